@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 

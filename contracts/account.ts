@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin', 'beta'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/** GET /api/me — who is signed in, with profile and roles. 401 when signed out. */
+export const ZMeResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  roles: z.array(ZRole),
+  isAdmin: z.boolean(),
+  isBeta: z.boolean(),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+/** PATCH /api/me/profile */
+export const ZUpdateProfileRequest = z.object({
+  fullName: z.string().trim().max(100).nullable(),
+  companyName: z.string().trim().max(100).nullable(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** GET /api/dashboard/overview — the cards of the /dashboard index. */
+export const ZOverviewResponse = z.object({
+  totalSearches: z.number().int(),
+  businessesFound: z.number().int(),
+  hasApiKey: z.boolean(),
+  /** Only present for admins. */
+  totalUsers: z.number().int().nullable(),
+});
+export type TOverviewResponse = z.infer<typeof ZOverviewResponse>;
+
+/** The welcome line: full name, or the part of the email before the @. */
+export function displayName(user: { fullName: string | null; email: string }): string {
+  const name = user.fullName?.trim();
+  return name ? name : user.email.split('@')[0];
+}

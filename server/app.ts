@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { accountRoutes } from './features/account/account.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { AppError } from './lib/app-error';
+import type { AppDeps, AppEnv } from './lib/app-context';
+import { CLIENT_IP_HEADER, trustedOrigins } from './lib/auth';
+import { errorHandler } from './lib/error-handler';
+import { originCheck } from './lib/origin-check';
+import { requireUser } from './lib/require-user';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole HTTP surface: `/api/*` and, when built, the SPA from `staticDir`. */
+export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp?: (c: Context) => string | undefined } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+  api.use('*', originCheck(trustedOrigins(deps.config)));
+  api.on(['GET', 'POST'], '/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = options.clientIp?.(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+  api.get('/health', (c) => c.json({ ok: true }));
+  // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
+
+  const authed = new Hono<AppEnv>();
+  authed.use('*', requireUser(deps.auth));
+  authed.route('/', accountRoutes(deps));
+  authed.route('/', dashboardRoutes(deps));
+  api.route('/', authed);
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  app.route('/api', api);
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    const root = options.staticDir;
+    app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use('*', serveStatic({ root }));
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  }
+  return app;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills the embedded defaults', () => {
+    const cfg = loadConfig({});
+    expect(cfg).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      GOOGLE_PLACES_API_BASE_URL: 'https://places.googleapis.com',
+      GOOGLE_GEOCODING_API_BASE_URL: 'https://maps.googleapis.com',
+      CRAWLER_ALLOW_PRIVATE_NETWORKS: false,
+    });
+    expect(cfg.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/CRAWLER_ALLOW_PRIVATE_NETWORKS/);
+  });
+
+  it('rejects a short APP_SECRET and a non-URL base URL', () => {
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
+    expect(() => loadConfig({ GOOGLE_PLACES_API_BASE_URL: 'not a url' })).toThrow(/GOOGLE_PLACES_API_BASE_URL/);
+  });
+
+  it('reads booleans and derives APP_URL from PORT', () => {
+    const cfg = loadConfig({ PORT: '4100', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' });
+    expect(cfg.APP_URL).toBe('http://localhost:4100');
+    expect(cfg.CRAWLER_ALLOW_PRIVATE_NETWORKS).toBe(true);
+  });
+});

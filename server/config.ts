@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * Every setting LeadScout reads, validated once at start. Later features give the optional ones
+ * behaviour; an unset optional provider means that integration is off (see docs/architecture.md).
+ */
+export const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
+  GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
+  STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_API_BASE_URL: optionalUrl,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+});
+
+export type Config = z.infer<typeof ZConfig> & { APP_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming each variable that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return { ...cfg, APP_URL: cfg.APP_URL ?? `http://localhost:${cfg.PORT}` };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The open database: PGlite in DATA_DIR (embedded default) or a PostgreSQL pool (DATABASE_URL). */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant works; it only has to be the same for every instance migrating one database. */
+const MIGRATION_LOCK_KEY = 7_461_002;
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    // Several instances may start at once on one database: migrate under an advisory lock.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Opens PGlite. `dataDir` undefined means in memory (tests); `loadDataDir` seeds a new one from a dump. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: ['shared_buffers=16MB'],
+  });
+  const db = drizzlePglite({ client: pglite, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Opens the database the configuration names: DATABASE_URL, or PGlite under DATA_DIR (one process only). */
+export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL);
+  mkdirSync(cfg.DATA_DIR, { recursive: true });
+  const releaseLock = acquireDataDirLock(cfg.DATA_DIR);
+  try {
+    const database = await openPglite({ dataDir: join(cfg.DATA_DIR, 'pglite') });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { searchHistory } from './leads';
+
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** A user's own Google Maps Platform key, encrypted at rest (AES-256-GCM under APP_SECRET). */
+export const userApiKeys = pgTable(
+  'user_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    serviceName: text('service_name').notNull().default('google_places'),
+    apiKeyEncrypted: text('api_key_encrypted').notNull(),
+    keyLast4: text('key_last4').notNull(),
+    isValid: boolean('is_valid'),
+    lastValidatedAt: timestamp('last_validated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_api_keys_user_service_unique').on(t.userId, t.serviceName)],
+);
+
+/** The shared key beta testers search with; one row, set by an admin. */
+export const adminApiKeys = pgTable('admin_api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+  googlePlacesApiKeyEncrypted: text('google_places_api_key_encrypted').notNull(),
+  keyLast4: text('key_last4').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every request we send to Google, with its SKU, so cost is computed from what really happened. */
+export const googleApiRequests = pgTable(
+  'google_api_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    searchId: uuid('search_id').references(() => searchHistory.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    billable: boolean('billable').notNull(),
+    httpStatus: integer('http_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('google_api_requests_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    tone: text('tone').notNull().default('professional'),
+    sequencePosition: integer('sequence_position').notNull().default(1),
+    isSystemTemplate: boolean('is_system_template').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_templates_user_idx').on(t.userId)],
+);
+
+export const emailSequences = pgTable('email_sequences', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: ownerId(),
+  name: text('name').notNull(),
+  steps: jsonb('steps').$type<{ templateId: string; dayOffset: number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sampleSearches = pgTable(
+  'sample_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    niche: text('niche').notNull(),
+    location: text('location').notNull(),
+    businessType: text('business_type'),
+    monthlyLeadNeed: text('monthly_lead_need'),
+    useCase: text('use_case'),
+    ipAddress: text('ip_address'),
+    results: jsonb('results'),
+    resultsCount: integer('results_count').notNull().default(0),
+    upgradedToPaid: boolean('upgraded_to_paid').notNull().default(false),
+    upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sample_searches_email_idx').on(t.email), index('sample_searches_ip_idx').on(t.ipAddress)],
+);
+
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  category: text('category').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ipAddress: text('ip_address'),
+  delivered: boolean('delivered').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,134 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** One search a user ran; also the durable state of its background job. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    niche: text('niche').notNull().default(''),
+    location: text('location').notNull(),
+    requestedLimit: integer('requested_limit').notNull().default(30),
+    totalBusinessesFound: integer('total_businesses_found').notNull().default(0),
+    resultsCount: integer('results_count').notNull().default(0),
+    status: text('status').notNull().default('queued'),
+    phase: text('phase').notNull().default('queued'),
+    sitesTotal: integer('sites_total').notNull().default(0),
+    sitesDone: integer('sites_done').notNull().default(0),
+    usedAdminKey: boolean('used_admin_key').notNull().default(false),
+    errorCode: text('error_code'),
+    errorTitle: text('error_title'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('search_history_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const businessResults = pgTable(
+  'business_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => searchHistory.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    position: integer('position').notNull().default(0),
+    businessName: text('business_name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    googlePlaceId: text('google_place_id'),
+    googleMapsUri: text('google_maps_uri'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    primaryType: text('primary_type'),
+    rating: real('rating'),
+    reviewCount: integer('review_count'),
+    leadScore: integer('lead_score'),
+    scoreBreakdown: jsonb('score_breakdown'),
+    contacts: jsonb('contacts').$type<{ name: string; title: string | null; linkedin_url: string | null }[]>(),
+    contactName: text('contact_name'),
+    contactTitle: text('contact_title'),
+    emails: jsonb('emails').$type<{ email: string; source: string }[]>(),
+    hasChatbot: boolean('has_chatbot'),
+    chatbotPlatform: text('chatbot_platform'),
+    cmsPlatform: text('cms_platform'),
+    marketingTools: text('marketing_tools').array(),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    tiktokUrl: text('tiktok_url'),
+    pinterestUrl: text('pinterest_url'),
+    youtubeUrl: text('youtube_url'),
+    enrichmentStatus: text('enrichment_status').notNull().default('pending'),
+    enrichment: jsonb('enrichment'),
+    tags: text('tags').array().notNull().default([]),
+    notes: text('notes'),
+    lastContactedDate: date('last_contacted_date'),
+    employeeCountEstimate: integer('employee_count_estimate'),
+    revenueEstimateMin: integer('revenue_estimate_min'),
+    revenueEstimateMax: integer('revenue_estimate_max'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('business_results_search_place_unique').on(t.searchId, t.googlePlaceId),
+    index('business_results_search_user_idx').on(t.searchId, t.userId),
+    index('business_results_user_place_idx').on(t.userId, t.googlePlaceId),
+  ],
+);
+
+export const leadLists = pgTable(
+  'lead_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default('#3b82f6'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_lists_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const leadListMembers = pgTable(
+  'lead_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => leadLists.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessResults.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.businessId] }), index('lead_list_members_business_idx').on(t.businessId)],
+);

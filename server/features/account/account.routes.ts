@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import { ZUpdateProfileRequest } from '@contracts/account';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { validate } from '../../lib/validate';
+import { getMe } from './get-me';
+import { updateProfile } from './update-profile';
+
+export function accountRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/me', async (c) => c.json(await getMe(db, c.get('user'))))
+    .patch('/me/profile', validate('json', ZUpdateProfileRequest), async (c) => {
+      await updateProfile(db, c.get('user').id, c.req.valid('json'));
+      return c.json(await getMe(db, c.get('user')));
+    });
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Auth } from './auth';
+
+/** What every feature's routes and jobs are built from; created once in server/main.ts (or a test). */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  appSecret: string;
+};
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = { Variables: { user: SessionUser } };

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDeps } from './create-deps';
+import { logger } from './lib/logger';
+
+const STATIC_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await createDeps(config);
+  const app = createApp(deps, { staticDir: STATIC_DIR, clientIp: (c) => getConnInfo(c).remote.address });
+  const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
+    logger.info(`LeadScout is running at ${config.APP_URL}`, {
+      database: deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL',
+    });
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    server.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  logger.error('LeadScout failed to start', { error });
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createDeps } from '../server/create-deps';
+import type { AppDeps } from '../server/lib/app-context';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh database, driven in-process with fetch Requests (no port). */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'leadscout-app-')),
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const deps: AppDeps = await createDeps(config, database);
+  let ipCounter = 0;
+  const app = createApp(deps, { clientIp: () => `10.0.0.${(ipCounter++ % 250) + 1}` });
+
+  async function request(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    }
+    return app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
+  }
+
+  /** Signs up a new account and returns its session cookie. */
+  async function signUp(email: string, options: { name?: string; password?: string } = {}) {
+    const res = await request('/api/auth/sign-up/email', {
+      body: { email, password: options.password ?? 'secret123', name: options.name ?? '' },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  }
+
+  return { app, deps, db: deps.db, request, signUp, close: () => database.close() };
+}
+
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0];
+}

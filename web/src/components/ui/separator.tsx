@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { Separator as SeparatorPrimitive } from 'radix-ui';
+import { cn } from '@web/lib/cn';
+
+export function Separator({
+  className,
+  orientation = 'horizontal',
+  decorative = true,
+  ...props
+}: ComponentProps<typeof SeparatorPrimitive.Root>) {
+  return (
+    <SeparatorPrimitive.Root
+      orientation={orientation}
+      decorative={decorative}
+      className={cn('shrink-0 bg-slate-200', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px', className)}
+      {...props}
+    />
+  );
+}

@@ -4,7 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { usageRoutes } from './features/usage/usage.routes';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, trustedOrigins } from './lib/auth';
@@ -53,6 +56,9 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.use('*', requireUser(deps.auth));
   authed.route('/', accountRoutes(deps));
   authed.route('/', dashboardRoutes(deps));
+  authed.route('/', apiKeyRoutes(deps));
+  authed.route('/', searchRoutes(deps));
+  authed.route('/', usageRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

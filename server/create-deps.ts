@@ -1,13 +1,29 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { EnrichLead } from './features/search/run-search';
+import { createSearchQueue } from './features/search/search-queue';
 import type { AppDeps } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
+import { startJobs } from './lib/jobs';
 
-/** Builds everything the app needs from configuration; tests pass an already-open database. */
-export async function createDeps(config: Config, database?: Database): Promise<AppDeps> {
+/** Builds everything the app needs from configuration; tests pass an open database and may swap parts. */
+export async function createDeps(
+  config: Config,
+  parts: { database?: Database; enrichLead: EnrichLead },
+): Promise<AppDeps> {
   const appSecret = resolveAppSecret(config);
-  const db = database ?? (await openDatabase(config));
+  const database = parts.database ?? (await openDatabase(config));
+  const boss = await startJobs(database);
+  await createSearchQueue(boss);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
-  return { config, database: db, db: db.db, appSecret, auth: createAuth({ db: db.db, config, secret: appSecret, devOrigins }) };
+  return {
+    config,
+    database,
+    db: database.db,
+    appSecret,
+    boss,
+    enrichLead: parts.enrichLead,
+    auth: createAuth({ db: database.db, config, secret: appSecret, devOrigins }),
+  };
 }

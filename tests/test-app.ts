@@ -5,21 +5,27 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
 import type { AppDeps } from '../server/lib/app-context';
+import type { EnrichLead } from '../server/features/search/run-search';
+import { startWorkers } from '../server/workers';
 import { createTestDatabase } from './test-db';
+
+/** Tests that are not about enrichment mark every lead as crawled with nothing found. */
+const enrichNothing: EnrichLead = async () => ({ enrichmentStatus: 'skipped' });
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, driven in-process with fetch Requests (no port). */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { enrichLead?: EnrichLead; workers?: boolean } = {}) {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'leadscout-app-')),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
   const database = await createTestDatabase();
-  const deps: AppDeps = await createDeps(config, database);
+  const deps: AppDeps = await createDeps(config, { database, enrichLead: options.enrichLead ?? enrichNothing });
+  if (options.workers) await startWorkers(deps);
   let ipCounter = 0;
   const app = createApp(deps, { clientIp: () => `10.0.0.${(ipCounter++ % 250) + 1}` });
 
@@ -43,7 +49,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return sessionCookie(res);
   }
 
-  return { app, deps, db: deps.db, request, signUp, close: () => database.close() };
+  const close = async () => {
+    await deps.boss.stop({ graceful: false, close: true });
+    await database.close();
+  };
+  return { app, deps, db: deps.db, request, signUp, close };
 }
 
 export function sessionCookie(res: Response): string {

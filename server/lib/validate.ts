@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { AppError } from './app-error';
 
 /** zod's generic messages do not say which field; our own schema messages already do. */
@@ -17,4 +17,10 @@ export function firstIssueMessage(issues: { message: string; path: PropertyKey[]
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw new AppError('VALIDATION_ERROR', firstIssueMessage(result.error.issues));
+  });
+
+/** A `:id` path parameter that must be a UUID; anything else cannot name a row, so it is "not found". */
+export const validateIdParam = (what: string) =>
+  zValidator('param', z.object({ id: z.uuid() }), (result) => {
+    if (!result.success) throw new AppError('NOT_FOUND', `${what} not found`);
   });

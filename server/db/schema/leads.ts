@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -39,12 +42,19 @@ export const searchHistory = pgTable(
     errorCode: text('error_code'),
     errorTitle: text('error_title'),
     errorMessage: text('error_message'),
+    /** The worker currently running this search and until when its claim holds (see search-lease.ts). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('search_history_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
+
+/** Orders changes to leads, so a live view can ask for "everything changed since revision N". */
+export const businessResultsRevision = pgSequence('business_results_revision_seq');
+export const nextLeadRevision = () => sql`nextval('business_results_revision_seq')`;
 
 export const businessResults = pgTable(
   'business_results',
@@ -98,6 +108,7 @@ export const businessResults = pgTable(
     revenueEstimateMax: integer('revenue_estimate_max'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(nextLeadRevision()),
   },
   (t) => [
     unique('business_results_search_place_unique').on(t.searchId, t.googlePlaceId),

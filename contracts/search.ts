@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
+export const EXPAND = { step: 20, max: 100 } as const;
+
+/** POST /api/searches */
+export const ZStartSearchRequest = z.object({
+  niche: z.string().trim().max(120, 'Business type must be less than 120 characters').default(''),
+  location: z.string().trim().min(1, 'Location is required').max(200, 'Location must be less than 200 characters'),
+  limit: z
+    .number()
+    .int()
+    .min(SEARCH_LIMIT.min, `Results must be between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}`)
+    .max(SEARCH_LIMIT.max, `Results must be between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}`)
+    .default(SEARCH_LIMIT.default),
+});
+export type TStartSearchRequest = z.input<typeof ZStartSearchRequest>;
+
+export const SEARCH_STATUSES = ['queued', 'searching', 'enriching', 'completed', 'failed'] as const;
+export type TSearchStatus = (typeof SEARCH_STATUSES)[number];
+
+export const ZSearchSummary = z.object({
+  id: z.string(),
+  niche: z.string(),
+  location: z.string(),
+  requestedLimit: z.number().int(),
+  resultsCount: z.number().int(),
+  totalBusinessesFound: z.number().int(),
+  status: z.enum(SEARCH_STATUSES),
+  sitesTotal: z.number().int(),
+  sitesDone: z.number().int(),
+  errorCode: z.string().nullable(),
+  errorTitle: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TSearchSummary = z.infer<typeof ZSearchSummary>;
+
+export const ZContact = z.object({ name: z.string(), title: z.string().nullable(), linkedin_url: z.string().nullable() });
+
+/** One lead as the browser sees it (a business_results row). */
+export const ZLead = z.object({
+  id: z.string(),
+  searchId: z.string(),
+  position: z.number().int(),
+  businessName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  emails: z.array(z.object({ email: z.string(), source: z.string() })),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  googleMapsUri: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nullable(),
+  leadScore: z.number().int().nullable(),
+  scoreBreakdown: z.unknown().nullable(),
+  contacts: z.array(ZContact),
+  contactName: z.string().nullable(),
+  contactTitle: z.string().nullable(),
+  hasChatbot: z.boolean().nullable(),
+  chatbotPlatform: z.string().nullable(),
+  cmsPlatform: z.string().nullable(),
+  marketingTools: z.array(z.string()),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  tiktokUrl: z.string().nullable(),
+  pinterestUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  enrichmentStatus: z.string(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  lastContactedDate: z.string().nullable(),
+  employeeCountEstimate: z.number().nullable(),
+  revenueEstimateMin: z.number().nullable(),
+  revenueEstimateMax: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type TLead = z.infer<typeof ZLead>;
+
+/** GET /api/searches/:id — the search with its leads. */
+export const ZSearchWithLeads = z.object({ search: ZSearchSummary, leads: z.array(ZLead) });
+export type TSearchWithLeads = z.infer<typeof ZSearchWithLeads>;
+
+/**
+ * Server-sent events on GET /api/searches/:id/events:
+ * `progress` (a TSearchSummary) whenever the search changes, `leads` (TLead[]) with rows new or changed
+ * since the last event, and `done` once the search has completed or failed.
+ */
+export const SEARCH_EVENTS = { progress: 'progress', leads: 'leads', done: 'done' } as const;
+
+/** POST /api/searches/:id/expand — Get More. */
+export const ZExpandSearchRequest = z.object({ limit: z.number().int().min(SEARCH_LIMIT.min) });
+
+/** GET /api/searches/estimate?limit= — what a search will cost, before it runs. */
+export const ZCostEstimate = z.object({
+  limit: z.number().int(),
+  textSearchRequests: z.number().int(),
+  geocodeRequests: z.number().int(),
+  estimatedCostUsd: z.number(),
+});
+export type TCostEstimate = z.infer<typeof ZCostEstimate>;

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const GOOGLE_PORT = PORT + 1;
+const SITES_PORT = PORT + 2;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadscout-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+/** Debian's chromium; Playwright downloads no browser of its own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `tsx fakes/google/main.ts`,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/__fake/health`,
+      env: { PORT: String(GOOGLE_PORT), WEBSITES_BASE_URL: `http://127.0.0.1:${SITES_PORT}` },
+      reuseExistingServer: false,
+    },
+    {
+      command: `tsx fakes/websites/main.ts`,
+      url: `http://127.0.0.1:${SITES_PORT}/__fake/health`,
+      env: { PORT: String(SITES_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm run build --silent && tsx server/main.ts',
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        GOOGLE_PLACES_API_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+        NODE_ENV: 'production',
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

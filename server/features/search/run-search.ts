@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { businessResults, googleApiRequests, nextLeadRevision, searchHistory, subscriptions } from '../../db/schema';
+import { logger } from '../../lib/logger';
+import { readAdminKey } from '../api-keys/admin-key-store';
+import { readUserKey } from '../api-keys/user-key-store';
+import { googleConfigFor } from './google-config-for';
+import { GoogleApiError } from './google/google-api-error';
+import { searchPlaces } from './google/search-places';
+import { savePlaces, type SavedLead } from './save-places';
+import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
+import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
+
+/** Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score). */
+export type EnrichLead = (lead: SavedLead) => Promise<Partial<typeof businessResults.$inferInsert>>;
+
+export type RunSearchDeps = { db: Db; config: Config; appSecret: string; enrichLead: EnrichLead };
+
+/** Sites crawled at once for one search (each host is still fetched one request at a time). */
+const ENRICH_CONCURRENCY = 50;
+const PROGRESS_EVERY_MS = 150;
+
+/**
+ * The search job: finds places page by page, saves each page at once (the browser shows it live), enriches
+ * and scores every lead while later pages are still being fetched, then marks the search done. It is safe to
+ * run again after a crash: saved places are skipped and only leads still pending are enriched.
+ */
+export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<void> {
+  const { db } = deps;
+  const workerId = randomUUID();
+  if (!(await claimSearch(db, searchId, workerId))) throw new Error(`search ${searchId} is held by another worker`);
+  const renew = setInterval(() => void renewSearchLease(db, searchId, workerId).catch(() => undefined), 10_000);
+  try {
+    const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
+    if (!search || search.status === 'completed' || search.status === 'failed') return;
+    await collectAndEnrich(deps, search);
+    await finishSearch(db, searchId, { status: 'completed' });
+    await chargeBetaResults(db, search);
+  } catch (error) {
+    if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
+    logger.warn('search failed at Google', { searchId, kind: error.kind });
+    await finishSearch(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
+  } finally {
+    clearInterval(renew);
+    await releaseSearch(db, searchId, workerId);
+  }
+}
+
+type Search = typeof searchHistory.$inferSelect;
+
+async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<void> {
+  const { db, config, appSecret } = deps;
+  const apiKey = search.usedAdminKey ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, search.userId);
+  if (!apiKey) throw new GoogleApiError({ kind: 'API_KEY_MISSING', httpStatus: 0 });
+
+  const existing = await db.select().from(businessResults).where(eq(businessResults.searchId, search.id));
+  const progress = throttled(() => refreshSearchCounts(db, search.id), PROGRESS_EVERY_MS);
+  const limit = pLimit(ENRICH_CONCURRENCY);
+  const enrichments: Promise<void>[] = [];
+  const enrichAll = (leads: SavedLead[]) =>
+    leads.filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null).forEach((lead) => {
+      enrichments.push(limit(() => enrichOne(deps, lead).then(progress.request)));
+    });
+
+  await setSearchStatus(db, search.id, 'searching');
+  enrichAll(existing);
+  const wanted = search.requestedLimit - existing.length;
+  if (wanted > 0) {
+    const google = googleConfigFor(config, apiKey, (report) => {
+      void db.insert(googleApiRequests).values({ userId: search.userId, searchId: search.id, sku: report.sku, billable: report.billable, httpStatus: report.status }).catch((error) => logger.error('could not record a Google request', { error }));
+    });
+    const known = new Set(existing.map((l) => l.googlePlaceId).filter((id): id is string => Boolean(id)));
+    for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known })) {
+      const saved = await savePlaces(db, search, places);
+      await progress.now();
+      enrichAll(saved);
+    }
+  }
+  await setSearchStatus(db, search.id, 'enriching');
+  await Promise.all(enrichments);
+  await progress.now();
+}
+
+async function enrichOne(deps: RunSearchDeps, lead: SavedLead): Promise<void> {
+  let update: Partial<typeof businessResults.$inferInsert>;
+  try {
+    update = await deps.enrichLead(lead);
+  } catch (error) {
+    logger.error('lead enrichment failed', { leadId: lead.id, error });
+    update = { enrichmentStatus: 'failed' };
+  }
+  await deps.db
+    .update(businessResults)
+    .set({ ...update, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
+    .where(and(eq(businessResults.id, lead.id), eq(businessResults.searchId, lead.searchId)));
+}
+
+/** Beta testers spend their results budget on what a search actually found. */
+async function chargeBetaResults(db: Db, search: Search): Promise<void> {
+  if (!search.usedAdminKey) return;
+  const [{ found }] = await db
+    .select({ found: sql<number>`count(*)`.mapWith(Number) })
+    .from(businessResults)
+    .where(eq(businessResults.searchId, search.id));
+  const newlyFound = Math.max(0, found - search.resultsCount);
+  await db
+    .update(subscriptions)
+    .set({ betaResultsUsed: sql`${subscriptions.betaResultsUsed} + ${newlyFound}` })
+    .where(eq(subscriptions.userId, search.userId));
+}
+
+/** Runs `fn` at most once per interval for `request()`, and at once for `now()`. */
+function throttled(fn: () => Promise<void>, everyMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const run = () => {
+    timer = undefined;
+    running = running.then(fn).catch((error) => logger.error('progress update failed', { error }));
+    return running;
+  };
+  return {
+    request: () => {
+      timer ??= setTimeout(run, everyMs);
+    },
+    now: () => {
+      if (timer) clearTimeout(timer);
+      return run();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { count, eq } from 'drizzle-orm';
+import type { TPlaceLead } from '@contracts/places';
+import type { Db } from '../../db/client';
+import { businessResults } from '../../db/schema';
+
+export type SavedLead = typeof businessResults.$inferSelect;
+
+/**
+ * Saves a page of places as leads of the search. A place already in the search is skipped by the unique
+ * (search, place) constraint, so a resumed or repeated run never doubles a lead.
+ */
+export async function savePlaces(db: Db, search: { id: string; userId: string }, places: TPlaceLead[]): Promise<SavedLead[]> {
+  if (places.length === 0) return [];
+  const [{ total }] = await db.select({ total: count() }).from(businessResults).where(eq(businessResults.searchId, search.id));
+  return db
+    .insert(businessResults)
+    .values(
+      places.map((p, i) => ({
+        searchId: search.id,
+        userId: search.userId,
+        position: total + i,
+        businessName: p.businessName,
+        phone: p.phone,
+        website: p.website,
+        address: p.address,
+        city: p.city,
+        state: p.state,
+        zipCode: p.zipCode,
+        country: p.country,
+        googlePlaceId: p.googlePlaceId,
+        googleMapsUri: p.googleMapsUri,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        primaryType: p.primaryType,
+        rating: p.rating,
+        reviewCount: p.reviewCount,
+        enrichmentStatus: p.website ? 'pending' : 'no_website',
+      })),
+    )
+    .onConflictDoNothing({ target: [businessResults.searchId, businessResults.googlePlaceId] })
+    .returning();
+}

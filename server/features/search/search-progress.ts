@@ -1,0 +1,51 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { TSearchStatus } from '@contracts/search';
+import type { Db } from '../../db/client';
+import { businessResults, searchHistory } from '../../db/schema';
+
+/** Progress lives on the search row, so any instance can stream it to the browser. */
+export async function setSearchStatus(db: Db, searchId: string, status: TSearchStatus): Promise<void> {
+  await db.update(searchHistory).set({ status, phase: status, updatedAt: sql`clock_timestamp()` }).where(eq(searchHistory.id, searchId));
+}
+
+/** Recounts leads and enriched sites from the rows themselves (idempotent, whatever ran before). */
+export async function refreshSearchCounts(db: Db, searchId: string): Promise<void> {
+  const [counts] = await db
+    .select({
+      leads: count(),
+      sites: sql<number>`count(*) filter (where ${businessResults.website} is not null)`.mapWith(Number),
+      sitesDone: sql<number>`count(*) filter (where ${businessResults.website} is not null and ${businessResults.enrichmentStatus} <> 'pending')`.mapWith(Number),
+    })
+    .from(businessResults)
+    .where(eq(businessResults.searchId, searchId));
+  await db
+    .update(searchHistory)
+    .set({
+      resultsCount: counts.leads,
+      totalBusinessesFound: counts.leads,
+      sitesTotal: counts.sites,
+      sitesDone: counts.sitesDone,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(eq(searchHistory.id, searchId));
+}
+
+export async function finishSearch(
+  db: Db,
+  searchId: string,
+  outcome: { status: 'completed' } | { status: 'failed'; code: string; title: string; message: string },
+): Promise<void> {
+  await refreshSearchCounts(db, searchId);
+  await db
+    .update(searchHistory)
+    .set({
+      status: outcome.status,
+      phase: outcome.status,
+      errorCode: outcome.status === 'failed' ? outcome.code : null,
+      errorTitle: outcome.status === 'failed' ? outcome.title : null,
+      errorMessage: outcome.status === 'failed' ? outcome.message : null,
+      finishedAt: sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(eq(searchHistory.id, searchId));
+}

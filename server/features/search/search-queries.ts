@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businessResults, searchHistory } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { toLead, toSearchSummary } from './to-lead';
+
+/** Every query names the owner: another user's search is simply "not found". */
+export async function getSearch(db: Db, userId: string, searchId: string) {
+  const [row] = await db
+    .select()
+    .from(searchHistory)
+    .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Search');
+  return row;
+}
+
+export async function findSearches(db: Db, userId: string) {
+  const rows = await db.select().from(searchHistory).where(eq(searchHistory.userId, userId)).orderBy(desc(searchHistory.createdAt));
+  return rows.map(toSearchSummary);
+}
+
+/** Leads of one search, optionally only those changed after revision `since` (live updates). */
+export async function findSearchLeads(db: Db, userId: string, searchId: string, since?: number) {
+  const rows = await db
+    .select()
+    .from(businessResults)
+    .where(
+      and(
+        eq(businessResults.searchId, searchId),
+        eq(businessResults.userId, userId),
+        since === undefined ? undefined : gt(businessResults.revision, since),
+      ),
+    )
+    .orderBy(asc(businessResults.position));
+  const revision = rows.reduce((max, r) => Math.max(max, r.revision), since ?? 0);
+  return { leads: rows.map(toLead), revision };
+}
+
+export async function deleteSearch(db: Db, userId: string, searchId: string): Promise<void> {
+  const deleted = await db
+    .delete(searchHistory)
+    .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+    .returning({ id: searchHistory.id });
+  if (deleted.length === 0) throw notFound('Search');
+}

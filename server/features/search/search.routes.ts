@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { EXPAND, SEARCH_LIMIT, ZExpandSearchRequest, ZStartSearchRequest, type TCostEstimate } from '@contracts/search';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { validate, validateIdParam } from '../../lib/validate';
+import { expandSearch } from './expand-search';
+import { estimateSearchCost } from './google/google-pricing';
+import { deleteSearch, findSearchLeads, findSearches, getSearch } from './search-queries';
+import { startSearch } from './start-search';
+import { streamSearchEvents } from './stream-search-events';
+import { toSearchSummary } from './to-lead';
+
+const searchId = validateIdParam('Search');
+const ZEstimateQuery = z.object({ limit: z.coerce.number().int().min(SEARCH_LIMIT.min).max(EXPAND.max).default(SEARCH_LIMIT.default) });
+
+export function searchRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/searches/estimate', validate('query', ZEstimateQuery), (c) => {
+      const { limit } = c.req.valid('query');
+      const cost = estimateSearchCost(limit);
+      const body: TCostEstimate = { limit, textSearchRequests: cost.textSearchRequests, geocodeRequests: cost.geocodeRequests, estimatedCostUsd: cost.usd };
+      return c.json(body);
+    })
+    .post('/searches', validate('json', ZStartSearchRequest), async (c) => {
+      const result = await startSearch(deps, c.get('user').id, c.req.valid('json'));
+      return c.json(result, result.betaComplete ? 200 : 202);
+    })
+    .get('/searches', async (c) => c.json(await findSearches(db, c.get('user').id)))
+    .get('/searches/:id', searchId, async (c) => {
+      const userId = c.get('user').id;
+      const { id } = c.req.valid('param');
+      const search = toSearchSummary(await getSearch(db, userId, id));
+      const { leads } = await findSearchLeads(db, userId, id);
+      return c.json({ search, leads });
+    })
+    .get('/searches/:id/events', searchId, (c) =>
+      streamSearchEvents(c, db, c.get('user').id, c.req.valid('param').id),
+    )
+    .post('/searches/:id/expand', searchId, validate('json', ZExpandSearchRequest), async (c) => {
+      await expandSearch(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json').limit);
+      return c.json({ ok: true }, 202);
+    })
+    .delete('/searches/:id', searchId, async (c) => {
+      await deleteSearch(db, c.get('user').id, c.req.valid('param').id);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { SEARCH_EVENTS } from '@contracts/search';
+import type { Db } from '../../db/client';
+import { findSearchLeads, getSearch } from './search-queries';
+import { toSearchSummary } from './to-lead';
+
+const POLL_MS = 200;
+const MAX_STREAM_MS = 10 * 60_000;
+
+/**
+ * Streams a search to the browser: progress whenever it changes and leads as they are saved or enriched.
+ * It reads the search's rows, so it works whichever instance runs the job.
+ */
+export async function streamSearchEvents(c: Context, db: Db, userId: string, searchId: string) {
+  await getSearch(db, userId, searchId); // 404 before the stream opens
+  return streamSSE(c, async (stream) => {
+    let revision: number | undefined;
+    let lastProgress = '';
+    const started = Date.now();
+    while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
+      const summary = toSearchSummary(await getSearch(db, userId, searchId));
+      const changed = await findSearchLeads(db, userId, searchId, revision);
+      if (changed.leads.length > 0 || revision === undefined) {
+        await stream.writeSSE({ event: SEARCH_EVENTS.leads, data: JSON.stringify(changed.leads) });
+        revision = changed.revision;
+      }
+      const progress = JSON.stringify(summary);
+      if (progress !== lastProgress) {
+        await stream.writeSSE({ event: SEARCH_EVENTS.progress, data: progress });
+        lastProgress = progress;
+      }
+      if (summary.status === 'completed' || summary.status === 'failed') {
+        await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
+        return;
+      }
+      await stream.sleep(POLL_MS);
+    }
+  });
+}

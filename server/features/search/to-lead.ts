@@ -1,0 +1,68 @@
+import type { TLead, TSearchSummary } from '@contracts/search';
+import type { businessResults, searchHistory } from '../../db/schema';
+
+export function toLead(row: typeof businessResults.$inferSelect): TLead {
+  return {
+    id: row.id,
+    searchId: row.searchId,
+    position: row.position,
+    businessName: row.businessName,
+    phone: row.phone,
+    email: row.email,
+    emails: row.emails ?? [],
+    website: row.website,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    googlePlaceId: row.googlePlaceId,
+    googleMapsUri: row.googleMapsUri,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    leadScore: row.leadScore,
+    scoreBreakdown: row.scoreBreakdown ?? null,
+    contacts: row.contacts ?? [],
+    contactName: row.contactName,
+    contactTitle: row.contactTitle,
+    hasChatbot: row.hasChatbot,
+    chatbotPlatform: row.chatbotPlatform,
+    cmsPlatform: row.cmsPlatform,
+    marketingTools: row.marketingTools ?? [],
+    facebookUrl: row.facebookUrl,
+    instagramUrl: row.instagramUrl,
+    linkedinUrl: row.linkedinUrl,
+    twitterUrl: row.twitterUrl,
+    tiktokUrl: row.tiktokUrl,
+    pinterestUrl: row.pinterestUrl,
+    youtubeUrl: row.youtubeUrl,
+    enrichmentStatus: row.enrichmentStatus,
+    tags: row.tags ?? [],
+    notes: row.notes,
+    lastContactedDate: row.lastContactedDate,
+    employeeCountEstimate: row.employeeCountEstimate,
+    revenueEstimateMin: row.revenueEstimateMin,
+    revenueEstimateMax: row.revenueEstimateMax,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSearchSummary(row: typeof searchHistory.$inferSelect): TSearchSummary {
+  return {
+    id: row.id,
+    niche: row.niche,
+    location: row.location,
+    requestedLimit: row.requestedLimit,
+    resultsCount: row.resultsCount,
+    totalBusinessesFound: row.totalBusinessesFound,
+    status: row.status as TSearchSummary['status'],
+    sitesTotal: row.sitesTotal,
+    sitesDone: row.sitesDone,
+    errorCode: row.errorCode,
+    errorTitle: row.errorTitle,
+    errorMessage: row.errorMessage,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

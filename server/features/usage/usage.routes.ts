@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { getUsage } from './get-usage';
+
+export function usageRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/usage', async (c) => c.json(await getUsage(db, c.get('user').id)));
+}

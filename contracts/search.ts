@@ -108,3 +108,19 @@ export const ZCostEstimate = z.object({
   estimatedCostUsd: z.number(),
 });
 export type TCostEstimate = z.infer<typeof ZCostEstimate>;
+
+/** GET /api/searches/access — what the search page needs to decide between the gate, the key card and the form. */
+export const ZSearchAccess = z.object({
+  canSearch: z.boolean(),
+  /** Why not: SUBSCRIPTION_REQUIRED or SEARCH_LIMIT_REACHED (null when allowed). */
+  blockedBy: z.enum(['SUBSCRIPTION_REQUIRED', 'SEARCH_LIMIT_REACHED']).nullable(),
+  needsOwnKey: z.boolean(),
+  hasKey: z.boolean(),
+  isAdmin: z.boolean(),
+  isBeta: z.boolean(),
+  monthlyLimit: z.number().int().nullable(),
+  searchesThisMonth: z.number().int(),
+  betaResultsRemaining: z.number().int().nullable(),
+  betaResultsLimit: z.number().int().nullable(),
+});
+export type TSearchAccess = z.infer<typeof ZSearchAccess>;

@@ -75,6 +75,8 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
 
   it('gates searching on a subscription and keeps each user to their own searches', async () => {
     const other = await t.signUp('other@example.com');
+    const access = await (await t.request('/api/searches/access', { cookie: other })).json();
+    expect(access).toMatchObject({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED', hasKey: false, needsOwnKey: true });
     const gated = await t.request('/api/searches', { cookie: other, body: { location: 'Austin, TX' } });
     expect(gated.status).toBe(402);
     expect((await gated.json()).code).toBe('SUBSCRIPTION_REQUIRED');

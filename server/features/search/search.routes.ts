@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EXPAND, SEARCH_LIMIT, ZExpandSearchRequest, ZStartSearchRequest, type TCostEstimate } from '@contracts/search';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
+import { describeSearchAccess } from './describe-search-access';
 import { expandSearch } from './expand-search';
 import { estimateSearchCost } from './google/google-pricing';
 import { deleteSearch, findSearchLeads, findSearches, getSearch } from './search-queries';
@@ -22,6 +23,7 @@ export function searchRoutes(deps: AppDeps) {
       const body: TCostEstimate = { limit, textSearchRequests: cost.textSearchRequests, geocodeRequests: cost.geocodeRequests, estimatedCostUsd: cost.usd };
       return c.json(body);
     })
+    .get('/searches/access', async (c) => c.json(await describeSearchAccess(db, c.get('user').id)))
     .post('/searches', validate('json', ZStartSearchRequest), async (c) => {
       const result = await startSearch(deps, c.get('user').id, c.req.valid('json'));
       return c.json(result, result.betaComplete ? 200 : 202);

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { ZApiError } from '@contracts/errors';
+
+/** An error body from our API (`{ code, message }`), or a synthetic one when the body is not ours. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Public calls do not send the visitor to /auth on a 401. */
+  isPublic?: boolean;
+};
+
+const AUTH_PATH = '/auth';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = ZApiError.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  return new ApiError(response.status, 'HTTP_ERROR', response.statusText || 'Something went wrong');
+}
+
+/** Calls our API with the session cookie and parses the JSON response with `schema`. */
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { method = 'GET', body, isPublic = false }: TRequestOptions = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  if (!response.ok) {
+    if (response.status === 401 && !isPublic && window.location.pathname !== AUTH_PATH) {
+      window.location.assign(AUTH_PATH);
+    }
+    throw await toApiError(response);
+  }
+
+  return schema.parse(response.status === 204 ? undefined : await response.json());
+}

@@ -5,6 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn('rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
+      data-slot="card"
       {...props}
     />
   );

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_SUCCESS, authClient, authFailure, fakeSession } from '@web/testing/fake-auth-client';
+import { renderApp } from '@web/testing/render-app';
+import { makeMe, stubApi } from '@web/testing/stub-api';
+
+vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+
+describe('/auth', () => {
+  beforeEach(() => {
+    stubApi({});
+    fakeSession.signedOut();
+  });
+
+  it('keeps a too-short sign-up password out of the request and says why', async () => {
+    const { user } = renderApp('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6');
+    expect(authClient.signUp.email).not.toHaveBeenCalled();
+  });
+
+  it('after signing up, says so and opens Sign In with the email filled in', async () => {
+    authClient.signUp.email.mockResolvedValue(AUTH_SUCCESS);
+    const { user } = renderApp('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace ');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Account created successfully. You can now sign in.')).toBeInTheDocument();
+    expect(authClient.signUp.email).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'secret-123',
+    });
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('shows the server message when sign-up fails', async () => {
+    authClient.signUp.email.mockResolvedValue(authFailure('User already exists. Use another email.'));
+    const { user } = renderApp('/auth');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    expect(screen.getByText('User already exists. Use another email.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    authClient.signIn.email.mockResolvedValue(authFailure('Invalid email or password'));
+    const { user } = renderApp('/auth');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    expect(authClient.signIn.email).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'wrong-password' });
+  });
+
+  it('sends a signed-in visitor to /dashboard', async () => {
+    stubApi({ me: makeMe() });
+    fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
+    const { router } = renderApp('/auth');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { authClient } from '@web/lib/auth-client';
+import { authErrorMessage } from './auth-error-message';
+
+type TSignUpInput = { fullName: string; email: string; password: string };
+
+export function useSignUp({ onSuccess }: { onSuccess: (email: string) => void }) {
+  return useMutation({
+    mutationFn: async ({ fullName, email, password }: TSignUpInput) => {
+      const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password });
+      if (error) throw new Error(authErrorMessage(error));
+    },
+    onError: (error) => toast.error('Sign up failed', { description: error.message }),
+    onSuccess: (_data, { email }) => {
+      toast.success('Account created successfully. You can now sign in.');
+      onSuccess(email);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { ChartColumn, List, RotateCcwClock, Search, Settings, Shield, type LucideIcon } from 'lucide-react';
+
+export type TSidebarLink = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** The link counts as active on every path under this prefix; defaults to `to`. */
+  section?: string;
+};
+
+export const SIDEBAR_LINKS: TSidebarLink[] = [
+  { label: 'Search', to: '/dashboard/search', icon: Search },
+  { label: 'History', to: '/dashboard/history', icon: RotateCcwClock },
+  { label: 'Lists', to: '/dashboard/lists', icon: List },
+  { label: 'Usage', to: '/dashboard/usage', icon: ChartColumn },
+  { label: 'Settings', to: '/dashboard/settings', icon: Settings },
+];
+
+export const ADMIN_LINK: TSidebarLink = { label: 'Admin', to: '/admin/users', icon: Shield, section: '/admin' };

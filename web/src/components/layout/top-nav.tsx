@@ -1,0 +1,19 @@
+import { useSession } from '@web/lib/session';
+import { BrandLogo } from './brand-logo';
+import { MobileNav } from './mobile-nav';
+import { SignedInNav } from './signed-in-nav';
+import { SignedOutNav } from './signed-out-nav';
+
+export function TopNav() {
+  const { isPending, user } = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+        <BrandLogo />
+        {!isPending && (user ? <SignedInNav /> : <SignedOutNav />)}
+        {!isPending && <MobileNav />}
+      </div>
+    </header>
+  );
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } from './enrichment';
 
 export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
 export const EXPAND = { step: 20, max: 100 } as const;
@@ -39,6 +40,27 @@ export type TSearchSummary = z.infer<typeof ZSearchSummary>;
 
 export const ZContact = z.object({ name: z.string(), title: z.string().nullable(), linkedin_url: z.string().nullable() });
 
+export const ZScoreDetails = z.object({
+  persona: ZScorePersona,
+  reasons: z.record(z.string(), z.array(z.string())),
+  recommendations: z.array(ZRecommendation),
+});
+export type TScoreDetails = z.infer<typeof ZScoreDetails>;
+
+export const ZWebsiteInfo = ZWebsiteEnrichment.pick({
+  status: true,
+  failureReason: true,
+  finalUrl: true,
+  isHttps: true,
+  hasViewport: true,
+  chatWidgets: true,
+  messagingChannels: true,
+  cmsAddons: true,
+  outdatedSignals: true,
+  copyrightYear: true,
+});
+export type TWebsiteInfo = z.infer<typeof ZWebsiteInfo>;
+
 /** One lead as the browser sees it (a business_results row). */
 export const ZLead = z.object({
   id: z.string(),
@@ -60,7 +82,11 @@ export const ZLead = z.object({
   rating: z.number().nullable(),
   reviewCount: z.number().int().nullable(),
   leadScore: z.number().int().nullable(),
-  scoreBreakdown: z.unknown().nullable(),
+  /** The five parts on the spec scale (20/20/30/20/10). */
+  scoreBreakdown: ZScoreBreakdown.nullable(),
+  scoreDetails: ZScoreDetails.nullable(),
+  /** What the website crawl saw, for the tech-stack cell and the analysis dialog. */
+  websiteInfo: ZWebsiteInfo.nullable(),
   contacts: z.array(ZContact),
   contactName: z.string().nullable(),
   contactTitle: z.string().nullable(),

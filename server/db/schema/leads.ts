@@ -83,6 +83,8 @@ export const businessResults = pgTable(
     reviewCount: integer('review_count'),
     leadScore: integer('lead_score'),
     scoreBreakdown: jsonb('score_breakdown'),
+    /** Why each score part is what it is, the recommended services and the persona it was weighted for. */
+    scoreDetails: jsonb('score_details'),
     contacts: jsonb('contacts').$type<{ name: string; title: string | null; linkedin_url: string | null }[]>(),
     contactName: text('contact_name'),
     contactTitle: text('contact_title'),

@@ -1,5 +1,10 @@
-import type { TLead, TSearchSummary } from '@contracts/search';
+import { ZWebsiteInfo, type TLead, type TSearchSummary, type TWebsiteInfo } from '@contracts/search';
 import type { businessResults, searchHistory } from '../../db/schema';
+
+function websiteInfoOf(enrichment: unknown): TWebsiteInfo | null {
+  const parsed = ZWebsiteInfo.safeParse(enrichment);
+  return parsed.success ? parsed.data : null;
+}
 
 export function toLead(row: typeof businessResults.$inferSelect): TLead {
   return {
@@ -22,7 +27,9 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     rating: row.rating,
     reviewCount: row.reviewCount,
     leadScore: row.leadScore,
-    scoreBreakdown: row.scoreBreakdown ?? null,
+    scoreBreakdown: (row.scoreBreakdown as TLead['scoreBreakdown']) ?? null,
+    scoreDetails: (row.scoreDetails as TLead['scoreDetails']) ?? null,
+    websiteInfo: websiteInfoOf(row.enrichment),
     contacts: row.contacts ?? [],
     contactName: row.contactName,
     contactTitle: row.contactTitle,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { estimateSearchCost, skuForFieldMask } from './google-pricing';
+import { IDS_ONLY_FIELD_MASK, SEARCH_FIELD_MASK } from './places-wire';
+
+describe('skuForFieldMask', () => {
+  it('bills at the highest tier among the fields', () => {
+    expect(skuForFieldMask('places.id,nextPageToken')).toBe('TEXT_SEARCH_IDS_ONLY');
+    expect(skuForFieldMask('places.id,places.displayName,places.formattedAddress')).toBe('TEXT_SEARCH_PRO');
+    expect(skuForFieldMask('places.displayName,places.websiteUri')).toBe('TEXT_SEARCH_ENTERPRISE');
+    expect(skuForFieldMask('places.websiteUri,places.reviews')).toBe('TEXT_SEARCH_ENTERPRISE_ATMOSPHERE');
+    expect(skuForFieldMask('*')).toBe('TEXT_SEARCH_ENTERPRISE_ATMOSPHERE');
+  });
+
+  it('counts an unknown field at the highest tier rather than under-estimating', () => {
+    expect(skuForFieldMask('places.id,places.somethingNew')).toBe('TEXT_SEARCH_ENTERPRISE_ATMOSPHERE');
+  });
+
+  it('puts our search mask at Enterprise (phones, website, rating) and key validation at the free tier', () => {
+    expect(skuForFieldMask(SEARCH_FIELD_MASK)).toBe('TEXT_SEARCH_ENTERPRISE');
+    expect(skuForFieldMask(IDS_ONLY_FIELD_MASK)).toBe('TEXT_SEARCH_IDS_ONLY');
+  });
+});
+
+describe('estimateSearchCost', () => {
+  it('prices a 50-lead search as three Enterprise pages and no geocode', () => {
+    expect(estimateSearchCost(50)).toEqual({ textSearchRequests: 3, geocodeRequests: 0, usd: 0.105 });
+  });
+
+  it('adds a geocode and split-area pages past 60', () => {
+    expect(estimateSearchCost(100)).toEqual({ textSearchRequests: 6, geocodeRequests: 1, usd: 0.215 });
+  });
+});

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TGoogleSku } from '@server/features/search/google/google-pricing';
+import { rpcError, type TFakeReply } from './fake-errors';
+import type { TWebsiteFor } from './fake-place';
+import { createFakeWorld } from './fake-world';
+import { handleGeocode } from './handle-geocode';
+import { handleSearchText } from './handle-search-text';
+
+export type TFakeGoogleOptions = {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Delay before every answer. */
+  latencyMs?: number;
+  /** URL of a business's website; called for the ~80% that have one. Default: nobody has a website. */
+  websiteFor?: TWebsiteFor;
+  /** Another seed gives another (still deterministic) world. */
+  seed?: string | number;
+};
+
+/** One request the fake answered, so tests and the benchmark can count billable calls. */
+export type TFakeGoogleRequest = {
+  method: string;
+  path: string;
+  status: number;
+  fieldMask: string | null;
+  /** The SKU Google would bill at; null when the request was refused or is not a search. */
+  sku: TGoogleSku | null;
+  billable: boolean;
+  /** The parsed JSON body (Text Search) or query parameters (Geocoding). */
+  body: unknown;
+};
+
+export type TFakeGoogle = {
+  url: string;
+  requests: TFakeGoogleRequest[];
+  /** Forgets the logged requests and which *_ONCE keys already failed. */
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Starts a local stand-in for places.googleapis.com and maps.googleapis.com speaking their wire formats. */
+export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise<TFakeGoogle> {
+  const world = createFakeWorld(String(options.seed ?? 1));
+  const websiteFor = options.websiteFor ?? (() => undefined);
+  const requests: TFakeGoogleRequest[] = [];
+  const usedKeys = new Set<string>();
+  const isFirstUse = (key: string | undefined) => {
+    const isFirst = key !== undefined && !usedKeys.has(key);
+    if (key !== undefined) usedKeys.add(key);
+    return isFirst;
+  };
+
+  const answer = async (request: IncomingMessage): Promise<TFakeReply> => {
+    const url = new URL(request.url ?? '/', 'http://fake.google');
+    const bodyText = await readBody(request);
+    const entry = { method: request.method ?? '', path: url.pathname };
+    if (request.method === 'POST' && url.pathname === '/v1/places:searchText') {
+      const apiKey =
+        request.headers['x-goog-api-key']?.toString() ?? url.searchParams.get('key') ?? undefined;
+      const fieldMask =
+        request.headers['x-goog-fieldmask']?.toString() ??
+        url.searchParams.get('fields') ??
+        url.searchParams.get('$fields');
+      const reply = handleSearchText(world, websiteFor, { apiKey, fieldMask, bodyText }, isFirstUse(apiKey));
+      requests.push({ ...entry, ...reply, fieldMask, body: parseJson(bodyText) });
+      return reply;
+    }
+    if (request.method === 'GET' && url.pathname === '/maps/api/geocode/json') {
+      const reply = handleGeocode(
+        world,
+        url.searchParams,
+        isFirstUse(url.searchParams.get('key') ?? undefined),
+      );
+      requests.push({
+        ...entry,
+        ...reply,
+        fieldMask: null,
+        sku: 'GEOCODING',
+        body: Object.fromEntries(url.searchParams),
+      });
+      return reply;
+    }
+    const reply = rpcError(404, 'NOT_FOUND', `The fake has no ${request.method} ${url.pathname}.`);
+    requests.push({
+      ...entry,
+      ...reply,
+      fieldMask: null,
+      sku: null,
+      billable: false,
+      body: parseJson(bodyText),
+    });
+    return reply;
+  };
+
+  const server = createServer(async (request, response) => {
+    const reply = await answer(request).catch((error: unknown) => rpcError(500, 'INTERNAL', String(error)));
+    if (options.latencyMs) await sleep(options.latencyMs);
+    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=UTF-8' });
+    response.end(JSON.stringify(reply.body));
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    reset: () => {
+      requests.length = 0;
+      usedKeys.clear();
+    },
+    close: async () => {
+      const closed = new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -9,7 +9,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6">
         <BrandLogo />
         {!isPending && (user ? <SignedInNav /> : <SignedOutNav />)}
         {!isPending && <MobileNav />}

@@ -27,7 +27,7 @@ export function AdminControlsCard({ totalUsers }: { totalUsers: number | null | 
         <CardTitle>Admin Controls</CardTitle>
         <CardDescription>Manage users and watch how the platform is used.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2">
+      <CardContent className="grid gap-2 lg:grid-cols-2">
         <AdminLink
           to="/admin/users"
           icon={Users}

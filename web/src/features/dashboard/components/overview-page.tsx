@@ -34,7 +34,7 @@ export function OverviewPage() {
         </div>
       )}
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3">
         <StatCard
           title="Total Searches"
           icon={Search}

@@ -68,6 +68,21 @@ describe('/auth', () => {
     expect(authClient.signIn.email).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'wrong-password' });
   });
 
+  it('goes to /dashboard after signing in', async () => {
+    stubApi({ me: makeMe() });
+    authClient.signIn.email.mockImplementation(async () => {
+      fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
+      return AUTH_SUCCESS;
+    });
+    const { user, router } = renderApp('/auth');
+    await user.type(screen.getByLabelText('Email'), 'sam.rivera@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, sam.rivera!' })).toBeInTheDocument();
+  });
+
   it('sends a signed-in visitor to /dashboard', async () => {
     stubApi({ me: makeMe() });
     fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });

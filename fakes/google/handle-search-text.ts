@@ -4,7 +4,11 @@ import {
   skuForFieldMask,
   type TGoogleSku,
 } from '@server/features/search/google/google-pricing';
-import type { TRectangle } from '@server/features/search/google/places-wire';
+import {
+  MAX_PAGE_SIZE,
+  MAX_RESULTS_PER_QUERY,
+  type TRectangle,
+} from '@server/features/search/google/places-wire';
 import { isInside, type TFakeCity } from './fake-cities';
 import { invalidArgument, placesKeyError, type TFakeReply } from './fake-errors';
 import { parseFieldMask } from './fake-field-mask';
@@ -13,8 +17,6 @@ import { toFakePlace, type TWebsiteFor } from './fake-place';
 import type { TFakeWorld } from './fake-world';
 import { hashString } from './seeded-random';
 
-const MAX_PAGE_SIZE = 20;
-const MAX_RESULTS = 60;
 const KNOWN_FIELDS = new Set([
   'textQuery',
   'pageSize',
@@ -170,7 +172,7 @@ export function handleSearchText(
     .filter((b) => body.includePureServiceAreaBusinesses || !b.isServiceArea)
     .filter((b) => !restriction || isInside(b.location, restriction))
     .sort((a, b) => b.prominence - a.prominence)
-    .slice(0, MAX_RESULTS);
+    .slice(0, MAX_RESULTS_PER_QUERY);
   const page = results.slice(token.o, token.o + pageSize);
   const next = token.o + pageSize;
   const sku = skuForFieldMask(request.fieldMask ?? '');

@@ -46,6 +46,7 @@ export const subscriptions = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripePriceId: text('stripe_price_id'),
+    stripeProductId: text('stripe_product_id'),
     stripeStatus: text('stripe_status'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     trialEnd: timestamp('trial_end', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "stripe_product_id" text;

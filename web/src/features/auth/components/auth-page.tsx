@@ -24,7 +24,7 @@ export function AuthPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-slate-50 px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Welcome to LeadScout</CardTitle>
+          <CardTitle as="h1" className="text-2xl">Welcome to LeadScout</CardTitle>
           <CardDescription>Sign in to your account or create a new one to start finding leads.</CardDescription>
         </CardHeader>
         <CardContent>

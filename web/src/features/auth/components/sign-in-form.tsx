@@ -26,7 +26,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
       />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner className="size-4 text-white" />}
+        {signIn.isPending && <Spinner className="size-4" />}
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>

@@ -50,7 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner className="size-4 text-white" />}
+        {signUp.isPending && <Spinner className="size-4" />}
         {signUp.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>

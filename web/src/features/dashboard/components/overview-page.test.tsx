@@ -24,7 +24,7 @@ describe('/dashboard overview', () => {
     expect(within(cardTitled('Total Searches')).getByText('Lifetime searches performed')).toBeInTheDocument();
     expect(within(cardTitled('Businesses Found')).getByText('56')).toBeInTheDocument();
     expect(within(cardTitled('API Status')).getByText('Not configured')).toBeInTheDocument();
-    expect(within(cardTitled('Setup Required')).getByRole('link', { name: 'Add API Key' })).toHaveAttribute(
+    expect(within(screen.getByRole('region', { name: 'Setup Required' })).getByRole('link', { name: 'Add API Key' })).toHaveAttribute(
       'href',
       '/dashboard/settings?tab=api-keys',
     );

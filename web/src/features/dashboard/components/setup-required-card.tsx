@@ -1,30 +1,33 @@
 import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 
+/** An amber call-out, so it is not a plain Card (whose white background a class cannot override). */
 export function SetupRequiredCard() {
   return (
-    <Card className="border-amber-200 bg-amber-50/60">
-      <CardHeader className="flex-row items-start gap-3">
+    <section
+      aria-labelledby="setup-required-title"
+      className="flex flex-col gap-4 rounded-lg border border-amber-200 bg-amber-50 p-6 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="flex flex-1 items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
           <KeyRound className="size-4" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <CardTitle>Setup Required</CardTitle>
-          <CardDescription className="text-slate-600">
-            Add your Google Places API key to start searching for local businesses.
-          </CardDescription>
+          <h2 id="setup-required-title" className="font-semibold text-slate-900">
+            Setup Required
+          </h2>
+          <p className="text-sm text-slate-700">Add your Google Places API key to start searching for local businesses.</p>
         </div>
-      </CardHeader>
-      <CardFooter className="flex-wrap">
-        <Button asChild>
-          <Link to="/dashboard/settings?tab=api-keys">Add API Key</Link>
-        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
         <Button asChild variant="ghost">
           <Link to="/dashboard/api-key-guide">How to get a key</Link>
         </Button>
-      </CardFooter>
-    </Card>
+        <Button asChild>
+          <Link to="/dashboard/settings?tab=api-keys">Add API Key</Link>
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 type TStatCardProps = {
@@ -13,15 +13,13 @@ type TStatCardProps = {
 
 export function StatCard({ title, icon: Icon, value, subtitle }: TStatCardProps) {
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between pb-2">
-        <CardTitle className="text-sm font-medium text-slate-600">{title}</CardTitle>
+    <Card className="flex flex-col gap-2 p-6">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
         <Icon className="size-4 text-slate-400" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        {value === undefined ? <Skeleton className="h-8 w-20" /> : <div className="text-2xl font-bold">{value}</div>}
-        <p className="mt-1 text-xs text-slate-500">{subtitle}</p>
-      </CardContent>
+      </div>
+      {value === undefined ? <Skeleton className="h-8 w-20" /> : <div className="text-2xl font-bold">{value}</div>}
+      <p className="text-xs text-slate-500">{subtitle}</p>
     </Card>
   );
 }

@@ -31,13 +31,13 @@ export function HeroPreview() {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-slate-900">{lead.name}</span>
-              <span className="flex items-center gap-1 text-xs text-slate-500">
+              <span className="flex items-center gap-1 text-xs whitespace-nowrap text-slate-500">
                 {lead.place} · <Star className="size-3 fill-amber-400 text-amber-400" /> {lead.rating}
               </span>
             </span>
-            <Badge variant="secondary" className="hidden sm:inline-flex">
-              {lead.gap}
-            </Badge>
+            <span className="hidden sm:block">
+              <Badge variant="secondary">{lead.gap}</Badge>
+            </span>
             <Badge variant={scoreVariant(lead.score)} className="w-11 justify-center">
               {lead.score}
             </Badge>

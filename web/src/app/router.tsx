@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
           { path: 'try-sample-search', element: <ComingSoon title="Free Sample Search" /> },
           { path: 'sample-results', element: <ComingSoon title="Your Sample Leads" /> },
           { path: 'for-web-designers', element: <ComingSoon title="LeadScout for Web Designers" /> },
-          { path: 'for-marketing-agencies', element: <ComingSoon title="LeadScout for Marketing Agencies" /> },
+          {
+            path: 'for-marketing-agencies',
+            element: <ComingSoon title="LeadScout for Marketing Agencies" />,
+          },
           { path: 'for-chatbot-providers', element: <ComingSoon title="LeadScout for Chatbot Providers" /> },
           { path: 'privacy-policy', element: <ComingSoon title="Privacy Policy" /> },
           { path: 'refund-policy', element: <ComingSoon title="Refund Policy" /> },

@@ -10,7 +10,9 @@ export function ComingSoon({ title, description }: TComingSoonProps) {
         <Construction className="size-6" aria-hidden="true" />
       </span>
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-      <p className="text-slate-600">{description ?? 'This page is coming soon. We are building it right now.'}</p>
+      <p className="text-slate-600">
+        {description ?? 'This page is coming soon. We are building it right now.'}
+      </p>
     </section>
   );
 }

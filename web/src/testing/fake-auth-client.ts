@@ -35,7 +35,9 @@ export const authClient = {
       () => state,
     ),
   signIn: { email: vi.fn<(input: { email: string; password: string }) => Promise<TAuthResult>>() },
-  signUp: { email: vi.fn<(input: { name: string; email: string; password: string }) => Promise<TAuthResult>>() },
+  signUp: {
+    email: vi.fn<(input: { name: string; email: string; password: string }) => Promise<TAuthResult>>(),
+  },
   signOut: vi.fn<() => Promise<TAuthResult>>(),
 };
 

@@ -15,11 +15,16 @@ describe('unknown routes', () => {
     const { user, router } = renderApp('/no/such/page?x=1');
 
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no/such/page');
+    expect(consoleError).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/no/such/page',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { name: 'Find local businesses that need what you sell' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Find local businesses that need what you sell' }),
+    ).toBeInTheDocument();
     consoleError.mockRestore();
   });
 });

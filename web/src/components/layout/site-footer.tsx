@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-const FOOTER_LINK_CLASSES = 'rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary';
+const FOOTER_LINK_CLASSES =
+  'rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary';
 
 export function SiteFooter() {
   return (

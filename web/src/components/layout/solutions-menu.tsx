@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
 import { SOLUTION_LINKS } from './nav-links';
 import { NAV_LINK_CLASSES } from './nav-link-classes';
 

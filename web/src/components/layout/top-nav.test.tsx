@@ -34,7 +34,10 @@ describe('top navigation', () => {
     for (const name of ['Dashboard', 'Search', 'History', 'Settings', 'API Key Help']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('link', { name: 'API Key Help' })).toHaveAttribute('href', '/dashboard/api-key-guide');
+    expect(within(nav).getByRole('link', { name: 'API Key Help' })).toHaveAttribute(
+      'href',
+      '/dashboard/api-key-guide',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 

@@ -11,7 +11,11 @@ const VARIANTS = {
 
 export type TBadgeVariant = keyof typeof VARIANTS;
 
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: TBadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: TBadgeVariant }) {
   return (
     <span
       className={cn(

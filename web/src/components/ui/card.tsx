@@ -16,7 +16,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** A heading, h2 unless the card is the page's main content (`as="h1"`). */
-export function CardTitle({ as: Heading = 'h2', className, ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+export function CardTitle({
+  as: Heading = 'h2',
+  className,
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Heading className={cn('font-semibold leading-tight tracking-tight', className)} {...props} />;
 }
 

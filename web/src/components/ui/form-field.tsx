@@ -27,7 +27,11 @@ export function FormField({ label, hint, error, id, className, ...inputProps }: 
         {...inputProps}
       />
       {message && (
-        <p id={messageId} role={error ? 'alert' : undefined} className={error ? 'text-sm text-red-600' : 'text-xs text-slate-500'}>
+        <p
+          id={messageId}
+          role={error ? 'alert' : undefined}
+          className={error ? 'text-sm text-red-600' : 'text-xs text-slate-500'}
+        >
           {message}
         </p>
       )}

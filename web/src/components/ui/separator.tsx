@@ -12,7 +12,11 @@ export function Separator({
     <SeparatorPrimitive.Root
       orientation={orientation}
       decorative={decorative}
-      className={cn('shrink-0 bg-slate-200', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px', className)}
+      className={cn(
+        'shrink-0 bg-slate-200',
+        orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
+        className,
+      )}
       {...props}
     />
   );

@@ -42,9 +42,14 @@ export function SheetContent({
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-base font-semibold text-slate-900', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn('text-base font-semibold text-slate-900', className)} {...props} />
+  );
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-500', className)} {...props} />;
 }

@@ -21,7 +21,10 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
-      className={cn('border-b border-slate-200 transition-colors hover:bg-slate-50 data-[state=selected]:bg-primary/5', className)}
+      className={cn(
+        'border-b border-slate-200 transition-colors hover:bg-slate-50 data-[state=selected]:bg-primary/5',
+        className,
+      )}
       {...props}
     />
   );
@@ -30,7 +33,10 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
-      className={cn('h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase',
+        className,
+      )}
       {...props}
     />
   );

@@ -65,7 +65,10 @@ describe('/auth', () => {
 
     expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
-    expect(authClient.signIn.email).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'wrong-password' });
+    expect(authClient.signIn.email).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'wrong-password',
+    });
   });
 
   it('goes to /dashboard after signing in', async () => {

@@ -24,8 +24,12 @@ export function AuthPage() {
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-slate-50 px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle as="h1" className="text-2xl">Welcome to LeadScout</CardTitle>
-          <CardDescription>Sign in to your account or create a new one to start finding leads.</CardDescription>
+          <CardTitle as="h1" className="text-2xl">
+            Welcome to LeadScout
+          </CardTitle>
+          <CardDescription>
+            Sign in to your account or create a new one to start finding leads.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs value={tab} onValueChange={setTab}>

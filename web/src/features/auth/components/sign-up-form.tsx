@@ -34,7 +34,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         autoComplete="name"
         placeholder="Jane Smith"
       />
-      <FormField label="Email" name="email" type="email" autoComplete="email" placeholder="you@agency.com" required />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@agency.com"
+        required
+      />
       <FormField
         label="Password"
         name="password"
@@ -46,7 +53,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={passwordError}
         onInvalid={() => setPasswordError(PASSWORD_TOO_SHORT)}
         onChange={(event) => {
-          if (passwordError && event.currentTarget.value.length >= PASSWORD_MIN_LENGTH) setPasswordError(null);
+          if (passwordError && event.currentTarget.value.length >= PASSWORD_MIN_LENGTH)
+            setPasswordError(null);
         }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>

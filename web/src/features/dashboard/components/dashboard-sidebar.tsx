@@ -25,7 +25,9 @@ export function DashboardSidebar() {
                 className={cn(
                   'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-primary',
-                  isActive ? 'bg-primary/10 text-primary' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  isActive
+                    ? 'bg-primary/10 text-primary'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />

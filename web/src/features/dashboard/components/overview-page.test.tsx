@@ -24,12 +24,16 @@ describe('/dashboard overview', () => {
     expect(within(cardTitled('Total Searches')).getByText('Lifetime searches performed')).toBeInTheDocument();
     expect(within(cardTitled('Businesses Found')).getByText('56')).toBeInTheDocument();
     expect(within(cardTitled('API Status')).getByText('Not configured')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Setup Required' })).getByRole('link', { name: 'Add API Key' })).toHaveAttribute(
-      'href',
-      '/dashboard/settings?tab=api-keys',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Setup Required' })).getByRole('link', {
+        name: 'Add API Key',
+      }),
+    ).toHaveAttribute('href', '/dashboard/settings?tab=api-keys');
     expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/dashboard/search');
-    expect(screen.getByRole('link', { name: 'View Search History' })).toHaveAttribute('href', '/dashboard/history');
+    expect(screen.getByRole('link', { name: 'View Search History' })).toHaveAttribute(
+      'href',
+      '/dashboard/history',
+    );
     expect(screen.queryByRole('heading', { name: 'Admin Controls' })).not.toBeInTheDocument();
   });
 
@@ -43,9 +47,15 @@ describe('/dashboard overview', () => {
 
     expect(await screen.findByText('Configured')).toBeInTheDocument();
     const admin = cardTitled('Admin Controls');
-    expect(within(admin).getByRole('link', { name: /User Management/ })).toHaveAttribute('href', '/admin/users');
+    expect(within(admin).getByRole('link', { name: /User Management/ })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
     expect(within(admin).getByText('17 total users')).toBeInTheDocument();
-    expect(within(admin).getByRole('link', { name: /Analytics/ })).toHaveAttribute('href', '/admin/analytics');
+    expect(within(admin).getByRole('link', { name: /Analytics/ })).toHaveAttribute(
+      'href',
+      '/admin/analytics',
+    );
     expect(screen.queryByRole('heading', { name: 'Setup Required' })).not.toBeInTheDocument();
   });
 });

@@ -21,12 +21,17 @@ export function OverviewPage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {welcomeName}!</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Welcome back, {welcomeName}!
+        </h1>
         <p className="text-slate-600">Here is an overview of your lead generation activity.</p>
       </header>
 
       {overview.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not load your overview: {overview.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => overview.refetch()}>
             Try again
@@ -51,7 +56,11 @@ export function OverviewPage() {
           title="API Status"
           icon={KeyRound}
           value={valueOf((data) =>
-            data.hasApiKey ? <Badge variant="success">Configured</Badge> : <Badge variant="warning">Not configured</Badge>,
+            data.hasApiKey ? (
+              <Badge variant="success">Configured</Badge>
+            ) : (
+              <Badge variant="warning">Not configured</Badge>
+            ),
           )}
           subtitle="Google Places API key"
         />

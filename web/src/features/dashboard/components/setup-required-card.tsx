@@ -17,7 +17,9 @@ export function SetupRequiredCard() {
           <h2 id="setup-required-title" className="font-semibold text-slate-900">
             Setup Required
           </h2>
-          <p className="text-sm text-slate-700">Add your Google Places API key to start searching for local businesses.</p>
+          <p className="text-sm text-slate-700">
+            Add your Google Places API key to start searching for local businesses.
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -16,4 +16,9 @@ export const SIDEBAR_LINKS: TSidebarLink[] = [
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },
 ];
 
-export const ADMIN_LINK: TSidebarLink = { label: 'Admin', to: '/admin/users', icon: Shield, section: '/admin' };
+export const ADMIN_LINK: TSidebarLink = {
+  label: 'Admin',
+  to: '/admin/users',
+  icon: Shield,
+  section: '/admin',
+};

@@ -18,7 +18,11 @@ export function StatCard({ title, icon: Icon, value, subtitle }: TStatCardProps)
         <h2 className="text-sm font-medium text-slate-600">{title}</h2>
         <Icon className="size-4 text-slate-400" aria-hidden="true" />
       </div>
-      {value === undefined ? <Skeleton className="h-8 w-20" /> : <div className="text-2xl font-bold">{value}</div>}
+      {value === undefined ? (
+        <Skeleton className="h-8 w-20" />
+      ) : (
+        <div className="text-2xl font-bold">{value}</div>
+      )}
       <p className="text-xs text-slate-500">{subtitle}</p>
     </Card>
   );

@@ -18,7 +18,10 @@ function scoreVariant(score: number): TBadgeVariant {
 /** An illustrative, static results card; decorative, so it is hidden from assistive technology. */
 export function HeroPreview() {
   return (
-    <div aria-hidden="true" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5">
+    <div
+      aria-hidden="true"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5"
+    >
       <div className="flex items-center justify-between border-b border-slate-100 pb-3">
         <p className="text-sm font-semibold text-slate-900">Dentists, barbers & landscapers in Austin</p>
         <span className="text-xs text-slate-500">3 of 48 leads</span>

@@ -42,6 +42,8 @@ export const searchHistory = pgTable(
     errorCode: text('error_code'),
     errorTitle: text('error_title'),
     errorMessage: text('error_message'),
+    /** Where the search stands with Google (queries left, spare places), so Get More continues it. */
+    googleCursor: jsonb('google_cursor'),
     /** The worker currently running this search and until when its claim holds (see search-lease.ts). */
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -9,6 +9,7 @@ import { readAdminKey } from '../api-keys/admin-key-store';
 import { readUserKey } from '../api-keys/user-key-store';
 import { googleConfigFor } from './google-config-for';
 import { GoogleApiError } from './google/google-api-error';
+import { readSearchCursor } from './google/search-cursor';
 import { searchPlaces } from './google/search-places';
 import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
@@ -73,11 +74,15 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
       void db.insert(googleApiRequests).values({ userId: search.userId, searchId: search.id, sku: report.sku, billable: report.billable, httpStatus: report.status }).catch((error) => logger.error('could not record a Google request', { error }));
     });
     const known = new Set(existing.map((l) => l.googlePlaceId).filter((id): id is string => Boolean(id)));
-    for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known })) {
+    const cursor = readSearchCursor(search.googleCursor, search.niche, search.location);
+    const saveCursor = () => db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
+    for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known, cursor })) {
       const saved = await savePlaces(db, search, places);
+      await saveCursor();
       await progress.now();
       enrichAll(saved);
     }
+    await saveCursor();
   }
   await setSearchStatus(db, search.id, 'enriching');
   await Promise.all(enrichments);

@@ -65,12 +65,15 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
     await waitForSearch(t, admin, searchId);
     const tooMany = await t.request(`/api/searches/${searchId}/expand`, { cookie: admin, body: { limit: 120 } });
     expect((await tooMany.json()).code).toBe('MAXIMUM_LIMIT_REACHED');
+    google.reset();
     for (const limit of [70, 100]) {
       expect((await t.request(`/api/searches/${searchId}/expand`, { cookie: admin, body: { limit } })).status).toBe(202);
       const done = await waitForSearch(t, admin, searchId);
       expect(done.search.resultsCount).toBe(limit);
       expect(new Set(done.leads.map((l: { googlePlaceId: string }) => l.googlePlaceId)).size).toBe(limit);
     }
+    // Get More continues the saved cursor: going from 50 to 100 costs a handful of requests, not a new search.
+    expect(google.requests.filter((r) => r.billable).length).toBeLessThanOrEqual(6);
   });
 
   it('gates searching on a subscription and keeps each user to their own searches', async () => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TGoogleConfig, TGoogleRequestReport } from './google-config';
+import { newSearchCursor } from './search-cursor';
 import { searchPlaces, type TSearchPlacesRequest } from './search-places';
 
 let fake: TFakeGoogle;
@@ -153,5 +154,34 @@ describe('searchPlaces', () => {
       })(),
     ).rejects.toMatchObject({ kind: 'GEOCODING_API_DISABLED' });
     expect(batches.flat()).toHaveLength(60);
+  });
+
+  it('continues from a saved cursor: 50, then Get More to 70 and 100, without paying for known pages again', async () => {
+    const cursor = newSearchCursor('plumber', 'Austin, TX');
+    const known = new Set<string>();
+    let total = 0;
+    for (const [limit, maxBillable] of [[50, 3], [20, 3], [30, 3]] as const) {
+      fake.reset();
+      const { places } = await collect({ limit, knownPlaceIds: new Set(known), cursor });
+      expect(places).toHaveLength(limit);
+      places.forEach((p) => {
+        expect(known.has(p.googlePlaceId)).toBe(false);
+        known.add(p.googlePlaceId);
+      });
+      expect(billable().length).toBeLessThanOrEqual(maxBillable);
+      total += billable().length;
+    }
+    expect(known.size).toBe(100);
+    expect(total).toBeLessThanOrEqual(9);
+  });
+
+  it('hands out spare places from the last page before asking Google again', async () => {
+    const cursor = newSearchCursor('plumber', 'Austin, TX');
+    await collect({ limit: 30, cursor });
+    expect(cursor.spares).toHaveLength(10);
+    fake.reset();
+    const { places } = await collect({ limit: 10, cursor });
+    expect(places).toHaveLength(10);
+    expect(fake.requests).toHaveLength(0);
   });
 });

@@ -4,7 +4,10 @@ import { GoogleApiError } from './google-api-error';
 import { geocode } from './geocode';
 import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, type TRectangle } from './places-wire';
 import { quadrants } from './quadrants';
-import { textSearchPage, type TTextSearchQuery } from './text-search-page';
+import { ANY_BUSINESS_QUERY, newSearchCursor, type TPendingQuery, type TSearchCursor } from './search-cursor';
+import { textSearchPage } from './text-search-page';
+
+export { ANY_BUSINESS_QUERY } from './search-cursor';
 
 export type TSearchPlacesRequest = {
   niche: string;
@@ -13,58 +16,17 @@ export type TSearchPlacesRequest = {
   limit: number;
   /** Places the caller already has: skipped, and not counted towards the limit. */
   knownPlaceIds: Set<string>;
+  /**
+   * Where an earlier run stopped (see search-cursor.ts). It is updated in place as pages arrive, so the caller
+   * can save it after each batch; spare places fetched beyond the limit wait in it for the next run.
+   */
+  cursor?: TSearchCursor;
 };
 
-/** Text Search query for a cell when no niche was given (a bare location would match the city itself). */
-const ANY_BUSINESS_QUERY = 'businesses';
 /** Cells are split at most this often (1/256 of the viewport). */
 const MAX_SPLIT_DEPTH = 4;
-/** Hard stop on Text Search requests for one search, whatever the budget formula says. */
+/** Hard stop on Text Search requests for one run, whatever the budget formula says. */
 const MAX_TEXT_SEARCH_REQUESTS = 60;
-
-type TCollector = {
-  /** Keeps the places not seen before, up to the limit. */
-  take: (places: TPlaceLead[]) => TPlaceLead[];
-  isDone: () => boolean;
-  countRequest: () => void;
-};
-
-function createCollector({ limit, knownPlaceIds }: TSearchPlacesRequest): TCollector {
-  const seen = new Set(knownPlaceIds);
-  // Three pages per 20 places wanted, beyond the first query; known places make new ones rarer.
-  const budget = Math.min(MAX_TEXT_SEARCH_REQUESTS, 3 + 3 * Math.ceil((limit + seen.size) / MAX_PAGE_SIZE));
-  let found = 0;
-  let requests = 0;
-  return {
-    take: (places) => {
-      const fresh = places.filter((p) => !seen.has(p.googlePlaceId)).slice(0, limit - found);
-      fresh.forEach((p) => seen.add(p.googlePlaceId));
-      found += fresh.length;
-      return fresh;
-    },
-    isDone: () => found >= limit || requests >= budget,
-    countRequest: () => requests++,
-  };
-}
-
-/** Pages through one query; returns whether it hit Google's per-query cap (so more places exist). */
-async function* pagesOf(
-  cfg: TGoogleConfig,
-  query: TTextSearchQuery,
-  places: TCollector,
-): AsyncGenerator<TPlaceLead[], boolean> {
-  let pageToken: string | undefined;
-  let count = 0;
-  do {
-    places.countRequest();
-    const page = await textSearchPage(cfg, { ...query, pageToken });
-    count += page.places.length;
-    const fresh = places.take(page.places);
-    if (fresh.length > 0) yield fresh;
-    pageToken = page.nextPageToken;
-  } while (pageToken && !places.isDone());
-  return count >= MAX_RESULTS_PER_QUERY;
-}
 
 async function viewportOf(cfg: TGoogleConfig, location: string): Promise<TRectangle | undefined> {
   try {
@@ -75,8 +37,26 @@ async function viewportOf(cfg: TGoogleConfig, location: string): Promise<TRectan
   }
 }
 
+function cellQueries(niche: string, rectangle: TRectangle, depth: number): TPendingQuery[] {
+  const textQuery = niche.trim() || ANY_BUSINESS_QUERY;
+  return quadrants(rectangle).map((cell) => ({ textQuery, rectangle: cell, depth, placesSeen: 0 }));
+}
+
+/** One page of the query at the head of the queue; a page token Google no longer accepts restarts that query. */
+async function nextPage(cfg: TGoogleConfig, head: TPendingQuery) {
+  const query = { textQuery: head.textQuery, ...(head.rectangle && { locationRestriction: { rectangle: head.rectangle } }) };
+  try {
+    return await textSearchPage(cfg, { ...query, pageToken: head.pageToken });
+  } catch (error) {
+    if (!(head.pageToken && error instanceof GoogleApiError && error.kind === 'INVALID_REQUEST')) throw error;
+    head.pageToken = undefined;
+    head.placesSeen = 0;
+    return textSearchPage(cfg, query);
+  }
+}
+
 /**
- * Finds up to `limit` new places for a niche in a location, yielding each page's new places as it arrives.
+ * Finds up to `limit` new places for a niche in a location, yielding new places as each page arrives.
  * One query gives at most 60 places; only when more are wanted and that query was full does it geocode the
  * location and search its quarters, splitting again only the quarters that are full too.
  */
@@ -84,25 +64,50 @@ export async function* searchPlaces(
   cfg: TGoogleConfig,
   request: TSearchPlacesRequest,
 ): AsyncGenerator<TPlaceLead[], void, undefined> {
-  const niche = request.niche.trim();
-  const location = request.location;
-  const places = createCollector(request);
-  if (places.isDone()) return;
-  const isFull = yield* pagesOf(cfg, { textQuery: niche ? `${niche} in ${location}` : location }, places);
-  if (!isFull || places.isDone()) return;
+  const { niche, location, limit } = request;
+  const cursor = request.cursor ?? newSearchCursor(niche, location);
+  const seen = new Set(request.knownPlaceIds);
+  const budget = Math.min(MAX_TEXT_SEARCH_REQUESTS, 3 + 3 * Math.ceil((limit + seen.size) / MAX_PAGE_SIZE));
+  let found = 0;
+  let requests = 0;
 
-  const viewport = await viewportOf(cfg, location);
-  if (!viewport) return;
-  const textQuery = niche || ANY_BUSINESS_QUERY;
-  const cells = quadrants(viewport).map((rectangle) => ({ rectangle, depth: 1 }));
-  for (let cell = cells.shift(); cell && !places.isDone(); cell = cells.shift()) {
-    const isCellFull = yield* pagesOf(
-      cfg,
-      { textQuery, locationRestriction: { rectangle: cell.rectangle } },
-      places,
-    );
-    if (isCellFull && cell.depth < MAX_SPLIT_DEPTH) {
-      cells.push(...quadrants(cell.rectangle).map((rectangle) => ({ rectangle, depth: cell.depth + 1 })));
+  /** Keeps what is new, hands out what is needed, and keeps the rest as spares for a later run. */
+  const take = (places: TPlaceLead[]) => {
+    const fresh = places.filter((p) => !seen.has(p.googlePlaceId));
+    fresh.forEach((p) => seen.add(p.googlePlaceId));
+    const needed = fresh.slice(0, limit - found);
+    cursor.spares.push(...fresh.slice(needed.length));
+    found += needed.length;
+    return needed;
+  };
+
+  const spares = cursor.spares.splice(0);
+  const fromSpares = take(spares);
+  if (fromSpares.length > 0) yield fromSpares;
+
+  while (found < limit && requests < budget) {
+    const head = cursor.queue[0];
+    if (!head) {
+      if (cursor.expanded || !cursor.firstQueryFull) return;
+      cursor.expanded = true;
+      const viewport = await viewportOf(cfg, location);
+      if (!viewport) return;
+      cursor.queue.push(...cellQueries(niche, viewport, 1));
+      continue;
     }
+    requests++;
+    const page = await nextPage(cfg, head);
+    head.placesSeen += page.places.length;
+    head.pageToken = page.nextPageToken;
+    if (!page.nextPageToken) {
+      cursor.queue.shift();
+      const isFull = head.placesSeen >= MAX_RESULTS_PER_QUERY;
+      if (head.depth === 0) cursor.firstQueryFull = isFull;
+      else if (isFull && head.rectangle && head.depth < MAX_SPLIT_DEPTH) {
+        cursor.queue.push(...cellQueries(niche, head.rectangle, head.depth + 1));
+      }
+    }
+    const fresh = take(page.places);
+    if (fresh.length > 0) yield fresh;
   }
 }

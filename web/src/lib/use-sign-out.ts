@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from './auth-client';
+import { authErrorMessage } from './auth-error-message';
 import { useSession } from './session';
 
 /**
@@ -17,7 +18,7 @@ export function useSignOut() {
     await navigate('/');
     const { error } = await authClient.signOut();
     if (error) {
-      toast.error('Sign out failed', { description: error.message ?? error.statusText });
+      toast.error('Sign out failed', { description: authErrorMessage(error) });
       return;
     }
     await refetch();

@@ -11,8 +11,12 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-6">
         <BrandLogo />
-        {!isPending && (user ? <SignedInNav /> : <SignedOutNav />)}
-        {!isPending && <MobileNav />}
+        {!isPending && (
+          <>
+            {user ? <SignedInNav /> : <SignedOutNav />}
+            <MobileNav />
+          </>
+        )}
       </div>
     </header>
   );

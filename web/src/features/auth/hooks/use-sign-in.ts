@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authClient } from '@web/lib/auth-client';
 import { useSession } from '@web/lib/session';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage } from '@web/lib/auth-error-message';
 
 type TSignInInput = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authClient } from '@web/lib/auth-client';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage } from '@web/lib/auth-error-message';
 
 type TSignUpInput = { fullName: string; email: string; password: string };
 

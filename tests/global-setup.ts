@@ -6,6 +6,7 @@ import { openPglite } from '../server/db/client';
 import { createPostgresTemplate, dropRunDatabases, postgresAdminUrl } from './postgres-admin';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string | null;

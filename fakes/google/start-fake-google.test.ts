@@ -15,11 +15,11 @@ async function searchText(
     headers,
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary Google JSON in assertions
 }
 async function geocode(params: Record<string, string>) {
   const response = await fetch(`${fake.url}/maps/api/geocode/json?${new URLSearchParams(params)}`);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary Google JSON in assertions
 }
 
 beforeAll(async () => {

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import type { TLead } from './search';
+
+/**
+ * The workspace's filter set (spec §3) and its rules (spec §5), as pure functions shared by the browser
+ * (the results table) and the server (exports of a whole search or list).
+ *
+ * - A filter on a missing field excludes the record (no rating → no match for a rating bound).
+ * - The tag filter matches any selected tag.
+ * - The chatbot filter is exact both ways: `false` keeps only leads known to have no chatbot.
+ * - The social filter counts any of the seven social URLs.
+ */
+
+/** What the rules read from a lead; a TLead has all of it. */
+export type TFilterableLead = Pick<
+  TLead,
+  | 'id'
+  | 'businessName'
+  | 'website'
+  | 'rating'
+  | 'reviewCount'
+  | 'leadScore'
+  | 'hasChatbot'
+  | 'cmsPlatform'
+  | 'tags'
+  | 'employeeCountEstimate'
+  | 'revenueEstimateMin'
+  | 'revenueEstimateMax'
+  | 'lastContactedDate'
+  | 'facebookUrl'
+  | 'instagramUrl'
+  | 'linkedinUrl'
+  | 'twitterUrl'
+  | 'tiktokUrl'
+  | 'pinterestUrl'
+  | 'youtubeUrl'
+>;
+
+export const RATING_BOUNDS = { min: 0, max: 5, step: 0.1 } as const;
+export const SCORE_BOUNDS = { min: 0, max: 100 } as const;
+
+const count = z.number().int().min(0);
+const ratingBound = z.number().min(RATING_BOUNDS.min).max(RATING_BOUNDS.max);
+const scoreBound = z.number().int().min(SCORE_BOUNDS.min).max(SCORE_BOUNDS.max);
+
+export const ZLeadFilters = z.object({
+  minRating: ratingBound.optional(),
+  maxRating: ratingBound.optional(),
+  minReviewCount: count.optional(),
+  minLeadScore: scoreBound.optional(),
+  /** Only the "great reputation, weak website" preset sets it; the panel has no input for it (spec §5). */
+  maxLeadScore: scoreBound.optional(),
+  hasWebsite: z.boolean().optional(),
+  hasSocialMedia: z.boolean().optional(),
+  hasChatbot: z.boolean().optional(),
+  cmsPlatform: z.string().trim().min(1).max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  minEmployees: count.optional(),
+  maxEmployees: count.optional(),
+  minRevenue: count.optional(),
+  maxRevenue: count.optional(),
+  /** Keeps leads last contacted at least this many days ago. */
+  lastContactedDaysAgo: count.max(3650).optional(),
+});
+export type TLeadFilters = z.infer<typeof ZLeadFilters>;
+
+export const SOCIAL_URL_FIELDS = [
+  'facebookUrl',
+  'instagramUrl',
+  'linkedinUrl',
+  'twitterUrl',
+  'tiktokUrl',
+  'pinterestUrl',
+  'youtubeUrl',
+] as const satisfies readonly (keyof TFilterableLead)[];
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+export const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
+
+const DAY_MS = 86_400_000;
+
+/** Days between two calendar dates ("YYYY-MM-DD"); `null` when either is not a date. */
+export function daysBetween(from: string, to: string): number | null {
+  const a = Date.parse(`${from.slice(0, 10)}T00:00:00Z`);
+  const b = Date.parse(`${to.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(a) || Number.isNaN(b)) return null;
+  return Math.round((b - a) / DAY_MS);
+}
+
+/** Today's calendar date where the code runs (the browser's own day, or the server's). */
+export function localToday(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+type TPredicate = (lead: TFilterableLead) => boolean;
+
+const atLeast = (value: number | null, min: number) => value !== null && value >= min;
+const atMost = (value: number | null, max: number) => value !== null && value <= max;
+
+/**
+ * Builds one predicate for a filter set, so filtering 10,000 leads checks only the filters that are set.
+ * `today` is the calendar date "days ago" counts from.
+ */
+export function compileFilters(filters: TLeadFilters, today: string): TPredicate {
+  const checks: TPredicate[] = [];
+  const f = filters;
+  if (f.minRating !== undefined) checks.push((l) => atLeast(l.rating, f.minRating!));
+  if (f.maxRating !== undefined) checks.push((l) => atMost(l.rating, f.maxRating!));
+  if (f.minReviewCount !== undefined) checks.push((l) => atLeast(l.reviewCount, f.minReviewCount!));
+  if (f.minLeadScore !== undefined) checks.push((l) => atLeast(l.leadScore, f.minLeadScore!));
+  if (f.maxLeadScore !== undefined) checks.push((l) => atMost(l.leadScore, f.maxLeadScore!));
+  if (f.hasWebsite !== undefined) checks.push((l) => present(l.website) === f.hasWebsite);
+  if (f.hasSocialMedia !== undefined) checks.push((l) => hasSocialMedia(l) === f.hasSocialMedia);
+  if (f.hasChatbot !== undefined) checks.push((l) => l.hasChatbot === f.hasChatbot);
+  if (f.cmsPlatform !== undefined) {
+    const wanted = f.cmsPlatform.toLowerCase();
+    checks.push((l) => l.cmsPlatform !== null && l.cmsPlatform.toLowerCase() === wanted);
+  }
+  if (f.tags !== undefined && f.tags.length > 0) {
+    const wanted = new Set(f.tags);
+    checks.push((l) => l.tags.some((tag) => wanted.has(tag)));
+  }
+  if (f.minEmployees !== undefined) checks.push((l) => atLeast(l.employeeCountEstimate, f.minEmployees!));
+  if (f.maxEmployees !== undefined) checks.push((l) => atMost(l.employeeCountEstimate, f.maxEmployees!));
+  if (f.minRevenue !== undefined) checks.push((l) => atLeast(l.revenueEstimateMin, f.minRevenue!));
+  if (f.maxRevenue !== undefined) checks.push((l) => atMost(l.revenueEstimateMax, f.maxRevenue!));
+  if (f.lastContactedDaysAgo !== undefined) {
+    checks.push((l) => {
+      if (l.lastContactedDate === null) return false;
+      const days = daysBetween(l.lastContactedDate, today);
+      return days !== null && days >= f.lastContactedDaysAgo!;
+    });
+  }
+  if (checks.length === 0) return () => true;
+  return (lead) => {
+    for (const check of checks) if (!check(lead)) return false;
+    return true;
+  };
+}
+
+export function filterLeads<T extends TFilterableLead>(leads: readonly T[], filters: TLeadFilters, today: string): T[] {
+  const keep = compileFilters(filters, today);
+  return leads.filter(keep);
+}
+
+export function countActiveFilters(filters: TLeadFilters): number {
+  return Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)).length;
+}
+
+// ---------------------------------------------------------------------------------------------- presets
+
+export const FILTER_PRESETS = [
+  { id: 'high-value', label: 'High-Value Leads', description: 'Lead score 70 or more', filters: { minLeadScore: 70 } },
+  {
+    id: 'missing-chatbot',
+    label: 'Missing Chatbot',
+    description: 'No chatbot and lead score 60 or more',
+    filters: { hasChatbot: false, minLeadScore: 60 },
+  },
+  {
+    id: 'great-reputation-weak-website',
+    label: 'Great Reputation, Weak Website',
+    description: 'Rating 4.5 or more and lead score 50 or less',
+    filters: { minRating: 4.5, maxLeadScore: 50 },
+  },
+  {
+    id: 'not-contacted-30',
+    label: 'Not Contacted 30+ Days',
+    description: 'Last contacted 30 or more days ago',
+    filters: { lastContactedDaysAgo: 30 },
+  },
+] as const satisfies readonly { id: string; label: string; description: string; filters: TLeadFilters }[];
+
+export type TFilterPresetId = (typeof FILTER_PRESETS)[number]['id'];
+
+/** The preset whose filters are exactly the current ones, if any. */
+export function activePreset(filters: TLeadFilters): TFilterPresetId | null {
+  const current = canonical(filters);
+  return FILTER_PRESETS.find((p) => canonical(p.filters) === current)?.id ?? null;
+}
+
+function canonical(filters: TLeadFilters): string {
+  const entries = Object.entries(filters)
+    .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
+// ---------------------------------------------------------------------------------------------- sorting
+
+export const SORT_KEYS = ['leadScore', 'businessName', 'rating'] as const;
+export type TSortKey = (typeof SORT_KEYS)[number];
+export const ZLeadSort = z.object({ key: z.enum(SORT_KEYS), dir: z.enum(['asc', 'desc']) });
+export type TLeadSort = z.infer<typeof ZLeadSort>;
+export const DEFAULT_SORT: TLeadSort = { key: 'leadScore', dir: 'desc' };
+
+/** A repeat click on the sorted column flips the direction; a new column starts high-to-low (names A→Z). */
+export function toggleSort(current: TLeadSort, key: TSortKey): TLeadSort {
+  if (current.key === key) return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { key, dir: key === 'businessName' ? 'asc' : 'desc' };
+}
+
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Sorts a copy. Missing values go last in both directions; ties keep the input order (Array#sort is stable),
+ * so the same leads in the same order always sort the same way.
+ */
+export function sortLeads<T extends TFilterableLead>(leads: readonly T[], sort: TLeadSort): T[] {
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  const out = [...leads];
+  if (sort.key === 'businessName') {
+    out.sort((a, b) => sign * nameCollator.compare(a.businessName, b.businessName));
+    return out;
+  }
+  const key = sort.key;
+  out.sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === null) return y === null ? 0 : 1;
+    if (y === null) return -1;
+    return sign * (x - y);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------- URL state
+
+/** How filters, sort and "hide duplicates" live in the page's query string, so a view can be bookmarked. */
+export const FILTER_PARAMS = {
+  minRating: 'minRating',
+  maxRating: 'maxRating',
+  minReviewCount: 'minReviews',
+  minLeadScore: 'minScore',
+  maxLeadScore: 'maxScore',
+  hasWebsite: 'website',
+  hasSocialMedia: 'social',
+  hasChatbot: 'chatbot',
+  cmsPlatform: 'cms',
+  tags: 'tag',
+  minEmployees: 'minEmployees',
+  maxEmployees: 'maxEmployees',
+  minRevenue: 'minRevenue',
+  maxRevenue: 'maxRevenue',
+  lastContactedDaysAgo: 'contactedDaysAgo',
+} as const satisfies Record<keyof TLeadFilters, string>;
+
+export const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
+
+/** Every query-string key the workspace owns; other keys on the page are left alone. */
+export const WORKSPACE_PARAM_KEYS: readonly string[] = [...Object.values(FILTER_PARAMS), ...Object.values(VIEW_PARAMS)];
+
+const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
+
+export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };
+
+/** Reads the view from query parameters; anything unreadable or out of bounds is ignored, never an error. */
+export function viewFromParams(params: URLSearchParams): TWorkspaceView {
+  const raw: Record<string, unknown> = {};
+  for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
+    if (field === 'tags') {
+      const tags = params.getAll(param).map((t) => t.trim()).filter(Boolean);
+      if (tags.length > 0) raw.tags = [...new Set(tags)];
+      continue;
+    }
+    const value = params.get(param);
+    if (value === null || value.trim() === '') continue;
+    if (BOOLEAN_KEYS.has(field)) {
+      if (value === 'yes' || value === 'no') raw[field] = value === 'yes';
+    } else if (field === 'cmsPlatform') {
+      raw[field] = value;
+    } else {
+      const n = Number(value);
+      if (Number.isFinite(n)) raw[field] = n;
+    }
+  }
+  const filters: TLeadFilters = {};
+  for (const [field, value] of Object.entries(raw)) {
+    const parsed = ZLeadFilters.shape[field as keyof TLeadFilters].safeParse(value);
+    if (parsed.success) (filters as Record<string, unknown>)[field] = parsed.data;
+  }
+  const sortParsed = ZLeadSort.safeParse({ key: params.get(VIEW_PARAMS.sort), dir: params.get(VIEW_PARAMS.dir) });
+  const sortKey = z.enum(SORT_KEYS).safeParse(params.get(VIEW_PARAMS.sort));
+  const sort = sortParsed.success
+    ? sortParsed.data
+    : sortKey.success
+      ? { key: sortKey.data, dir: sortKey.data === 'businessName' ? ('asc' as const) : ('desc' as const) }
+      : DEFAULT_SORT;
+  return { filters, sort, hideDuplicates: params.get(VIEW_PARAMS.hideDuplicates) === 'hidden' };
+}
+
+/** Writes the view into a copy of `params`, leaving every key the workspace does not own untouched. */
+export function viewToParams(view: TWorkspaceView, params: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of WORKSPACE_PARAM_KEYS) next.delete(key);
+  for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
+    const value = view.filters[field];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((tag) => next.append(param, tag));
+    else if (typeof value === 'boolean') next.set(param, value ? 'yes' : 'no');
+    else next.set(param, String(value));
+  }
+  if (view.sort.key !== DEFAULT_SORT.key || view.sort.dir !== DEFAULT_SORT.dir) {
+    next.set(VIEW_PARAMS.sort, view.sort.key);
+    next.set(VIEW_PARAMS.dir, view.sort.dir);
+  }
+  if (view.hideDuplicates) next.set(VIEW_PARAMS.hideDuplicates, 'hidden');
+  return next;
+}

@@ -1,0 +1,337 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { ZLeadFilters, ZLeadSort } from './filters';
+import type { TLead } from './search';
+
+// ---------------------------------------------------------------------------------------------- saved rows
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Merge and export apply only to rows saved in the database (they have a real id); spec §5. */
+export const isSavedLead = (lead: { id?: string | null }) => typeof lead.id === 'string' && UUID.test(lead.id);
+
+export const UNSAVED_MERGE_MESSAGE = 'Cannot merge unsaved businesses';
+
+// ---------------------------------------------------------------------------------------------- tags and notes
+
+/** Spec §9. */
+export const QUICK_TAGS = [
+  'Hot Lead',
+  'Contacted',
+  'Follow Up',
+  'Closed Won',
+  'Closed Lost',
+  'Not Interested',
+  'High Priority',
+  'Low Priority',
+  'Needs Review',
+] as const;
+
+export const TAG_MAX_LENGTH = 50;
+export const MAX_TAGS = 50;
+export const NOTES_MAX_LENGTH = 5000;
+
+/** A tag is added only if it is non-empty and not already present (spec §5). Returns the same array when nothing changes. */
+export function addTag(tags: readonly string[], candidate: string): readonly string[] {
+  const tag = candidate.trim();
+  if (tag === '' || tags.includes(tag)) return tags;
+  return [...tags, tag];
+}
+
+/** Trims, drops empty tags and repeats, keeping first-seen order. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  return tags.reduce<readonly string[]>((all, tag) => addTag(all, tag), []) as string[];
+}
+
+const ZTag = z.string().trim().max(TAG_MAX_LENGTH, `Tags must be ${TAG_MAX_LENGTH} characters or less`);
+const ZTags = z
+  .array(ZTag)
+  .max(MAX_TAGS, `A business can have at most ${MAX_TAGS} tags`)
+  .transform((tags) => normaliseTags(tags));
+
+const ZCalendarDate = z.iso.date({ message: 'Last contacted date must be a date (YYYY-MM-DD)' });
+
+/** PATCH /api/leads/:id — the notes/tags popover. `lastContactedDate` is saved only when set (spec §5). */
+export const ZUpdateLeadNotesRequest = z.object({
+  tags: ZTags,
+  notes: z
+    .string()
+    .max(NOTES_MAX_LENGTH, `Notes must be ${NOTES_MAX_LENGTH} characters or less`)
+    .nullable()
+    .transform((n) => (n === null || n.trim() === '' ? null : n)),
+  lastContactedDate: z
+    .union([ZCalendarDate, z.literal(''), z.null()])
+    .optional()
+    .transform((d) => (d ? d : undefined)),
+});
+export type TUpdateLeadNotesRequest = z.input<typeof ZUpdateLeadNotesRequest>;
+
+export const MAX_BULK_IDS = 10_000;
+const ZLeadIds = z
+  .array(z.uuid({ message: 'Business not found' }))
+  .min(1, 'Select at least one business')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} businesses at a time`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/leads/bulk-delete */
+export const ZBulkDeleteRequest = z.object({ ids: ZLeadIds });
+export const ZBulkDeleteResponse = z.object({ deleted: z.number().int() });
+
+/** POST /api/leads/bulk-tag — adds tags to every selected lead (unique union with what each has). */
+export const ZBulkTagRequest = z.object({
+  ids: ZLeadIds,
+  tags: ZTags.refine((tags) => tags.length > 0, 'Enter a tag'),
+});
+export const ZBulkTagResponse = z.object({ updated: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------- merge
+
+const ZSavedId = z.uuid({ message: UNSAVED_MERGE_MESSAGE });
+
+/** POST /api/leads/merge — keeps the primary, folds the duplicates into it, deletes them. */
+export const ZMergeLeadsRequest = z
+  .object({
+    primaryId: ZSavedId,
+    duplicateIds: z.array(ZSavedId).min(1, 'Choose at least one duplicate to merge').max(100),
+  })
+  .refine((r) => !r.duplicateIds.includes(r.primaryId), { message: 'The primary business cannot also be a duplicate' });
+export type TMergeLeadsRequest = z.infer<typeof ZMergeLeadsRequest>;
+
+/** The separator line between notes of merged businesses (spec §4). */
+export const MERGED_NOTES_SEPARATOR = '\n\n---\n\n';
+
+// ---------------------------------------------------------------------------------------------- duplicates
+
+export type TDuplicateReason = 'place' | 'phone' | 'name-address';
+
+export type TDuplicateLead = Pick<
+  TLead,
+  'id' | 'businessName' | 'phone' | 'address' | 'city' | 'state' | 'googlePlaceId' | 'leadScore'
+>;
+
+export type TDuplicateGroup = {
+  /** All members, primary first, then in input order. */
+  ids: string[];
+  /** The suggested record to keep: highest lead score, then the first seen. */
+  primaryId: string;
+  reasons: TDuplicateReason[];
+};
+
+const DIACRITICS = /[\u0300-\u036f]/g;
+
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(DIACRITICS, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+const NAME_NOISE = new Set(['the', 'llc', 'inc', 'ltd', 'co', 'corp', 'corporation', 'company', 'pllc', 'pc', 'limited', 'gmbh']);
+
+/** "The Joe's Plumbing, LLC" and "joes plumbing" normalise alike. */
+export function normaliseName(name: string | null | undefined): string {
+  if (!name) return '';
+  return words(name.replace(/['’]/g, ''))
+    .filter((w) => !NAME_NOISE.has(w))
+    .join(' ');
+}
+
+const ADDRESS_WORDS: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  suite: 'ste',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  court: 'ct',
+  place: 'pl',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  usa: '',
+};
+
+export function normaliseAddressPart(text: string | null | undefined): string {
+  if (!text) return '';
+  return words(text)
+    .map((w) => ADDRESS_WORDS[w] ?? w)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The phone as digits for matching: E.164 digits when libphonenumber-js reads it as a valid number
+ * (so "(512) 555-0100" and "+1 512-555-0100" agree), otherwise every digit it contains.
+ * Fewer than 6 digits is not a phone number worth matching on.
+ */
+export function phoneKey(phone: string | null | undefined, country: string | null | undefined = 'US'): string | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, { defaultCountry: (country?.toUpperCase() || 'US') as CountryCode });
+  const digits = parsed?.isValid() ? parsed.number.replace(/\D/g, '') : phone.replace(/\D/g, '');
+  return digits.length >= 6 ? digits : null;
+}
+
+function nameAddressKey(lead: TDuplicateLead): string | null {
+  const name = normaliseName(lead.businessName);
+  const address = normaliseAddressPart(lead.address);
+  const city = normaliseAddressPart(lead.city);
+  const state = normaliseAddressPart(lead.state);
+  if (!name || (!address && !city)) return null;
+  return `${name}|${address}|${city}|${state}`;
+}
+
+/**
+ * Groups leads that are the same business: same Google place id, same phone digits, or same normalised
+ * name plus address/city/state (spec §5). Matches chain: A~B by phone and B~C by place id is one group.
+ * `countryOf` gives a lead's country for reading national phone numbers (default US).
+ */
+export function findDuplicateGroups<T extends TDuplicateLead>(
+  leads: readonly T[],
+  options: { countryOf?: (lead: T) => string | null | undefined } = {},
+): TDuplicateGroup[] {
+  const parent = leads.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const linkReasons = new Map<number, Set<TDuplicateReason>>();
+  const union = (a: number, b: number, reason: TDuplicateReason) => {
+    const ra = find(a);
+    const rb = find(b);
+    const root = Math.min(ra, rb);
+    const reasons = new Set([...(linkReasons.get(ra) ?? []), ...(linkReasons.get(rb) ?? []), reason]);
+    parent[ra] = root;
+    parent[rb] = root;
+    linkReasons.set(root, reasons);
+  };
+  const seen: Record<TDuplicateReason, Map<string, number>> = { place: new Map(), phone: new Map(), 'name-address': new Map() };
+  leads.forEach((lead, i) => {
+    const keys: [TDuplicateReason, string | null][] = [
+      ['place', lead.googlePlaceId?.trim() || null],
+      ['phone', phoneKey(lead.phone, options.countryOf?.(lead))],
+      ['name-address', nameAddressKey(lead)],
+    ];
+    for (const [reason, key] of keys) {
+      if (key === null) continue;
+      const first = seen[reason].get(key);
+      if (first === undefined) seen[reason].set(key, i);
+      else union(first, i, reason);
+    }
+  });
+
+  const members = new Map<number, number[]>();
+  leads.forEach((_, i) => {
+    const root = find(i);
+    const list = members.get(root);
+    if (list) list.push(i);
+    else members.set(root, [i]);
+  });
+
+  const groups: TDuplicateGroup[] = [];
+  for (const [root, indexes] of [...members].sort(([a], [b]) => a - b)) {
+    if (indexes.length < 2) continue;
+    const primary = indexes.reduce((best, i) =>
+      (leads[i].leadScore ?? -1) > (leads[best].leadScore ?? -1) ? i : best,
+    );
+    const ids = [primary, ...indexes.filter((i) => i !== primary)].map((i) => leads[i].id);
+    groups.push({ ids, primaryId: leads[primary].id, reasons: [...(linkReasons.get(root) ?? [])].sort() });
+  }
+  return groups;
+}
+
+/** What "Hide Duplicates" hides: every member of a group except its primary. */
+export function hiddenDuplicateIds(groups: readonly TDuplicateGroup[]): Set<string> {
+  return new Set(groups.flatMap((g) => g.ids.filter((id) => id !== g.primaryId)));
+}
+
+// ---------------------------------------------------------------------------------------------- markers
+
+/**
+ * GET /api/leads/markers?searchId= | ?listId= — what the user already knows about each lead of a view,
+ * across every copy of the same Google place in their other searches.
+ */
+export const ZLeadMarker = z.object({
+  /** The lead's country (ISO code), for reading national phone numbers. */
+  country: z.string().nullable(),
+  /** The most recent earlier search of this user that found the same place. */
+  seenBefore: z
+    .object({ searchId: z.string(), niche: z.string(), location: z.string(), createdAt: z.string() })
+    .nullable(),
+  /** Lists holding this lead or another copy of the same place. */
+  lists: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
+  /** The latest last-contacted date on any copy of the same place. */
+  lastContactedDate: z.string().nullable(),
+});
+export type TLeadMarker = z.infer<typeof ZLeadMarker>;
+export const ZLeadMarkersResponse = z.object({ markers: z.record(z.string(), ZLeadMarker) });
+export type TLeadMarkersResponse = z.infer<typeof ZLeadMarkersResponse>;
+
+export const ZLeadMarkersQuery = z
+  .object({ searchId: z.uuid().optional(), listId: z.uuid().optional() })
+  .refine((q) => (q.searchId === undefined) !== (q.listId === undefined), { message: 'Give a searchId or a listId' });
+
+// ---------------------------------------------------------------------------------------------- export
+
+/** Spec §9: the CSV columns, in order. XLSX uses the same header and cells. */
+export const EXPORT_COLUMNS = [
+  'Business Name',
+  'Phone',
+  'Website',
+  'Address',
+  'City',
+  'State',
+  'ZIP',
+  'Rating',
+  'Reviews',
+  'Lead Score',
+  'Tags',
+  'Notes',
+] as const;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Spreadsheets are written whole in memory, so they are capped; CSV streams without a cap. */
+export const XLSX_MAX_ROWS = 50_000;
+
+export const ZExportSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('search'), searchId: z.uuid({ message: 'Search not found' }) }),
+  z.object({ kind: z.literal('list'), listId: z.uuid({ message: 'List not found' }) }),
+  z.object({ kind: z.literal('selection') }),
+]);
+export type TExportSource = z.infer<typeof ZExportSource>;
+
+/**
+ * POST /api/exports — answers the file itself (streamed). With `ids`, exactly those saved leads in that
+ * order (what the user sees or selected); without, every lead of the search or list that passes `filters`,
+ * in `sort` order. `today` is the user's calendar date for the "days ago" filter.
+ */
+export const ZExportRequest = z
+  .object({
+    format: z.enum(EXPORT_FORMATS).default('csv'),
+    bom: z.boolean().default(false),
+    source: ZExportSource,
+    ids: z
+      .array(z.uuid({ message: 'Only saved businesses can be exported' }))
+      .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} businesses at a time`)
+      .optional(),
+    filters: ZLeadFilters.default({}),
+    sort: ZLeadSort.optional(),
+    today: z.iso.date().optional(),
+  })
+  .refine((r) => r.source.kind !== 'selection' || r.ids !== undefined, { message: 'No businesses to export', path: ['ids'] });
+export type TExportRequest = z.input<typeof ZExportRequest>;
+
+export const NO_BUSINESSES_TO_EXPORT = 'No businesses to export';

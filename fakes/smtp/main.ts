@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { startFakeSmtp } from './start-fake-smtp';
+
+// Manual runs: PORT=2525 HTTP_PORT=2526 OUT_DIR=./data/fake-smtp npx tsx fakes/smtp/main.ts
+// then start LeadScout with SMTP_URL=smtp://127.0.0.1:2525. Every message is printed, saved as an .eml file
+// (with its attachments next to it) and listed as JSON on http://127.0.0.1:HTTP_PORT/__fake/messages.
+const outDir = process.env.OUT_DIR ?? join('data', 'fake-smtp');
+mkdirSync(outDir, { recursive: true });
+
+const fake = await startFakeSmtp({
+  port: Number(process.env.PORT ?? 2525),
+  onMessage: (message) => {
+    const stem = `${message.receivedAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`;
+    writeFileSync(join(outDir, `${stem}.eml`), message.raw);
+    for (const attachment of message.attachments) {
+      writeFileSync(join(outDir, `${stem}-${attachment.filename.replace(/[^\w.-]+/g, '_')}`), attachment.content);
+    }
+    console.log(
+      `✉  ${message.envelopeTo.join(', ')} · "${message.subject}"` +
+        (message.attachments.length ? ` · ${message.attachments.map((a) => a.filename).join(', ')}` : '') +
+        ` → ${join(outDir, `${stem}.eml`)}`,
+    );
+  },
+});
+
+const httpPort = Number(process.env.HTTP_PORT ?? fake.port + 1);
+const http = createServer((request, response) => {
+  const send = (status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  if (request.url === '/__fake/health') return send(200, { ok: true });
+  if (request.url === '/__fake/messages' && request.method === 'GET') {
+    return send(
+      200,
+      fake.messages.map(({ raw: _raw, headers: _headers, attachments, ...rest }) => ({
+        ...rest,
+        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length })),
+      })),
+    );
+  }
+  if (request.url === '/__fake/messages' && request.method === 'DELETE') {
+    fake.reset();
+    return send(200, { ok: true });
+  }
+  return send(404, { error: 'not found' });
+});
+http.listen(httpPort, '127.0.0.1');
+
+console.log(`Fake SMTP on ${fake.url} (set SMTP_URL to it); messages saved in ${outDir}, listed on http://127.0.0.1:${httpPort}/__fake/messages`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    http.close();
+    void fake.close().then(() => process.exit(0));
+  });
+}

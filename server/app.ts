@@ -5,7 +5,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
+import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
+import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { AppError } from './lib/app-error';
@@ -50,6 +53,9 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', publicStatsRoutes(deps));
+  api.route('/', contactRoutes(deps, { clientIp: options.clientIp }));
+  api.route('/', sampleRoutes(deps, { clientIp: options.clientIp }));
   // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
 
   const authed = new Hono<AppEnv>();
@@ -59,6 +65,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', apiKeyRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
+  authed.route('/', supportAdminRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

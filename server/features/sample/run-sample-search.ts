@@ -1,0 +1,142 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { SAMPLE_LEAD_LIMIT, SAMPLE_RATE_LIMITED, type TSampleLead, type TSampleSearchResponse, type ZSampleSearchRequest } from '@contracts/sample';
+import type { z } from 'zod';
+import type { TPlaceLead } from '@contracts/places';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sampleSearches } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { readAdminKey } from '../api-keys/admin-key-store';
+import { GoogleApiError } from '../search/google/google-api-error';
+import { searchPlaces } from '../search/google/search-places';
+import { googleConfigFor } from '../search/google-config-for';
+import { sampleMail } from './sample-mail';
+import { sampleFileName, sampleSpreadsheet } from './sample-spreadsheet';
+
+type TDeps = { db: Db; config: Config; appSecret: string };
+export type TSampleInput = z.output<typeof ZSampleSearchRequest>;
+
+/** Serialises "is there a sample for this person yet? then reserve one" across requests and instances. */
+const SAMPLE_LOCK_KEY = 7_461_080;
+
+export const SAMPLE_RATE_LIMIT_MESSAGE =
+  "You've hit the free sample rate limit: one free sample per person. Sign up to get unlimited searches!";
+const UNAVAILABLE_MESSAGE = 'Free sample searches are not available right now. Please try again later.';
+const FAILED_MESSAGE = "We couldn't run your sample search right now. Please try again in a few minutes.";
+
+export function toSampleLead(place: TPlaceLead): TSampleLead {
+  return {
+    businessName: place.businessName,
+    rating: place.rating,
+    reviewCount: place.reviewCount,
+    phone: place.phone,
+    website: place.website,
+    address: place.address,
+    city: place.city,
+    state: place.state,
+  };
+}
+
+/** One sample per person: the same email (any case) or the same network address already has one. */
+async function reserveSample(db: Db, input: TSampleInput, email: string, ipAddress: string | null): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_LOCK_KEY})`);
+    const sameEmail = eq(sql`lower(${sampleSearches.email})`, email);
+    const [existing] = await tx
+      .select({ id: sampleSearches.id })
+      .from(sampleSearches)
+      .where(ipAddress ? or(sameEmail, eq(sampleSearches.ipAddress, ipAddress)) : sameEmail)
+      .limit(1);
+    if (existing) throw new AppError(SAMPLE_RATE_LIMITED, SAMPLE_RATE_LIMIT_MESSAGE, 429);
+    const [row] = await tx
+      .insert(sampleSearches)
+      .values({
+        email,
+        firstName: input.firstName,
+        phone: input.phone ?? null,
+        companyName: input.companyName ?? null,
+        niche: input.niche,
+        location: input.location,
+        businessType: input.businessType ?? null,
+        monthlyLeadNeed: input.monthlyLeadNeed ?? null,
+        useCase: input.useCase ?? null,
+        ipAddress,
+      })
+      .returning({ id: sampleSearches.id });
+    return row.id;
+  });
+}
+
+async function findPlaces(deps: TDeps, input: TSampleInput): Promise<TPlaceLead[]> {
+  const apiKey = await readAdminKey(deps.db, deps.appSecret);
+  if (!apiKey) {
+    logger.warn('sample search refused: no admin Google key is set');
+    throw new AppError('SAMPLE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503);
+  }
+  const found: TPlaceLead[] = [];
+  try {
+    const pages = searchPlaces(googleConfigFor(deps.config, apiKey), {
+      niche: input.niche,
+      location: input.location,
+      limit: SAMPLE_LEAD_LIMIT,
+      knownPlaceIds: new Set(),
+    });
+    for await (const page of pages) found.push(...page);
+  } catch (error) {
+    if (error instanceof GoogleApiError && error.kind === 'LOCATION_NOT_FOUND') {
+      throw new AppError('LOCATION_NOT_FOUND', error.message, 400);
+    }
+    logger.error('sample search failed at Google', { error, kind: error instanceof GoogleApiError ? error.kind : undefined });
+    throw new AppError('SEARCH_FAILED', FAILED_MESSAGE, 502);
+  }
+  return found.slice(0, SAMPLE_LEAD_LIMIT);
+}
+
+/**
+ * The free sample: reserve the person's one sample, search Google with the admin's key (up to 25 places, no
+ * website crawl, so it answers in seconds), keep the results on the row and mail them as a spreadsheet.
+ * A failed or empty search gives the reservation back, so the person can try again.
+ */
+export async function runSampleSearch(
+  deps: TDeps,
+  mailer: Mailer,
+  input: TSampleInput,
+  ipAddress: string | null,
+): Promise<TSampleSearchResponse> {
+  const email = input.email.toLowerCase();
+  const searchId = await reserveSample(deps.db, input, email, ipAddress);
+  let businesses: TSampleLead[];
+  try {
+    businesses = (await findPlaces(deps, input)).map(toSampleLead);
+    if (businesses.length === 0) {
+      throw new AppError(
+        'NO_RESULTS',
+        `No businesses found for "${input.niche}" in ${input.location}. Try a broader business type or a nearby city.`,
+        404,
+      );
+    }
+  } catch (error) {
+    await deps.db.delete(sampleSearches).where(eq(sampleSearches.id, searchId));
+    throw error;
+  }
+  await deps.db
+    .update(sampleSearches)
+    .set({ results: businesses, resultsCount: businesses.length })
+    .where(eq(sampleSearches.id, searchId));
+
+  const spreadsheet = await sampleSpreadsheet(businesses);
+  const { delivered } = await mailer.send({
+    to: email,
+    ...sampleMail({ firstName: input.firstName, niche: input.niche, location: input.location, businesses, appUrl: deps.config.APP_URL }),
+    attachments: [
+      {
+        filename: sampleFileName(input.niche, input.location),
+        content: spreadsheet,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    ],
+  });
+  return { searchId, businesses, emailed: delivered };
+}

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
+import { createApp } from '../../app';
+import { sampleSearches } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { SAMPLE_SHEET_COLUMNS } from './sample-spreadsheet';
+
+const FORM = {
+  email: 'Pat.Prospect@Example.com',
+  firstName: 'Pat',
+  phone: '',
+  companyName: 'Pixel Perfect Web',
+  niche: 'plumber',
+  location: 'Austin, TX',
+  monthlyLeadNeed: '100-500',
+  useCase: 'sales',
+};
+const GOOD_KEY = 'AIzaSyTEST-admin-key-0000000000000abcd';
+
+describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let google: TFakeGoogle;
+  let smtp: TFakeSmtp;
+  let admin: string;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    smtp = await startFakeSmtp();
+    t = await createTestApp({ GOOGLE_PLACES_API_BASE_URL: google.url, GOOGLE_GEOCODING_API_BASE_URL: google.url, SMTP_URL: smtp.url });
+    admin = await t.signUp('admin@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => smtp.reset());
+
+  const setAdminKey = (apiKey: string) => t.request('/api/admin/beta-key', { method: 'PUT', cookie: admin, body: { apiKey } });
+  const sample = (body: unknown) => t.request('/api/sample-search', { body });
+  const rowsFor = (email: string) => t.db.select().from(sampleSearches).where(eq(sampleSearches.email, email));
+
+  it('is unavailable until an admin sets the shared key, and does not use up the sample', async () => {
+    const res = await sample({ ...FORM, email: 'early@example.com' });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toMatch(/not available right now/);
+    expect(await rowsFor('early@example.com')).toHaveLength(0);
+  });
+
+  it('validates the form on the server', async () => {
+    const noNiche = await sample({ ...FORM, niche: '   ' });
+    expect(noNiche.status).toBe(400);
+    expect((await noNiche.json()).message).toBe('Business type is required');
+    const badEmail = await sample({ ...FORM, email: 'nope' });
+    expect((await badEmail.json()).message).toBe('Please enter a valid email address');
+    const badNeed = await sample({ ...FORM, monthlyLeadNeed: '1000+' });
+    expect(badNeed.status).toBe(400);
+  });
+
+  it('finds up to 25 leads with the admin key, stores them and mails them as a spreadsheet', async () => {
+    expect((await setAdminKey(GOOD_KEY)).status).toBe(200);
+    google.reset();
+    const res = await sample(FORM);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.businesses).toHaveLength(25);
+    expect(body.emailed).toBe(true);
+    expect(body.businesses[0]).toEqual({
+      businessName: expect.any(String),
+      rating: expect.toBeOneOf([expect.any(Number), null]),
+      reviewCount: expect.toBeOneOf([expect.any(Number), null]),
+      phone: expect.toBeOneOf([expect.any(String), null]),
+      website: expect.toBeOneOf([expect.any(String), null]),
+      address: expect.toBeOneOf([expect.any(String), null]),
+      city: expect.toBeOneOf([expect.any(String), null]),
+      state: expect.toBeOneOf([expect.any(String), null]),
+    });
+    expect(google.requests.every((r) => r.status === 200)).toBe(true);
+    expect(google.requests.filter((r) => r.path === '/v1/places:searchText').length).toBeGreaterThan(0);
+
+    const [row] = await rowsFor('pat.prospect@example.com');
+    expect(row).toMatchObject({
+      id: body.searchId,
+      firstName: 'Pat',
+      phone: null,
+      companyName: 'Pixel Perfect Web',
+      niche: 'plumber',
+      location: 'Austin, TX',
+      monthlyLeadNeed: '100-500',
+      useCase: 'sales',
+      resultsCount: 25,
+      upgradedToPaid: false,
+    });
+    expect(row.results).toEqual(body.businesses);
+    expect(row.ipAddress).toMatch(/^10\.0\.0\./);
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.envelopeTo).toEqual(['pat.prospect@example.com']);
+    expect(mail.subject).toBe('Your 25 free plumber leads in Austin, TX');
+    expect(mail.text).toContain('Hi Pat,');
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment.filename).toBe('leadscout-sample-plumber-austin-tx.xlsx');
+    expect(attachment.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+    const sheet = await readSheet(attachment.content);
+    expect(sheet[0]).toEqual([...SAMPLE_SHEET_COLUMNS]);
+    expect(sheet).toHaveLength(26);
+    body.businesses.forEach((lead: Record<string, unknown>, i: number) => {
+      expect(sheet[i + 1]).toEqual(
+        [lead.businessName, lead.rating, lead.reviewCount, lead.phone, lead.website, lead.address, lead.city, lead.state].map(
+          (v) => v ?? null,
+        ),
+      );
+    });
+  });
+
+  it('allows one sample per email, whatever its case', async () => {
+    const again = await sample({ ...FORM, email: 'PAT.PROSPECT@example.com', niche: 'dentist' });
+    expect(again.status).toBe(429);
+    const error = await again.json();
+    expect(error.code).toBe('SAMPLE_RATE_LIMITED');
+    expect(error.message).toContain('rate limit');
+    expect(await rowsFor('pat.prospect@example.com')).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('allows one sample per network address, whatever the email', async () => {
+    const oneAddress = createApp(t.deps, { clientIp: () => '198.51.100.23' });
+    const post = (email: string) =>
+      oneAddress.request('/api/sample-search', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...FORM, email }),
+      });
+    expect((await post('first@example.com')).status).toBe(201);
+    const second = await post('second@example.com');
+    expect(second.status).toBe(429);
+    expect((await second.json()).message).toContain('rate limit');
+    expect(await rowsFor('second@example.com')).toHaveLength(0);
+  });
+
+  it('gives the sample back when nothing is found or Google fails', async () => {
+    const nowhere = await sample({ ...FORM, email: 'lost@example.com', location: 'Nowhere Land' });
+    expect(nowhere.status).toBe(404);
+    expect((await nowhere.json()).message).toContain('No businesses found');
+    expect(await rowsFor('lost@example.com')).toHaveLength(0);
+
+    await setAdminKey('AIzaINVALID-admin-key');
+    const failed = await sample({ ...FORM, email: 'lost@example.com' });
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe("We couldn't run your sample search right now. Please try again in a few minutes.");
+    expect(await rowsFor('lost@example.com')).toHaveLength(0);
+
+    await setAdminKey(GOOD_KEY);
+    expect((await sample({ ...FORM, email: 'lost@example.com' })).status).toBe(201);
+  });
+
+  it('marks a sample upgraded once, keeping the first time', async () => {
+    const [row] = await rowsFor('pat.prospect@example.com');
+    const first = await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_test_123' } });
+    expect(first.status).toBe(200);
+    const { upgradedAt } = await first.json();
+    const [marked] = await rowsFor('pat.prospect@example.com');
+    expect(marked.upgradedToPaid).toBe(true);
+    expect(marked.upgradedAt?.toISOString()).toBe(upgradedAt);
+
+    const second = await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_test_123' } });
+    expect((await second.json()).upgradedAt).toBe(upgradedAt);
+
+    const unknown = await t.request('/api/sample-search/00000000-0000-4000-8000-000000000000/upgraded', { body: { sessionId: 'cs_x' } });
+    expect(unknown.status).toBe(404);
+    expect((await t.request('/api/sample-search/nope/upgraded', { body: { sessionId: 'cs_x' } })).status).toBe(404);
+    expect((await t.request(`/api/sample-search/${row.id}/upgraded`, { body: {} })).status).toBe(400);
+  });
+});

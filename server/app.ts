@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { outreachRoutes } from './features/outreach/outreach.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
   authed.route('/', supportAdminRoutes(deps));
+  authed.route('/', outreachRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

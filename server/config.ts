@@ -36,6 +36,8 @@ export const ZConfig = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** Per request to the LLM; a slower answer fails as "Generation failed". */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type Config = z.infer<typeof ZConfig> & { APP_URL: string };

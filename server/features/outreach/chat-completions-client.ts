@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type TChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export type TChatClientOptions = {
+  /** An OpenAI-compatible base URL ending in its version, e.g. https://api.openai.com/v1. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Per attempt; a timed-out request is not retried (the user is waiting). */
+  timeoutMs: number;
+  /** Tries for a network error, 429 or 5xx, with backoff 250 ms × 2^attempt. */
+  maxAttempts?: number;
+  fetch?: typeof fetch;
+};
+
+export type TLlmFailure = 'timeout' | 'network' | 'http' | 'invalid_response';
+
+/** The provider did not give us a usable answer. `message` is written for the user's "Generation failed" toast. */
+export class LlmError extends Error {
+  constructor(
+    readonly kind: TLlmFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}
+
+const MAX_PROVIDER_MESSAGE = 300;
+const MAX_RETRY_AFTER_MS = 2_000;
+
+function providerMessage(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
+    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
+    return typeof message === 'string' && message.trim() ? message.trim().slice(0, MAX_PROVIDER_MESSAGE) : null;
+  } catch {
+    return body.trim() ? body.trim().slice(0, MAX_PROVIDER_MESSAGE) : null;
+  }
+}
+
+const retryable = (status: number) => status === 429 || status >= 500;
+
+/** A minimal client for POST {baseUrl}/chat/completions, the protocol OpenAI and most gateways speak. */
+export function createChatCompletionsClient(options: TChatClientOptions) {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const doFetch = options.fetch ?? fetch;
+  const seconds = Math.round(options.timeoutMs / 100) / 10;
+
+  async function attempt(messages: TChatMessage[], json: boolean): Promise<string> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: options.model,
+          messages,
+          temperature: 0.4,
+          ...(json ? { response_format: { type: 'json_object' } } : {}),
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new LlmError('timeout', `The AI provider did not answer within ${seconds} seconds.`);
+      }
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new LlmError('network', `Could not reach the AI provider (${cause?.code ?? cause?.message ?? (error as Error).message}).`);
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new LlmError('timeout', `The AI provider did not answer within ${seconds} seconds.`);
+      }
+      throw new LlmError('network', 'The AI provider closed the connection before answering.');
+    }
+    if (!response.ok) {
+      const detail = providerMessage(text);
+      throw new LlmError('http', `The AI provider answered ${response.status}${detail ? `: ${detail}` : '.'}`, response.status);
+    }
+    let body: { choices?: { message?: { content?: unknown } }[] };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new LlmError('invalid_response', 'The AI provider sent a response that is not valid JSON.');
+    }
+    const content = body?.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content.trim()) {
+      throw new LlmError('invalid_response', 'The AI provider sent a response without any text.');
+    }
+    return content;
+  }
+
+  return {
+    url,
+    /** The assistant's text; throws LlmError after the retries are spent. */
+    async complete(messages: TChatMessage[], { json = false }: { json?: boolean } = {}): Promise<string> {
+      for (let i = 0; ; i++) {
+        try {
+          return await attempt(messages, json);
+        } catch (error) {
+          const again =
+            error instanceof LlmError &&
+            i + 1 < maxAttempts &&
+            (error.kind === 'network' || (error.kind === 'http' && retryable(error.status ?? 0)));
+          if (!again) throw error;
+          await sleep(Math.min(250 * 2 ** i, MAX_RETRY_AFTER_MS));
+        }
+      }
+    },
+  };
+}
+
+export type TChatCompletionsClient = ReturnType<typeof createChatCompletionsClient>;

@@ -1,0 +1,23 @@
+import { stringify } from 'csv-stringify/sync';
+import { OUTREACH_CSV_COLUMNS, type TRenderedEmail } from '@contracts/outreach';
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written as text with a leading quote. */
+export function csvSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One row per lead and step (Business, Email, Day, Subject, Body), every value quoted, with a UTF-8 byte
+ * order mark so spreadsheet apps read accents and emoji correctly.
+ */
+export function outreachCsv(rows: TRenderedEmail[]): string {
+  const body = stringify(
+    rows.map((r) => [r.business, r.email, String(r.day), r.subject, r.body].map(csvSafe)),
+    { header: true, columns: [...OUTREACH_CSV_COLUMNS], quoted: true, record_delimiter: '\r\n' },
+  );
+  return `\uFEFF${body}`;
+}
+
+export function outreachFilename(now = new Date()): string {
+  return `outreach-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.csv`;
+}

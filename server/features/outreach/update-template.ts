@@ -1,0 +1,13 @@
+import type { TEmailTemplate, TTemplatePatch } from '@contracts/outreach';
+import type { Db } from '../../db/client';
+import { emailTemplates } from '../../db/schema';
+import { ownedBy, refuseChange, toTemplate } from './template-queries';
+
+export async function updateTemplate(db: Db, userId: string, id: string, patch: TTemplatePatch): Promise<TEmailTemplate> {
+  const [row] = await db
+    .update(emailTemplates)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(ownedBy(userId, id))
+    .returning();
+  return row ? toTemplate(row) : refuseChange(db, id);
+}

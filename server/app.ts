@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
+import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
@@ -45,7 +46,8 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
 
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
-  api.use('*', originCheck(trustedOrigins(deps.config)));
+  // The middleware sees the full path (/api/…); Stripe's webhook proves itself by signature instead.
+  api.use('*', originCheck(trustedOrigins(deps.config), [BILLING_WEBHOOK_PATH]));
   api.on(['GET', 'POST'], '/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   api.get('/health', (c) => c.json({ ok: true }));
+  api.route('/', billingPublicRoutes(deps));
   api.route('/', publicStatsRoutes(deps));
   api.route('/', contactRoutes(deps, { clientIp: options.clientIp }));
   api.route('/', sampleRoutes(deps, { clientIp: options.clientIp }));
@@ -66,6 +69,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', apiKeyRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
+  authed.route('/', billingRoutes(deps));
   authed.route('/', supportAdminRoutes(deps));
   authed.route('/', outreachRoutes(deps));
   api.route('/', authed);

@@ -33,11 +33,23 @@ export const ZConfig = z.object({
   STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_API_BASE_URL: optionalUrl,
+  /** Stripe price ids (see docs/decisions/020-billing-with-stripe.md); billing needs at least the monthly one. */
+  STRIPE_PRICE_MONTHLY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_PRICE_FOUNDER: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_PRICE_TRIAL_FEE: z.string().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
+  FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   /** Per request to the LLM; a slower answer fails as "Generation failed". */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+}).superRefine((cfg, ctx) => {
+  // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
+  if (!cfg.STRIPE_SECRET_KEY) return;
+  for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+  }
 });
 
 export type Config = z.infer<typeof ZConfig> & { APP_URL: string };

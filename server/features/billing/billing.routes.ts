@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { getBilling } from './billing-config';
+import { requireBilling } from './billing-disabled';
+import { createCheckoutSession } from './create-checkout-session';
+import { createPortalSession } from './create-portal-session';
+import { getPlans } from './get-plans';
+import { getSubscriptionStatus } from './get-subscription-status';
+import { handleStripeWebhook } from './handle-stripe-webhook';
+
+/** Stripe calls this; it is exempt from the origin check (see server/app.ts) and proves itself by signature. */
+export const BILLING_WEBHOOK_PATH = '/api/billing/webhook';
+
+/** Public: the Stripe webhook and the plans every pricing surface reads. Register above the signed-in group. */
+export function billingPublicRoutes({ db, config }: AppDeps) {
+  const billing = getBilling(config);
+  return new Hono<AppEnv>()
+    .post('/billing/webhook', async (c) => {
+      const raw = await c.req.text();
+      return c.json(await handleStripeWebhook(db, requireBilling(billing), raw, c.req.header('stripe-signature')));
+    })
+    .get('/billing/plans', async (c) => c.json(await getPlans(db, billing, config.FOUNDER_SEATS)));
+}
+
+/** Signed-in: the subscription check, checkout and the customer portal. */
+export function billingRoutes({ db, config }: AppDeps) {
+  const billing = getBilling(config);
+  return new Hono<AppEnv>()
+    .get('/billing/subscription', async (c) => c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)))
+    .post('/billing/checkout', async (c) => c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))))
+    .post('/billing/portal', async (c) => c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)));
+}

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
   authed.route('/', billingRoutes(deps));
+  authed.route('/', adminRoutes(deps));
   authed.route('/', supportAdminRoutes(deps));
   authed.route('/', outreachRoutes(deps));
   api.route('/', authed);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
+import type { z } from 'zod';
+import type { ZCreateUserRequest } from '@contracts/admin';
+import type { Db } from '../../db/client';
+import { profiles, session } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth';
+import { setUserRole } from '../account/set-user-role';
+import { writeSubscriptionAccess } from './set-subscription-access';
+
+type CreateUserInput = z.output<typeof ZCreateUserRequest>;
+
+/**
+ * Creates an account through better-auth (so the password is hashed and checked by the library), drops the
+ * session sign-up opens for it, then sets the chosen role and subscription status.
+ */
+export async function createUser(db: Db, auth: Auth, input: CreateUserInput): Promise<string> {
+  let created: { token: string | null; user: { id: string } };
+  try {
+    created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.fullName ?? '' } });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
+    if (/already exists/i.test(message)) throw new AppError('CONFLICT', message);
+    throw new AppError('VALIDATION_ERROR', message);
+  }
+  const userId = created.user.id;
+  if (created.token) await db.delete(session).where(eq(session.token, created.token));
+  if (input.fullName) await db.update(profiles).set({ fullName: input.fullName }).where(eq(profiles.id, userId));
+  await setUserRole(db, { userId }, input.role);
+  await writeSubscriptionAccess(db, userId, input.status);
+  return userId;
+}

@@ -1,0 +1,31 @@
+import { Checkbox } from 'radix-ui';
+import { Check, Minus } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+type TLeadCheckboxProps = {
+  checked: boolean | 'indeterminate';
+  onCheckedChange: (checked: boolean) => void;
+  label: string;
+  className?: string;
+};
+
+/** A compact radix checkbox for row and select-all selection. */
+export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLeadCheckboxProps) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(value) => onCheckedChange(value === true)}
+      aria-label={label}
+      className={cn(
+        'flex size-4 shrink-0 items-center justify-center rounded border border-slate-300 bg-white shadow-xs transition-colors',
+        'hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+        className,
+      )}
+    >
+      <Checkbox.Indicator className="text-white">
+        {checked === 'indeterminate' ? <Minus className="size-3" strokeWidth={3} /> : <Check className="size-3" strokeWidth={3} />}
+      </Checkbox.Indicator>
+    </Checkbox.Root>
+  );
+}

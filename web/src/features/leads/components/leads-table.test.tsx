@@ -1,0 +1,173 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TLead } from '@contracts/search';
+import { makeLead } from '../testing/make-lead';
+import { LeadsTable } from './leads-table';
+
+afterEach(cleanup);
+
+const NAMES = ['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes'];
+
+function rowNames() {
+  const table = screen.getByRole('table', { name: 'Leads' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => NAMES.find((name) => row.textContent?.includes(name)));
+}
+
+function headerButton(name: string) {
+  return screen.getByRole('button', { name });
+}
+
+const LEADS: TLead[] = [
+  makeLead({ id: 'a', businessName: 'Alpha Plumbing', leadScore: 40, rating: 4.9, position: 1 }),
+  makeLead({ id: 'b', businessName: 'bravo Rooter', leadScore: 85, rating: 3.1, position: 2 }),
+  makeLead({ id: 'c', businessName: 'Charlie Drains', leadScore: null, rating: null, position: 3, enrichmentStatus: 'pending' }),
+  makeLead({ id: 'd', businessName: 'Delta Pipes', leadScore: 12, rating: 4.2, position: 4 }),
+];
+
+describe('LeadsTable sorting', () => {
+  it('starts by lead score, highest first, unscored last', () => {
+    render(<LeadsTable leads={LEADS} />);
+    expect(rowNames()).toEqual(['bravo Rooter', 'Alpha Plumbing', 'Delta Pipes', 'Charlie Drains']);
+    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('flips direction on a repeat click and starts names A→Z, ratings high→low', async () => {
+    const user = userEvent.setup();
+    render(<LeadsTable leads={LEADS} />);
+
+    await user.click(headerButton('Lead Score'));
+    expect(rowNames()).toEqual(['Delta Pipes', 'Alpha Plumbing', 'bravo Rooter', 'Charlie Drains']);
+    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(headerButton('Business Name'));
+    expect(rowNames()).toEqual(['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes']);
+    await user.click(headerButton('Business Name'));
+    expect(rowNames()).toEqual(['Delta Pipes', 'Charlie Drains', 'bravo Rooter', 'Alpha Plumbing']);
+
+    await user.click(headerButton('Rating'));
+    expect(rowNames()).toEqual(['Alpha Plumbing', 'Delta Pipes', 'bravo Rooter', 'Charlie Drains']);
+    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('reports sort changes when controlled', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(<LeadsTable leads={LEADS} sort={{ key: 'rating', dir: 'asc' }} onSortChange={onSortChange} />);
+    expect(rowNames()).toEqual(['bravo Rooter', 'Delta Pipes', 'Alpha Plumbing', 'Charlie Drains']);
+    await user.click(headerButton('Rating'));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'rating', dir: 'desc' });
+  });
+});
+
+describe('LeadsTable cells', () => {
+  it('colours the score badge: 70+ highlighted, 40+ secondary, else outline', () => {
+    render(
+      <LeadsTable
+        leads={[
+          makeLead({ businessName: 'High', leadScore: 70 }),
+          makeLead({ businessName: 'Mid', leadScore: 40 }),
+          makeLead({ businessName: 'Low', leadScore: 39 }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Lead score 70 for High/ })).toHaveAttribute('data-variant', 'highlighted');
+    expect(screen.getByRole('button', { name: /Lead score 40 for Mid/ })).toHaveAttribute('data-variant', 'secondary');
+    expect(screen.getByRole('button', { name: /Lead score 39 for Low/ })).toHaveAttribute('data-variant', 'outline');
+  });
+
+  it('shows the tech stack, or why there is none', () => {
+    render(
+      <LeadsTable
+        leads={[
+          makeLead({ businessName: 'Checking', enrichmentStatus: 'pending', leadScore: null }),
+          makeLead({ businessName: 'Offline', website: null, enrichmentStatus: 'no_website' }),
+          makeLead({
+            businessName: 'Slow',
+            enrichmentStatus: 'failed',
+            websiteInfo: {
+              status: 'failed',
+              failureReason: 'timeout',
+              finalUrl: null,
+              isHttps: null,
+              hasViewport: null,
+              chatWidgets: [],
+              messagingChannels: [],
+              cmsAddons: [],
+              outdatedSignals: [],
+              copyrightYear: null,
+            },
+          }),
+          makeLead({
+            businessName: 'Modern',
+            hasChatbot: true,
+            chatbotPlatform: 'Intercom',
+            cmsPlatform: 'Webflow',
+            marketingTools: ['Google Analytics 4', 'Facebook Pixel'],
+            facebookUrl: 'https://facebook.com/modern',
+            youtubeUrl: 'https://youtube.com/@modern',
+          }),
+        ]}
+      />,
+    );
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(within(row('Checking')).getAllByText('Checking…').length).toBeGreaterThan(0);
+    expect(within(row('Offline')).getAllByText('No website').length).toBeGreaterThan(0);
+    expect(within(row('Slow')).getByText('Site timed out')).toBeInTheDocument();
+    const modern = within(row('Modern'));
+    expect(modern.getByText('Intercom')).toBeInTheDocument();
+    expect(modern.getByText('Webflow')).toBeInTheDocument();
+    expect(modern.getByText('Facebook Pixel')).toBeInTheDocument();
+    expect(modern.getByRole('link', { name: 'Facebook profile' })).toHaveAttribute('href', 'https://facebook.com/modern');
+    expect(modern.getByRole('link', { name: 'YouTube profile' })).toHaveAttribute('href', 'https://youtube.com/@modern');
+    expect(modern.queryByRole('link', { name: 'Instagram profile' })).not.toBeInTheDocument();
+    expect(modern.getByRole('link', { name: /View on Map/ })).toHaveAttribute('href', expect.stringContaining('maps.google.com'));
+  });
+
+  it('fills the notes/tags slot and the Generate Email action', async () => {
+    const user = userEvent.setup();
+    const onGenerateEmail = vi.fn();
+    const lead = makeLead({ businessName: 'Slot Co' });
+    render(<LeadsTable leads={[lead]} renderNotesTags={(l) => <span>notes for {l.businessName}</span>} onGenerateEmail={onGenerateEmail} />);
+    expect(screen.getByText('notes for Slot Co')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Generate Email/ }));
+    expect(onGenerateEmail).toHaveBeenCalledWith(lead);
+  });
+});
+
+describe('LeadsTable selection', () => {
+  it('selects rows one by one and all at once', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    const { rerender } = render(<LeadsTable leads={LEADS} selectedIds={new Set()} onSelectionChange={onSelectionChange} />);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Delta Pipes' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['d']));
+
+    rerender(<LeadsTable leads={LEADS} selectedIds={new Set(['d'])} onSelectionChange={onSelectionChange} />);
+    expect(screen.getByRole('checkbox', { name: 'Select all leads' })).toHaveAttribute('data-state', 'indeterminate');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all leads' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['a', 'b', 'c', 'd']));
+
+    rerender(<LeadsTable leads={LEADS} selectedIds={new Set(['a', 'b', 'c', 'd'])} onSelectionChange={onSelectionChange} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all leads' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set());
+  });
+
+  it('renders only a window of rows for 10,000 leads', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => makeLead({ id: `m${i}`, businessName: `Lead ${i}`, leadScore: i % 100 }));
+    render(<LeadsTable leads={many} />);
+    const rows = within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(60);
+    expect(screen.getByRole('table', { name: 'Leads' })).toHaveAttribute('aria-rowcount', '10001');
+  });
+
+  it('has no checkboxes without onSelectionChange', () => {
+    render(<LeadsTable leads={LEADS} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

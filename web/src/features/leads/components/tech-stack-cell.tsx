@@ -1,0 +1,73 @@
+import { Bot, BotOff, LayoutTemplate } from 'lucide-react';
+import type { TLead } from '@contracts/search';
+import { Badge } from '@web/components/ui/badge';
+import { Spinner } from '@web/components/ui/spinner';
+import { describeFailureReason } from '../lib/describe-website';
+
+const MAX_TOOLS = 3;
+
+/** Chatbot yes/no with its platform, the CMS, and marketing tools; or why the site could not be read. */
+export function TechStackCell({ lead }: { lead: TLead }) {
+  if (!lead.website || lead.enrichmentStatus === 'no_website') {
+    return <span className="text-xs text-slate-400">No website</span>;
+  }
+  if (lead.enrichmentStatus === 'pending') {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs text-slate-500">
+        <Spinner className="size-3.5" />
+        Checking…
+      </span>
+    );
+  }
+  const info = lead.websiteInfo;
+  if (lead.enrichmentStatus === 'failed' || info?.status === 'failed') {
+    return (
+      <span className="text-xs text-amber-700" title={info?.failureReason ?? undefined}>
+        {describeFailureReason(info?.failureReason)}
+      </span>
+    );
+  }
+  if (info?.status === 'skipped' || lead.enrichmentStatus === 'skipped') {
+    return <span className="text-xs text-slate-400">Not checked</span>;
+  }
+
+  const possibleChat = lead.hasChatbot === null && info?.chatWidgets.some((w) => w.confidence === 'weak');
+  const cms = lead.cmsPlatform === 'custom/unknown' ? 'Custom site' : lead.cmsPlatform;
+  const tools = lead.marketingTools;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {lead.hasChatbot ? (
+        <Badge variant="success" className="px-2 text-[11px]" title="Has a chatbot or live chat">
+          <Bot className="size-3" aria-hidden="true" />
+          {lead.chatbotPlatform ?? 'Chatbot'}
+        </Badge>
+      ) : possibleChat ? (
+        <Badge variant="warning" className="px-2 text-[11px]">
+          <Bot className="size-3" aria-hidden="true" />
+          Possible chat
+        </Badge>
+      ) : lead.hasChatbot === false ? (
+        <Badge variant="secondary" className="px-2 text-[11px]" title="No chatbot found">
+          <BotOff className="size-3" aria-hidden="true" />
+          No chatbot
+        </Badge>
+      ) : null}
+      {cms && (
+        <Badge variant="default" className="px-2 text-[11px]" title="Website platform">
+          <LayoutTemplate className="size-3" aria-hidden="true" />
+          {cms}
+        </Badge>
+      )}
+      {tools.slice(0, MAX_TOOLS).map((tool) => (
+        <Badge key={tool} variant="secondary" className="bg-white px-2 text-[11px]">
+          {tool}
+        </Badge>
+      ))}
+      {tools.length > MAX_TOOLS && (
+        <Badge variant="secondary" className="bg-white px-2 text-[11px]" title={tools.slice(MAX_TOOLS).join(', ')}>
+          +{tools.length - MAX_TOOLS}
+        </Badge>
+      )}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { DEFAULT_SORT, sortLeads, toggleSort, type TLeadSort, type TSortKey } from '@contracts/filters';
 import type { TLead } from '@contracts/search';
@@ -212,6 +212,8 @@ export function LeadsTable({
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => sorted[index].id,
     overscan: 10,
+    // A row that reports no height is not laid out (hidden, or jsdom): keep the estimate rather than collapse it.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT })),
   });

@@ -34,11 +34,11 @@ export default defineConfig({
     {
       command: `tsx fakes/google/main.ts`,
       url: `http://127.0.0.1:${GOOGLE_PORT}/__fake/health`,
-      env: { PORT: String(GOOGLE_PORT), WEBSITES_BASE_URL: `http://127.0.0.1:${SITES_PORT}` },
+      env: { PORT: String(GOOGLE_PORT), WEBSITES_PORT: String(SITES_PORT) },
       reuseExistingServer: false,
     },
     {
-      command: `tsx fakes/websites/main.ts`,
+      command: `tsx fakes/websites/main.ts --port ${SITES_PORT} --count 0`,
       url: `http://127.0.0.1:${SITES_PORT}/__fake/health`,
       env: { PORT: String(SITES_PORT) },
       reuseExistingServer: false,

@@ -4,7 +4,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
+import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
+import { startWorkers } from './workers';
 
 const STATIC_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -19,7 +21,8 @@ async function main() {
     }
     throw error;
   }
-  const deps = await createDeps(config);
+  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR, clientIp: (c) => getConnInfo(c).remote.address });
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
     logger.info(`LeadScout is running at ${config.APP_URL}`, {
@@ -33,6 +36,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received, shutting down`);
     server.close();
+    await deps.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
     await deps.database.close();
     process.exit(0);
   };

@@ -70,6 +70,7 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
     const url = new URL(request.url ?? '/', 'http://fake.google');
     const bodyText = await readBody(request);
     const entry = { method: request.method ?? '', path: url.pathname };
+    if (url.pathname === '/__fake/health') return { status: 200, body: { ok: true } };
     if (request.method === 'POST' && url.pathname === '/v1/places:searchText') {
       const apiKey =
         request.headers['x-goog-api-key']?.toString() ?? url.searchParams.get('key') ?? undefined;

@@ -14,6 +14,8 @@ export const profiles = pgTable('profiles', {
   email: text('email').notNull(),
   fullName: text('full_name'),
   companyName: text('company_name'),
+  /** Which persona's weights the lead score uses (docs/scoring.md). */
+  scorePersona: text('score_persona').notNull().default('agency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

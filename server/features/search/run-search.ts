@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { businessResults, googleApiRequests, nextLeadRevision, searchHistory, subscriptions } from '../../db/schema';
+import { ZScorePersona, type TScorePersona } from '@contracts/enrichment';
+import { businessResults, googleApiRequests, nextLeadRevision, profiles, searchHistory, subscriptions } from '../../db/schema';
 import { logger } from '../../lib/logger';
 import { readAdminKey } from '../api-keys/admin-key-store';
 import { readUserKey } from '../api-keys/user-key-store';
@@ -16,7 +17,7 @@ import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
 
 /** Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score). */
-export type EnrichLead = (lead: SavedLead) => Promise<Partial<typeof businessResults.$inferInsert>>;
+export type EnrichLead = (lead: SavedLead, persona: TScorePersona) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 export type RunSearchDeps = { db: Db; config: Config; appSecret: string; enrichLead: EnrichLead };
 
@@ -58,12 +59,13 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   if (!apiKey) throw new GoogleApiError({ kind: 'API_KEY_MISSING', httpStatus: 0 });
 
   const existing = await db.select().from(businessResults).where(eq(businessResults.searchId, search.id));
+  const persona = await personaOf(db, search.userId);
   const progress = throttled(() => refreshSearchCounts(db, search.id), PROGRESS_EVERY_MS);
   const limit = pLimit(ENRICH_CONCURRENCY);
   const enrichments: Promise<void>[] = [];
   const enrichAll = (leads: SavedLead[]) =>
     leads.filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null).forEach((lead) => {
-      enrichments.push(limit(() => enrichOne(deps, lead).then(progress.request)));
+      enrichments.push(limit(() => enrichOne(deps, lead, persona).then(progress.request)));
     });
 
   await setSearchStatus(db, search.id, 'searching');
@@ -89,10 +91,15 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   await progress.now();
 }
 
-async function enrichOne(deps: RunSearchDeps, lead: SavedLead): Promise<void> {
+async function personaOf(db: Db, userId: string): Promise<TScorePersona> {
+  const [profile] = await db.select({ persona: profiles.scorePersona }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return ZScorePersona.catch('agency').parse(profile?.persona);
+}
+
+async function enrichOne(deps: RunSearchDeps, lead: SavedLead, persona: TScorePersona): Promise<void> {
   let update: Partial<typeof businessResults.$inferInsert>;
   try {
-    update = await deps.enrichLead(lead);
+    update = await deps.enrichLead(lead, persona);
   } catch (error) {
     logger.error('lead enrichment failed', { leadId: lead.id, error });
     update = { enrichmentStatus: 'failed' };

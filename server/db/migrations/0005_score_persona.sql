@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "score_persona" text DEFAULT 'agency' NOT NULL;

@@ -1,0 +1,35 @@
+import type { TWebsiteEnrichment } from '@contracts/enrichment';
+
+type Crawl = (url: string) => Promise<TWebsiteEnrichment>;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `http://${url}`).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Politeness across leads: several listings of one business (or a chain) share a website. Crawls of one host
+ * run one after another, and the same URL is crawled once — its result is shared while it is fresh.
+ */
+export function oneCrawlPerHost(crawl: Crawl, ttlMs = 10 * 60_000): Crawl {
+  const tails = new Map<string, Promise<unknown>>();
+  const results = new Map<string, { at: number; result: Promise<TWebsiteEnrichment> }>();
+  return (url) => {
+    const cached = results.get(url);
+    if (cached && Date.now() - cached.at < ttlMs) return cached.result;
+    const host = hostOf(url);
+    const previous = tails.get(host) ?? Promise.resolve();
+    const result = previous.then(() => crawl(url));
+    const tail = result.catch(() => undefined);
+    tails.set(host, tail);
+    void tail.then(() => {
+      if (tails.get(host) === tail) tails.delete(host);
+    });
+    results.set(url, { at: Date.now(), result });
+    if (results.size > 5_000) results.delete(results.keys().next().value!);
+    return result;
+  };
+}

@@ -36,20 +36,32 @@ export function parseCsv(text: string): Record<string, string>[] {
   let field = '';
   let quoted = false;
   const src = text.replace(/^\uFEFF/, '');
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
     if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
-    else if (ch === '\n' || (ch === '\r' && src[i + 1] === '\n')) {
-      if (ch === '\r') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+    else if (ch === ',') endField();
+    else if (ch === '\n') endRow();
+    else if (ch === '\r' && src[i + 1] === '\n') {
+      i++;
+      endRow();
     } else field += ch;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) endRow();
   const [header, ...records] = rows;
   return records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }

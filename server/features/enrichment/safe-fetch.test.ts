@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
+import { ARCHETYPE_NAMES } from '@fakes/websites/site-archetypes';
+import { safeFetch, type SafeFetchOptions } from './safe-fetch';
+
+const UA = 'LeadScoutBot/1.0 (+http://localhost/bot)';
+const refuseToResolve = async (): Promise<never> => {
+  throw new Error('no DNS lookup expected');
+};
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server;
+let port: number;
+const seen: { host: string; path: string }[] = [];
+const routes: Record<string, Handler> = {
+  '/page': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>ok</h1>'),
+  '/gzip': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+      .end(gzipSync('<h1>zipped</h1>')),
+  '/gzip-bomb': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+      .end(gzipSync(Buffer.alloc(5_000_000, 'a'))),
+  '/weird-encoding': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'compress' }).end('x'),
+  '/declared-large': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': '9000000' }).end(),
+  '/to-loopback': (_req, res) => res.writeHead(302, { location: `http://127.0.0.2:${port}/secret` }).end(),
+  '/to-ftp': (_req, res) => res.writeHead(302, { location: 'ftp://example.com/file' }).end(),
+  '/secret': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('secret'),
+};
+for (let hop = 0; hop < 7; hop++) {
+  routes[`/chain/${hop}`] = (_req, res) => res.writeHead(301, { location: `/chain/${hop + 1}` }).end();
+}
+routes['/chain/7'] = routes['/page'];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    seen.push({ host: req.headers.host ?? '', path });
+    (routes[path] ?? ((_q: IncomingMessage, r: ServerResponse) => r.writeHead(404).end()))(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const local = (path: string) => `http://127.0.0.1:${port}${path}`;
+const privateOk: SafeFetchOptions = { userAgent: UA, allowPrivateNetworks: true };
+
+describe('safeFetch: SSRF guard', () => {
+  it.each([
+    'http://10.0.0.1/',
+    'http://127.0.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.1.1/',
+    'http://0.0.0.0/',
+    'http://2130706433/',
+    'http://0x7f000001/',
+    'http://0x7f.0.0.1/',
+    'http://0177.0.0.1/',
+    'http://127.1/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://[fd00:ec2::254]/',
+    'http://[64:ff9b::a00:1]/',
+  ])('refuses the IP literal %s without resolving or connecting', async (url) => {
+    const result = await safeFetch(url, {
+      userAgent: UA,
+      allowPrivateNetworks: false,
+      resolve: refuseToResolve,
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+  });
+
+  it('refuses a hostname that resolves to a private address (injected resolver)', async () => {
+    const result = await safeFetch('http://intranet.example.com/', {
+      userAgent: UA,
+      allowPrivateNetworks: false,
+      resolve: async () => [{ address: '10.1.2.3', family: 4 }],
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+  });
+
+  it('refuses when any of several answers is private (no picking the public one to pass the check)', async () => {
+    const result = await safeFetch('http://mixed.example.com/', {
+      userAgent: UA,
+      allowPrivateNetworks: false,
+      resolve: async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '::1', family: 6 },
+      ],
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+  });
+
+  it('re-checks every redirect hop: a redirect to another loopback address is refused before connecting', async () => {
+    const before = seen.filter((r) => r.path === '/secret').length;
+    const result = await safeFetch(local('/to-loopback'), {
+      userAgent: UA,
+      allowPrivateNetworks: false,
+      // Treat 127.0.0.1 as the "public" test server and every other address as internal.
+      isAllowedAddress: (address) => address === '127.0.0.1',
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+    expect(seen.filter((r) => r.path === '/secret').length).toBe(before);
+  });
+
+  it('connects to the address it checked, keeping the Host header of the name', async () => {
+    const result = await safeFetch(`http://shop.example.test:${port}/page`, {
+      ...privateOk,
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
+    expect(result.ok).toBe(true);
+    expect(seen.at(-1)).toEqual({ host: `shop.example.test:${port}`, path: '/page' });
+  });
+
+  it('reports a failed lookup as dns', async () => {
+    const result = await safeFetch('http://nowhere.example.test/', {
+      ...privateOk,
+      resolve: async () => {
+        throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(result).toEqual({ ok: false, reason: 'dns' });
+  });
+
+  it.each(['ftp://example.com/', 'file:///etc/passwd', 'http://user:pass@example.com/', 'not a url'])(
+    'refuses %s as invalid_url',
+    async (url) => {
+      expect(await safeFetch(url, privateOk)).toEqual({ ok: false, reason: 'invalid_url' });
+    },
+  );
+
+  it('refuses a redirect to a non-http scheme', async () => {
+    expect(await safeFetch(local('/to-ftp'), privateOk)).toEqual({ ok: false, reason: 'invalid_url' });
+  });
+});
+
+describe('safeFetch: responses', () => {
+  it('follows up to 5 redirects and no more', async () => {
+    expect(await safeFetch(local('/chain/2'), privateOk)).toMatchObject({
+      ok: true,
+      response: { url: local('/chain/7') },
+    });
+    expect(await safeFetch(local('/chain/1'), privateOk)).toEqual({
+      ok: false,
+      reason: 'too_many_redirects',
+    });
+  });
+
+  it('decompresses gzip and caps the decompressed size', async () => {
+    const zipped = await safeFetch(local('/gzip'), privateOk);
+    expect(zipped.ok && zipped.response.body.toString()).toBe('<h1>zipped</h1>');
+    expect(await safeFetch(local('/gzip-bomb'), privateOk)).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('refuses a declared oversize body without reading it, and unknown content encodings', async () => {
+    expect(await safeFetch(local('/declared-large'), privateOk)).toEqual({ ok: false, reason: 'too_large' });
+    expect(await safeFetch(local('/weird-encoding'), privateOk)).toEqual({
+      ok: false,
+      reason: 'unsupported_encoding',
+    });
+  });
+
+  it('reports error statuses as http_<status>', async () => {
+    expect(await safeFetch(local('/missing'), privateOk)).toEqual({ ok: false, reason: 'http_404' });
+  });
+});
+
+describe('safeFetch: hostile fake websites finish within their limits', () => {
+  let websites: FakeWebsites;
+  const site = (archetype: string) => websites.siteUrl(ARCHETYPE_NAMES.indexOf(archetype));
+  beforeAll(async () => {
+    websites = await startFakeWebsites();
+  });
+  afterAll(() => websites.close());
+
+  const timed = async (url: string, options: Partial<SafeFetchOptions> = {}) => {
+    const started = Date.now();
+    const result = await safeFetch(url, { ...privateOk, ...options });
+    return { result, ms: Date.now() - started };
+  };
+
+  it('times out on a slow site', async () => {
+    const { result, ms } = await timed(site('slow'), { timeoutMs: 300 });
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const { result, ms } = await timed(site('slow'), { signal: AbortSignal.timeout(200) });
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('aborts a huge page at the size cap', async () => {
+    const { result, ms } = await timed(site('huge'));
+    expect(result).toEqual({ ok: false, reason: 'too_large' });
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('detects a redirect loop', async () => {
+    expect((await timed(site('redirect-loop'))).result).toEqual({ ok: false, reason: 'redirect_loop' });
+  });
+
+  it('refuses a PDF as not_html', async () => {
+    expect((await timed(site('pdf'))).result).toEqual({ ok: false, reason: 'not_html' });
+  });
+
+  it('returns a badly encoded page as bytes without failing', async () => {
+    const { result } = await timed(site('bad-encoding'));
+    expect(result.ok && result.response.body.includes(Buffer.from([0xff, 0xfe]))).toBe(true);
+  });
+});

@@ -1,0 +1,252 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import { MIMEType } from 'node:util';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Agent, request } from 'undici';
+import type { TFailureReason } from '@contracts/enrichment';
+import { isPublicAddress } from './ip-policy';
+
+export type ResolvedAddress = { address: string; family: number };
+/** Resolves a hostname to every address it has (injectable for tests). */
+export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export type SafeFetchOptions = {
+  userAgent: string;
+  /** Skips only the public-address check (tests and the offline demo: CRAWLER_ALLOW_PRIVATE_NETWORKS). */
+  allowPrivateNetworks: boolean;
+  /** Cancels everything, e.g. the crawl's time budget. */
+  signal?: AbortSignal;
+  /** Per request (each redirect hop). */
+  timeoutMs?: number;
+  /** Decompressed body cap; larger bodies are aborted. */
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** 'html' refuses anything that is not text/html or application/xhtml+xml. */
+  accept?: 'html' | 'any';
+  resolve?: Resolver;
+  /** Which resolved addresses may be connected to; default: globally routable unicast only. */
+  isAllowedAddress?: (address: string) => boolean;
+};
+
+export type FetchedResponse = {
+  /** The URL that finally answered, after redirects. */
+  url: string;
+  status: number;
+  contentType: string | null;
+  /** Lower-case names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  setCookies: string[];
+  body: Buffer;
+};
+
+export type SafeFetchResult = { ok: true; response: FetchedResponse } | { ok: false; reason: TFailureReason };
+
+const DEFAULTS = { timeoutMs: 10_000, maxBytes: 1_500_000, maxRedirects: 5 };
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+class FetchFailure extends Error {
+  constructor(readonly reason: TFailureReason) {
+    super(reason);
+  }
+}
+
+/** Connects to the address that was checked, never to a second DNS answer (DNS-rebinding safe). */
+function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/** DNS lookups cannot be cancelled; stop waiting for one when the signal fires. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function checkedAddress(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<ResolvedAddress> {
+  // WHATWG URL parsing has already turned decimal, hex, octal and short IPv4 forms into dotted quads.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: ResolvedAddress[];
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    try {
+      addresses = await abortable((options.resolve ?? defaultResolver)(host), signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new FetchFailure('dns');
+    }
+    if (addresses.length === 0) throw new FetchFailure('dns');
+  }
+  // Refuse when any answer is non-public, so a mixed answer cannot be used to reach the inside.
+  const isAllowed = options.isAllowedAddress ?? isPublicAddress;
+  if (!options.allowPrivateNetworks && !addresses.every((a) => isAllowed(a.address))) {
+    throw new FetchFailure('blocked_private_address');
+  }
+  return addresses[0];
+}
+
+function parseTarget(raw: string, base?: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new FetchFailure('invalid_url');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new FetchFailure('invalid_url');
+  }
+  url.hash = '';
+  return url;
+}
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function isHtml(contentType: string | null): boolean {
+  if (!contentType) return false;
+  try {
+    return HTML_TYPES.has(new MIMEType(contentType).essence);
+  } catch {
+    return false;
+  }
+}
+
+const TLS_ERROR = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+
+function failureOf(error: unknown, aborted: boolean): TFailureReason {
+  if (error instanceof FetchFailure) return error.reason;
+  if (aborted) return 'timeout';
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  const errorCode = code ?? cause?.code ?? '';
+  if (/TIMEOUT/.test(errorCode)) return 'timeout';
+  if (TLS_ERROR.test(errorCode)) return 'tls';
+  return 'connection';
+}
+
+type Hop = { redirectTo: string } | { response: FetchedResponse };
+
+const DECOMPRESSORS: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+const ignore = (): void => undefined;
+
+/** Reads the (decompressed) body, aborting as soon as it grows past `maxBytes`. */
+async function readBody(
+  body: Readable,
+  contentEncoding: string | undefined,
+  maxBytes: number,
+): Promise<Buffer> {
+  const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
+  const decompressor = encoding === 'identity' || encoding === '' ? null : DECOMPRESSORS[encoding];
+  if (decompressor === undefined) throw new FetchFailure('unsupported_encoding');
+  const stream: Readable = decompressor ? pipeline(body, decompressor(), ignore) : body;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new FetchFailure('too_large');
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks);
+}
+
+async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
+  const address = await checkedAddress(url, options, signal);
+  const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
+  const agent = new Agent({ connections: 1, connect: { lookup: pinnedLookup(address) } });
+  try {
+    const res = await request(url, {
+      dispatcher: agent,
+      signal,
+      headers: {
+        'user-agent': options.userAgent,
+        accept: options.accept === 'any' ? '*/*' : 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    });
+    // Bodies we do not want are destroyed unread; read errors still surface through the iterator.
+    res.body.on('error', ignore);
+    const headers = flattenHeaders(res.headers);
+    const location = headers.location;
+    const refuse = (reason: TFailureReason): never => {
+      res.body.destroy();
+      throw new FetchFailure(reason);
+    };
+    if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+      res.body.destroy();
+      return { redirectTo: location };
+    }
+    if (res.statusCode < 200 || res.statusCode > 299) refuse(`http_${res.statusCode}`);
+    const contentType = headers['content-type'] ?? null;
+    if (options.accept !== 'any' && !isHtml(contentType)) refuse('not_html');
+    if (Number(headers['content-length'] ?? 0) > maxBytes && !headers['content-encoding'])
+      refuse('too_large');
+    const body = await readBody(res.body, headers['content-encoding'], maxBytes);
+    const setCookie = res.headers['set-cookie'];
+    return {
+      response: {
+        url: url.href,
+        status: res.statusCode,
+        contentType,
+        headers,
+        setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+        body,
+      },
+    };
+  } finally {
+    void agent.destroy();
+  }
+}
+
+/**
+ * GET a URL from the public internet only. DNS is resolved here, every address is checked, and the socket
+ * connects to exactly the checked address. Redirects are followed by hand (each hop re-checked), the body
+ * is capped, and HTML is required unless `accept: 'any'`. Never rejects: failures come back as a reason.
+ */
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
+  const seen = new Set<string>();
+  let signal: AbortSignal | undefined;
+  try {
+    let url = parseTarget(rawUrl);
+    for (let hop = 0; ; hop++) {
+      seen.add(url.href);
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULTS.timeoutMs);
+      signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      const outcome = await fetchOnce(url, options, signal);
+      if ('response' in outcome) return { ok: true, response: outcome.response };
+      url = parseTarget(outcome.redirectTo, url.href);
+      if (seen.has(url.href)) return { ok: false, reason: 'redirect_loop' };
+      if (hop + 1 > maxRedirects) return { ok: false, reason: 'too_many_redirects' };
+    }
+  } catch (error) {
+    return { ok: false, reason: failureOf(error, signal?.aborted === true) };
+  }
+}

@@ -1,0 +1,128 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_SNIPPETS,
+  DEAD_FACEBOOK_CHAT_SNIPPET,
+  HUBSPOT_LOADER_SNIPPET,
+} from '@fakes/websites/chat-snippets';
+import { detectChatWidgets } from './detect-chat-widgets';
+import { buildPage } from './page';
+
+const pageOf = (body: string) =>
+  buildPage(
+    'https://joesplumbing.com/',
+    load(`<!DOCTYPE html><html><head><title>Joe</title></head><body>${body}</body></html>`),
+  );
+const detect = (body: string) => detectChatWidgets([pageOf(body)]);
+
+/** Every working widget in shared/reference/chat-widget-markers.json (fb_messenger is dead, tested below). */
+const MARKER_LIST = [
+  'intercom',
+  'drift',
+  'tidio',
+  'tawkto',
+  'livechat',
+  'crisp',
+  'zendesk',
+  'zopim',
+  'hubspot_chat',
+  'olark',
+  'freshchat',
+  'manychat',
+  'leadconnector',
+  'podium',
+  'birdeye',
+  'smithai',
+  'chatra',
+  'userlike',
+  'gorgias',
+  'reamaze',
+  'jivochat',
+  'botpress',
+  'voiceflow',
+  'landbot',
+  'chatbase',
+  'tiledesk',
+  'zoho_salesiq',
+  'smartsupp',
+  'helpscout',
+  'kommunicate',
+  'chatwoot',
+  'brevo',
+  'ada',
+  'purechat',
+  'apexchat',
+  'comm100',
+  'liveperson',
+  'snapengage',
+  'qualified',
+  'trengo',
+];
+
+describe('detectChatWidgets', () => {
+  it('has a fixture for every vendor of the marker list', () => {
+    expect(CHAT_SNIPPETS.map((snippet) => snippet.id).sort()).toEqual([...MARKER_LIST].sort());
+  });
+
+  it.each(CHAT_SNIPPETS)('finds $name from its install snippet, and nothing else', ({ id, name, html }) => {
+    expect(detect(html)).toEqual({
+      widgets: [{ id, name, confidence: 'strong' }],
+      deadFacebookChat: false,
+      messagingChannels: [],
+    });
+  });
+
+  it('finds a widget loaded only by an inline loader (no script src on the page)', () => {
+    const page = pageOf(CHAT_SNIPPETS.find((snippet) => snippet.id === 'tawkto')?.html ?? '');
+    expect(page.resourceUrls).toEqual([]);
+    expect(detectChatWidgets([page]).widgets.map((widget) => widget.id)).toEqual(['tawkto']);
+  });
+
+  it('finds a widget whose script is lazy-loaded through data-rocket-src', () => {
+    const html =
+      '<script type="rocketlazyloadscript" data-rocket-src="https://code.tidio.co/abc123.js" defer></script>';
+    expect(detect(html).widgets.map((widget) => widget.id)).toEqual(['tidio']);
+  });
+
+  it('ignores a commented-out widget', () => {
+    const olark = CHAT_SNIPPETS.find((snippet) => snippet.id === 'olark')?.html;
+    expect(detect(`<p>Hi</p><!-- old chat\n${olark}\n-->`).widgets).toEqual([]);
+  });
+
+  it('does not count a vendor named in text or linked from the page', () => {
+    const html = `<p>We compared Intercom, Drift, tawk.to and Tidio. Tawk_API is great.</p>
+<a href="https://www.tidio.com/">Tidio</a><a href="https://embed.tawk.to/">tawk</a><a href="https://www.comm100.com/">Comm100</a>`;
+    expect(detect(html).widgets).toEqual([]);
+  });
+
+  it('reports the dead Facebook customer-chat plugin as stale, not as a chat', () => {
+    expect(detect(DEAD_FACEBOOK_CHAT_SNIPPET)).toEqual({
+      widgets: [],
+      deadFacebookChat: true,
+      messagingChannels: [],
+    });
+  });
+
+  it('reports the HubSpot loader alone as a possible chat only', () => {
+    expect(detect(HUBSPOT_LOADER_SNIPPET).widgets).toEqual([
+      { id: 'hubspot_chat', name: 'HubSpot Chat', confidence: 'weak' },
+    ]);
+  });
+
+  it('lists WhatsApp and m.me links as messaging channels, not widgets', () => {
+    const html =
+      '<a href="https://wa.me/15125550100">WhatsApp</a><a href="https://m.me/joesplumbing">Messenger</a>';
+    expect(detect(html)).toEqual({
+      widgets: [],
+      deadFacebookChat: false,
+      messagingChannels: ['whatsapp', 'messenger'],
+    });
+  });
+
+  it('combines pages: a widget only on the contact page still counts', () => {
+    const crisp = CHAT_SNIPPETS.find((snippet) => snippet.id === 'crisp')?.html ?? '';
+    expect(
+      detectChatWidgets([pageOf('<p>home</p>'), pageOf(crisp)]).widgets.map((widget) => widget.id),
+    ).toEqual(['crisp']);
+  });
+});

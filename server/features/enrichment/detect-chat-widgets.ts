@@ -1,0 +1,307 @@
+import type { TChatWidget, TWebsiteEnrichment } from '@contracts/enrichment';
+import type { Page } from './page';
+import { matchesSignature, type Signature } from './signature';
+
+type ChatSignature = {
+  id: string;
+  name: string;
+  /** Any strong marker means a working widget. */
+  strong: Signature;
+  /** Loaders that only sometimes inject chat: "possible". */
+  weak?: Signature;
+};
+
+/**
+ * Vendors from shared/reference/chat-widget-markers.json. `(?<![\w-])` keeps a host from matching inside a
+ * longer host name; globals are case-sensitive and word-bounded and only searched in inline code.
+ */
+const CHAT_WIDGETS: ChatSignature[] = [
+  {
+    id: 'intercom',
+    name: 'Intercom',
+    strong: {
+      resources: [/(?<![\w-])widget\.intercom\.io/i, /(?<![\w-])js\.intercomcdn\.com/i],
+      code: [/\bintercomSettings\b/, /\bIntercom\(\s*['"]boot/],
+    },
+  },
+  {
+    id: 'drift',
+    name: 'Drift',
+    strong: { resources: [/(?<![\w-])js\.driftt\.com/i], code: [/\bdrift\.load\(/] },
+  },
+  {
+    id: 'tidio',
+    name: 'Tidio',
+    strong: { resources: [/(?<![\w-])code\.tidio\.co\//i], code: [/\btidioChatApi\b/] },
+  },
+  {
+    id: 'tawkto',
+    name: 'tawk.to',
+    strong: { resources: [/(?<![\w-])embed\.tawk\.to\//i], code: [/\bTawk_API\b/] },
+  },
+  {
+    id: 'livechat',
+    name: 'LiveChat',
+    strong: {
+      resources: [/(?<![\w-])cdn\.livechatinc\.com\//i],
+      code: [/\b__lc\.license\b/, /\bLiveChatWidget\b/],
+    },
+  },
+  {
+    id: 'crisp',
+    name: 'Crisp',
+    strong: { resources: [/(?<![\w-])client\.crisp\.chat\//i], code: [/\bCRISP_WEBSITE_ID\b/] },
+  },
+  {
+    id: 'zendesk',
+    name: 'Zendesk',
+    strong: {
+      resources: [/(?<![\w-])static\.zdassets\.com\/ekr\/snippet\.js/i],
+      selectors: ['script#ze-snippet'],
+    },
+  },
+  {
+    id: 'zopim',
+    name: 'Zendesk Chat (Zopim)',
+    strong: { resources: [/(?<![\w-])v2\.zopim\.com/i], code: [/\$zopim\b/] },
+  },
+  {
+    id: 'hubspot_chat',
+    name: 'HubSpot Chat',
+    strong: {
+      resources: [/(?<![\w-])js\.usemessages\.com/i],
+      code: [/\bHubSpotConversations\b/],
+      selectors: ['#hubspot-messages-iframe-container'],
+    },
+    weak: { resources: [/(?<![\w-])js(?:-[a-z0-9]+)?\.hs-scripts\.com\//i] },
+  },
+  {
+    id: 'olark',
+    name: 'Olark',
+    strong: { resources: [/(?<![\w-])static\.olark\.com\/jsclient/i], code: [/\bolark\.identify\(/] },
+  },
+  {
+    id: 'freshchat',
+    name: 'Freshchat',
+    strong: {
+      resources: [/(?<![\w-])wchat\.freshchat\.com/i],
+      code: [/\bfcWidget\b/],
+      selectors: ['script[src*="fw-cdn.com/"][chat="true"]'],
+    },
+    weak: { resources: [/(?<![\w-])fw-cdn\.com\/\d+\/\d+\.js/i] },
+  },
+  {
+    id: 'manychat',
+    name: 'ManyChat',
+    strong: { resources: [/(?<![\w-])widget\.manychat\.com/i], selectors: ['.mcwidget-embed'] },
+  },
+  {
+    id: 'leadconnector',
+    name: 'LeadConnector (GoHighLevel) Chat',
+    strong: {
+      resources: [/leadconnectorhq\.com\/chat-widget/i],
+      code: [/\bleadConnector\.chatWidget\b/],
+      selectors: ['chat-widget', 'script[data-resources-url*="chat-widget"]'],
+    },
+    weak: { resources: [/(?<![\w-])widgets\.leadconnectorhq\.com\/loader\.js/i] },
+  },
+  {
+    id: 'podium',
+    name: 'Podium Webchat',
+    strong: {
+      resources: [/(?<![\w-])connect\.podium\.com\/widget\.js/i],
+      code: [/\bPodiumWebChat\b/],
+      selectors: ['script#podium-widget'],
+    },
+  },
+  {
+    id: 'birdeye',
+    name: 'Birdeye Webchat',
+    strong: { selectors: ['#bewebchat'] },
+    // Mostly the reviews widget; only #bewebchat is chat.
+    weak: { resources: [/(?<![\w-])birdeye\.com\/embed\/v\d/i] },
+  },
+  {
+    id: 'smithai',
+    name: 'Smith.ai Chat',
+    strong: { resources: [/(?<![\w-])app\.smith\.ai\/chat/i], code: [/\bsmithChatAccount\b/] },
+  },
+  {
+    id: 'chatra',
+    name: 'Chatra',
+    strong: { resources: [/(?<![\w-])call\.chatra\.io/i], code: [/\bChatraID\b/] },
+  },
+  {
+    id: 'userlike',
+    name: 'Userlike',
+    strong: {
+      resources: [/(?<![\w-])userlike-cdn-widgets\./i, /(?<![\w-])api\.userlike\.com/i],
+      code: [/\buserlikeInit\b/],
+    },
+  },
+  {
+    id: 'gorgias',
+    name: 'Gorgias',
+    strong: {
+      resources: [/(?<![\w-])config\.gorgias\.chat/i],
+      code: [/\bgorgiasChat\b/],
+      selectors: ['[id^="gorgias-chat-widget-install"]'],
+    },
+  },
+  {
+    id: 'reamaze',
+    name: 'Re:amaze',
+    strong: { resources: [/(?<![\w-])cdn\.reamaze\.com/i], code: [/\breamaze_account\b/] },
+  },
+  {
+    id: 'jivochat',
+    name: 'JivoChat',
+    strong: { resources: [/(?<![\w-])code(?:-[a-z0-9]+)?\.jivosite\.com/i], code: [/\bjivo_api\b/] },
+  },
+  {
+    id: 'botpress',
+    name: 'Botpress',
+    strong: {
+      resources: [/(?<![\w-])cdn\.botpress\.cloud\/webchat/i, /(?<![\w-])files\.bpcontent\.cloud/i],
+      code: [/\bbotpressWebChat\b/],
+    },
+  },
+  {
+    id: 'voiceflow',
+    name: 'Voiceflow',
+    strong: { resources: [/(?<![\w-])cdn\.voiceflow\.com\/widget/i], code: [/\bvoiceflow\.chat\.load\(/] },
+  },
+  {
+    id: 'landbot',
+    name: 'Landbot',
+    strong: { resources: [/(?<![\w-])(?:cdn|static)\.landbot\.io/i], code: [/\bnew\s+Landbot\./] },
+  },
+  {
+    id: 'chatbase',
+    name: 'Chatbase',
+    strong: {
+      resources: [/chatbase\.co\/embed\.min\.js/i, /chatbase\.co\/chatbot-iframe/i],
+      code: [/\bchatbaseConfig\b/],
+    },
+  },
+  {
+    id: 'tiledesk',
+    name: 'Tiledesk',
+    strong: { resources: [/(?<![\w-])widget\.tiledesk\.com/i], code: [/\btiledeskSettings\b/] },
+  },
+  {
+    id: 'zoho_salesiq',
+    name: 'Zoho SalesIQ',
+    strong: {
+      resources: [/(?<![\w-])salesiq\.zoho(?:public)?\.[a-z.]+\/widget/i],
+      code: [/\$zoho\.salesiq\b/],
+      selectors: ['script#zsiqscript'],
+    },
+  },
+  {
+    id: 'smartsupp',
+    name: 'Smartsupp',
+    strong: { resources: [/(?<![\w-])smartsuppchat\.com/i], code: [/\b_smartsupp\.key\b/] },
+  },
+  {
+    id: 'helpscout',
+    name: 'Help Scout Beacon',
+    strong: { resources: [/(?<![\w-])beacon-v2\.helpscout\.net/i], code: [/\bBeacon\(\s*['"]init/] },
+  },
+  { id: 'kommunicate', name: 'Kommunicate', strong: { resources: [/(?<![\w-])widget\.kommunicate\.io/i] } },
+  {
+    id: 'chatwoot',
+    name: 'Chatwoot',
+    strong: { resources: [/\/packs\/js\/sdk\.js/i], code: [/\bchatwootSDK\.run\(/] },
+  },
+  {
+    id: 'brevo',
+    name: 'Brevo Conversations',
+    strong: {
+      resources: [/(?<![\w-])conversations-widget\.(?:brevo|sendinblue)\.com/i],
+      code: [/\bBrevoConversations(?:ID)?\b/],
+    },
+  },
+  {
+    id: 'ada',
+    name: 'Ada',
+    strong: { resources: [/(?<![\w-])static\.ada\.support\/embed/i], code: [/\badaEmbed\b/] },
+  },
+  {
+    id: 'purechat',
+    name: 'Pure Chat',
+    strong: { resources: [/(?<![\w-])app\.purechat\.com/i], code: [/\bpurechatApi\b/] },
+  },
+  {
+    id: 'apexchat',
+    name: 'ApexChat',
+    strong: { resources: [/(?<![\w-])apexchat\.(?:com|net)\//i], code: [/\bApexChat\b/] },
+  },
+  {
+    id: 'comm100',
+    name: 'Comm100',
+    strong: { resources: [/(?<![\w-])comm100\.(?:com|io)\//i], code: [/\bComm100API\b/] },
+  },
+  {
+    id: 'liveperson',
+    name: 'LivePerson',
+    strong: { resources: [/(?<![\w-])lpcdn\.lpsnmedia\.net/i], code: [/\blpTag\b/] },
+  },
+  {
+    id: 'snapengage',
+    name: 'SnapEngage',
+    strong: { resources: [/(?<![\w-])snapengage\.com\//i], code: [/\bSnapEngage\b/] },
+  },
+  { id: 'qualified', name: 'Qualified', strong: { resources: [/(?<![\w-])js\.qualified\.com/i] } },
+  {
+    id: 'trengo',
+    name: 'Trengo',
+    strong: { resources: [/(?<![\w-])widget\.trengo\.eu/i], code: [/\bTrengo\.key\b/] },
+  },
+];
+
+/** Meta switched the Messenger customer-chat plugin off on 2024-05-09: a hit is a stale site, not a chat. */
+const DEAD_FACEBOOK_CHAT: Signature = {
+  resources: [/xfbml\.customerchat\.js/i, /facebook\.com\/plugins\/customerchat/i],
+  selectors: ['.fb-customerchat'],
+};
+
+const MESSAGING_CHANNELS: { id: 'whatsapp' | 'messenger'; signature: Signature }[] = [
+  {
+    id: 'whatsapp',
+    signature: {
+      links: [
+        /^https?:\/\/(?:wa\.me\/\d|api\.whatsapp\.com\/send|(?:web\.)?whatsapp\.com\/send|wa\.link\/)/im,
+      ],
+      resources: [/\/wp-content\/plugins\/(?:creame-whatsapp-me|joinchat)\//i],
+      selectors: ['.joinchat'],
+    },
+  },
+  { id: 'messenger', signature: { links: [/^https?:\/\/m\.me\/[A-Za-z0-9.]/im] } },
+];
+
+export type ChatDetection = {
+  /** Working widgets first, then "possible" ones. */
+  widgets: TChatWidget[];
+  deadFacebookChat: boolean;
+  messagingChannels: TWebsiteEnrichment['messagingChannels'];
+};
+
+/** Chat widgets over all crawled pages of one site. */
+export function detectChatWidgets(pages: Page[]): ChatDetection {
+  const seenOn = (signature: Signature): boolean => pages.some((page) => matchesSignature(page, signature));
+  const strong = CHAT_WIDGETS.filter((widget) => seenOn(widget.strong));
+  const weak = CHAT_WIDGETS.filter(
+    (widget) => !strong.includes(widget) && widget.weak && seenOn(widget.weak),
+  );
+  return {
+    widgets: [
+      ...strong.map(({ id, name }) => ({ id, name, confidence: 'strong' as const })),
+      ...weak.map(({ id, name }) => ({ id, name, confidence: 'weak' as const })),
+    ],
+    deadFacebookChat: seenOn(DEAD_FACEBOOK_CHAT),
+    messagingChannels: MESSAGING_CHANNELS.filter((channel) => seenOn(channel.signature)).map(
+      (channel) => channel.id,
+    ),
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZWebsiteEnrichment } from '@contracts/enrichment';
+import { ARCHETYPE_NAMES, fakeSite } from '@fakes/websites/site-archetypes';
+import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
+import { startUrlOf } from './crawl-site';
+import { enrichWebsite, type EnrichOptions } from './enrich-website';
+
+const OPTIONS: EnrichOptions = {
+  allowPrivateNetworks: true,
+  userAgent: 'LeadScoutBot/1.0 (+http://localhost/bot)',
+  budgetMs: 800,
+};
+
+describe('enrichWebsite against the fake business websites', () => {
+  let websites: FakeWebsites;
+  beforeAll(async () => {
+    websites = await startFakeWebsites();
+  });
+  afterAll(() => websites.close());
+
+  it.each(ARCHETYPE_NAMES.map((archetype, index) => [archetype, index] as const))(
+    '%s',
+    async (_archetype, index) => {
+      const result = await enrichWebsite(websites.siteUrl(index), OPTIONS);
+      const { expected } = fakeSite(index);
+      expect(ZWebsiteEnrichment.parse(result)).toEqual(result);
+      expect(result.status).toBe(expected.status);
+      expect(result.failureReason).toBe(expected.failureReason ?? null);
+      if (expected.cmsPlatform !== undefined) expect(result.cmsPlatform).toBe(expected.cmsPlatform);
+      if (expected.hasChatbot !== undefined) expect(result.hasChatbot).toBe(expected.hasChatbot);
+      if (expected.chatbotPlatform !== undefined)
+        expect(result.chatbotPlatform).toBe(expected.chatbotPlatform);
+      if (expected.emails)
+        expect(result.emails.map((found) => found.email).sort()).toEqual([...expected.emails].sort());
+      if (expected.socials) expect(result.socials).toMatchObject(expected.socials);
+      if (expected.contacts)
+        expect(result.contacts.map((contact) => contact.name).sort()).toEqual([...expected.contacts].sort());
+      if (expected.outdatedSignals) expect(result.outdatedSignals).toEqual(expected.outdatedSignals);
+      if (expected.marketingTools) expect(result.marketingTools).toEqual(expected.marketingTools);
+      if (expected.finalPath) expect(new URL(result.finalUrl ?? '').pathname).toBe(expected.finalPath);
+    },
+  );
+
+  it('keeps the source page of what it found on the contact page', async () => {
+    const index = ARCHETYPE_NAMES.indexOf('wordpress-elementor-tawk');
+    const result = await enrichWebsite(websites.siteUrl(index), OPTIONS);
+    expect(result.pagesFetched).toBe(3);
+    expect(result.contacts.find((contact) => contact.name === 'Jane Smith')).toMatchObject({
+      title: 'Owner',
+      source: `${websites.siteUrl(index)}contact-us/`,
+    });
+  });
+
+  it('fetches nothing beyond robots.txt and the homepage when robots.txt disallows, and nothing once it knows', async () => {
+    const index = ARCHETYPE_NAMES.indexOf('robots-disallow');
+    await enrichWebsite(websites.siteUrl(index), OPTIONS);
+    await expect(enrichWebsite(websites.siteUrl(index), OPTIONS)).resolves.toMatchObject({
+      failureReason: 'robots_denied',
+    });
+    expect(
+      websites.requests
+        .filter((request) => request.site === index)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/', '/robots.txt']);
+  });
+
+  it('never rejects: no website is skipped, a bad URL fails', async () => {
+    await expect(enrichWebsite(null, OPTIONS)).resolves.toMatchObject({
+      status: 'skipped',
+      failureReason: 'no_website',
+    });
+    await expect(enrichWebsite('http://exa mple.com', OPTIONS)).resolves.toMatchObject({
+      status: 'failed',
+      failureReason: 'invalid_url',
+    });
+  });
+});
+
+describe('crawl pacing', () => {
+  let websites: FakeWebsites;
+  beforeAll(async () => {
+    websites = await startFakeWebsites({ latencyMs: 100 });
+  });
+  afterAll(() => websites.close());
+
+  it('asks robots.txt and the homepage together, then one page at a time', async () => {
+    const index = ARCHETYPE_NAMES.indexOf('wordpress-elementor-tawk');
+    const result = await enrichWebsite(websites.siteUrl(index), { ...OPTIONS, budgetMs: 2000 });
+    expect(result.pagesFetched).toBe(3);
+    const requests = websites.requests.filter((request) => request.site === index);
+    expect(
+      requests
+        .slice(0, 2)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/', '/robots.txt']);
+    expect(
+      requests
+        .slice(2)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/about/', '/contact-us/']);
+    expect(Math.abs(requests[1].at - requests[0].at)).toBeLessThan(50);
+    expect(requests[2].at - requests[1].at).toBeGreaterThanOrEqual(95);
+    expect(requests[3].at - requests[2].at).toBeGreaterThanOrEqual(95);
+  });
+
+  it('gives up on a slow site when the budget is spent', async () => {
+    const started = Date.now();
+    const result = await enrichWebsite(websites.siteUrl(ARCHETYPE_NAMES.indexOf('slow')), {
+      ...OPTIONS,
+      budgetMs: 400,
+    });
+    expect(result).toMatchObject({ status: 'failed', failureReason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('startUrlOf', () => {
+  it.each([
+    ['joesplumbing.com', 'https://joesplumbing.com/'],
+    [' http://joesplumbing.com/home ', 'http://joesplumbing.com/home'],
+    ['ftp://joesplumbing.com', null],
+    ['', null],
+  ])('%s → %s', (raw, expected) => {
+    expect(startUrlOf(raw)).toBe(expected);
+  });
+});

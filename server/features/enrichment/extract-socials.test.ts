@@ -1,0 +1,130 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { extractSocials, normaliseSocialUrl } from './extract-socials';
+import { buildPage } from './page';
+
+const socials = (body: string) =>
+  extractSocials([
+    buildPage('https://joesplumbing.com/', load(`<html><head></head><body>${body}</body></html>`)),
+  ]);
+
+describe('normaliseSocialUrl', () => {
+  it.each([
+    ['https://www.facebook.com/joesplumbing/', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['https://m.facebook.com/joesplumbing/reviews?ref=page', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['https://fb.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['https://de-de.facebook.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
+    [
+      'https://www.facebook.com/profile.php?id=100012345678901&ref=xyz',
+      'facebook',
+      'https://facebook.com/profile.php?id=100012345678901',
+    ],
+    [
+      'https://www.facebook.com/pages/Joes-Plumbing/123456789012345',
+      'facebook',
+      'https://facebook.com/pages/Joes-Plumbing/123456789012345',
+    ],
+    [
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Fwww.instagram.com%2Fjoesplumbing%2F&h=AT0',
+      'instagram',
+      'https://instagram.com/joesplumbing',
+    ],
+    ['//www.instagram.com/joesplumbing?igsh=abc', 'instagram', 'https://instagram.com/joesplumbing'],
+    ['https://instagr.am/joesplumbing', 'instagram', 'https://instagram.com/joesplumbing'],
+    ['https://twitter.com/JoesPlumbing?ref_src=twsrc%5Etfw', 'twitter', 'https://x.com/JoesPlumbing'],
+    ['https://mobile.twitter.com/JoesPlumbing/status/123', 'twitter', 'https://x.com/JoesPlumbing'],
+    [
+      'https://uk.linkedin.com/company/joes-plumbing/about/',
+      'linkedin',
+      'https://linkedin.com/company/joes-plumbing',
+    ],
+    ['https://www.linkedin.com/in/jane-smith-4b2a1/', 'linkedin', 'https://linkedin.com/in/jane-smith-4b2a1'],
+    ['https://www.youtube.com/@JoesPlumbing/videos', 'youtube', 'https://youtube.com/@JoesPlumbing'],
+    [
+      'https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv',
+      'youtube',
+      'https://youtube.com/channel/UCabcdefghijklmnopqrstuv',
+    ],
+    ['https://youtube.com/user/joesplumbingtv', 'youtube', 'https://youtube.com/user/joesplumbingtv'],
+    [
+      'https://www.tiktok.com/@joesplumbing/video/7200000000000000000',
+      'tiktok',
+      'https://tiktok.com/@joesplumbing',
+    ],
+    [
+      'https://www.pinterest.co.uk/joesplumbing/bathroom-ideas/',
+      'pinterest',
+      'https://pinterest.com/joesplumbing',
+    ],
+  ])('normalises %s', (raw, network, url) => {
+    expect(normaliseSocialUrl(raw)).toEqual({ network, url });
+  });
+
+  it.each([
+    'https://www.facebook.com/sharer/sharer.php?u=https://joesplumbing.com',
+    'https://www.facebook.com/share.php?u=x',
+    'https://www.facebook.com/dialog/share?app_id=1',
+    'https://www.facebook.com/plugins/page.php?href=x',
+    'https://www.facebook.com/tr?id=123&ev=PageView',
+    'https://www.facebook.com/groups/plumbers',
+    'https://www.facebook.com/',
+    'https://www.facebook.com/facebook',
+    'https://www.facebook.com/wix',
+    'https://www.facebook.com/squarespace',
+    'https://www.facebook.com/envato',
+    'https://www.facebook.com/yourpage',
+    'https://twitter.com/intent/tweet?text=hi',
+    'https://twitter.com/share?url=x',
+    'https://x.com/home',
+    'https://twitter.com/hashtag/plumbing',
+    'https://twitter.com/twitter',
+    'https://www.linkedin.com/shareArticle?mini=true&url=x',
+    'https://www.linkedin.com/sharing/share-offsite/?url=x',
+    'https://www.linkedin.com/feed/',
+    'https://www.linkedin.com/pulse/how-to-fix-a-tap',
+    'https://www.instagram.com/p/Cabc123/',
+    'https://www.instagram.com/reel/Cabc123/',
+    'https://www.instagram.com/explore/tags/plumbing/',
+    'https://www.instagram.com/instagram',
+    'https://pinterest.com/pin/create/button/?url=x',
+    'https://www.pinterest.com/pin/123456789/',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/shorts/abc',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://www.tiktok.com/embed/v2/7200000000000000000',
+    'https://platform.twitter.com/widgets.js',
+    'https://joesplumbing.com/facebook',
+    'mailto:x@joesplumbing.com',
+  ])('rejects %s', (raw) => {
+    expect(normaliseSocialUrl(raw)).toBeNull();
+  });
+});
+
+describe('extractSocials', () => {
+  it('keeps one profile per network, skipping share links and template placeholders', () => {
+    const body = `<a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a><a href="https://www.facebook.com/wix">Wix</a>
+<footer><a href="https://facebook.com/joesplumbing">f</a><a href="https://facebook.com/joes.other.page">f2</a>
+<a href="https://www.instagram.com/p/Cabc/">post</a><a href="https://instagram.com/joesplumbing">ig</a></footer>`;
+    expect(socials(body)).toEqual({
+      facebook: 'https://facebook.com/joesplumbing',
+      instagram: 'https://instagram.com/joesplumbing',
+      linkedin: null,
+      twitter: null,
+      tiktok: null,
+      pinterest: null,
+      youtube: null,
+    });
+  });
+
+  it('trusts JSON-LD sameAs over links, and social blocks over body links', () => {
+    const body = `<p><a href="https://facebook.com/somebodyelse">A customer</a></p>
+<div class="social-links"><a href="https://x.com/joesplumbing">X</a></div><p><a href="https://x.com/partnerbrand">partner</a></p>
+<script type="application/ld+json">{"@type":"Plumber","sameAs":["https://www.facebook.com/joesplumbing"],
+"founder":{"@type":"Person","name":"Jane Smith","sameAs":"https://www.facebook.com/janesmith"}}</script>`;
+    expect(socials(body)).toMatchObject({
+      facebook: 'https://facebook.com/joesplumbing',
+      twitter: 'https://x.com/joesplumbing',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { SOCIAL_NETWORKS, type TSocialNetwork, type TSocialProfiles } from '@contracts/enrichment';
+import { stringsOf, typesOf } from './json-ld';
+import type { Page } from './page';
+
+export type SocialProfile = { network: TSocialNetwork; url: string };
+
+const HOSTS: [RegExp, TSocialNetwork][] = [
+  [/^(?:facebook|fb)\.com$/, 'facebook'],
+  [/^(?:instagram\.com|instagr\.am)$/, 'instagram'],
+  [/^linkedin\.com$/, 'linkedin'],
+  [/^(?:twitter|x)\.com$/, 'twitter'],
+  [/^tiktok\.com$/, 'tiktok'],
+  [/^pinterest\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'pinterest'],
+  [/^youtube\.com$/, 'youtube'],
+];
+
+/** Theme and builder defaults that ship in templates, and the networks' own accounts. */
+const PLACEHOLDERS = new Set(
+  (
+    'wix squarespace godaddy envato themeforest templatemonster elementor wordpress shopify weebly webflow jimdo duda ' +
+    'mythemeshop themeisle themefuse yourpage your-page yourpagename yourusername your_username username yourname ' +
+    'yourcompany yourbusiness yourhandle youraccount example user name company business page pages profile share home ' +
+    'facebook instagram twitter x linkedin tiktok pinterest youtube google fb ig'
+  ).split(' '),
+);
+
+/** First path segments that are platform features, not profiles. */
+const RESERVED: Record<TSocialNetwork, Set<string>> = {
+  facebook: new Set(
+    (
+      'sharer sharer.php share share.php dialog plugins tr login login.php logout.php events groups watch photo photo.php ' +
+      'photos story.php permalink.php hashtag help policies policy.php privacy terms legal ads business gaming marketplace ' +
+      'notes media search l.php video.php videos reel reels stories messages settings fundraisers bookmarks home.php ' +
+      'index.php public recover r.php reg signup about careers lite mobile friends games apps developers directory places ' +
+      'offers jobs live pages people profile.php pg'
+    ).split(' '),
+  ),
+  instagram: new Set(
+    'p reel reels tv explore accounts stories direct about legal developer web challenge emails press api oauth static'.split(
+      ' ',
+    ),
+  ),
+  twitter: new Set(
+    'intent share home search hashtag i explore notifications messages settings login signup tos privacy widgets account compose logout about download jobs'.split(
+      ' ',
+    ),
+  ),
+  linkedin: new Set(),
+  tiktok: new Set(),
+  pinterest: new Set(
+    'pin search ideas today categories explore login settings topics business _ about oauth secure discover news_hub resource'.split(
+      ' ',
+    ),
+  ),
+  youtube: new Set(
+    'watch embed shorts playlist results feed redirect live hashtag attribution_link iframe_api player_api s yt premium account t about howyoutubeworks kids music gaming signin logout upload subscription_manager v e'.split(
+      ' ',
+    ),
+  ),
+};
+
+function canonicalHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/^(?:www|m|mobile|web|touch)\./, '');
+  // Country and locale subdomains: uk.linkedin.com, de-de.facebook.com, es-la.facebook.com.
+  return host.split('.').length > 2 ? host.replace(/^[a-z]{2}(?:-[a-z]{2})?\./, '') : host;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function isPlaceholder(handle: string): boolean {
+  return PLACEHOLDERS.has(handle.toLowerCase().replace(/^@/, ''));
+}
+
+function profilePath(network: TSocialNetwork, segments: string[], url: URL): string | null {
+  const [first = '', second = '', third = ''] = segments;
+  if (network === 'facebook') {
+    if (first === 'profile.php')
+      return /^\d+$/.test(url.searchParams.get('id') ?? '')
+        ? `profile.php?id=${url.searchParams.get('id')}`
+        : null;
+    if ((first === 'pages' || first === 'people') && second && /^\d+$/.test(third))
+      return `${first}/${second}/${third}`;
+    const page = first === 'pg' ? second : first;
+    if (first !== 'pg' && RESERVED.facebook.has(first.toLowerCase())) return null;
+    return /^[\w.-]{2,}$/.test(page) && !/^v\d/.test(page) && !isPlaceholder(page) ? page : null;
+  }
+  if (network === 'linkedin') {
+    return ['company', 'in', 'school', 'showcase'].includes(first) && second && !isPlaceholder(second)
+      ? `${first}/${second}`
+      : null;
+  }
+  if (network === 'tiktok') return /^@[\w.]{2,24}$/.test(first) && !isPlaceholder(first) ? first : null;
+  if (network === 'youtube') {
+    if (/^@[\w.-]{3,30}$/.test(first)) return isPlaceholder(first) ? null : first;
+    if (first === 'channel') return /^UC[\w-]{22}$/.test(second) ? `channel/${second}` : null;
+    if (first === 'c' || first === 'user')
+      return /^[\w.-]+$/.test(second) && !isPlaceholder(second) ? `${first}/${second}` : null;
+    // Legacy custom URL youtube.com/<name>.
+    return /^[A-Za-z0-9]{3,}$/.test(first) &&
+      !RESERVED.youtube.has(first.toLowerCase()) &&
+      !isPlaceholder(first)
+      ? first
+      : null;
+  }
+  const handle = { instagram: /^[A-Za-z0-9._]{1,30}$/, twitter: /^\w{1,15}$/, pinterest: /^\w{3,30}$/ }[
+    network
+  ];
+  if (!handle.test(first) || RESERVED[network].has(first.toLowerCase()) || isPlaceholder(first)) return null;
+  return first;
+}
+
+const CANONICAL_HOST: Record<TSocialNetwork, string> = {
+  facebook: 'facebook.com',
+  instagram: 'instagram.com',
+  linkedin: 'linkedin.com',
+  twitter: 'x.com',
+  tiktok: 'tiktok.com',
+  pinterest: 'pinterest.com',
+  youtube: 'youtube.com',
+};
+
+/**
+ * The canonical profile URL for a link to one of the 7 networks, or null for anything that is not a
+ * profile: share/intent/dialog endpoints, posts and videos, embeds, and template placeholders.
+ */
+export function normaliseSocialUrl(raw: string): SocialProfile | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim().replace(/^\/\//, 'https://'));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = canonicalHost(url.hostname);
+  if ((host === 'l.facebook.com' || host === 'lm.facebook.com') && url.searchParams.get('u')) {
+    return normaliseSocialUrl(url.searchParams.get('u') ?? '');
+  }
+  const network = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
+  if (!network) return null;
+  const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
+  const path = profilePath(network, segments, url);
+  return path ? { network, url: `https://${CANONICAL_HOST[network]}/${path}` } : null;
+}
+
+const PROMINENT =
+  'header a[href], footer a[href], nav a[href], [class*="social" i] a[href], [id*="social" i] a[href]';
+
+/** Candidate links of a page, most trusted first: JSON-LD sameAs, rel=me, header/footer/social blocks, the rest. */
+function candidatesOf(page: Page): string[] {
+  const { $ } = page;
+  const hrefs = (selector: string): string[] =>
+    $(selector)
+      .map((_, el) => $(el).attr('href') ?? '')
+      .get();
+  return [
+    ...page.jsonLd
+      .filter((node) => !typesOf(node).includes('Person'))
+      .flatMap((node) => stringsOf(node.sameAs)),
+    ...hrefs('link[rel~="me" i][href], a[rel~="me" i][href]'),
+    ...hrefs(PROMINENT),
+    ...hrefs('a[href]'),
+  ];
+}
+
+/** One canonical profile per network over all crawled pages (homepage first). */
+export function extractSocials(pages: Page[]): TSocialProfiles {
+  const profiles = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as TSocialProfiles;
+  for (const candidate of pages.flatMap(candidatesOf)) {
+    const profile = normaliseSocialUrl(candidate);
+    if (profile && profiles[profile.network] === null) profiles[profile.network] = profile.url;
+  }
+  return profiles;
+}

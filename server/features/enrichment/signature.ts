@@ -1,0 +1,78 @@
+import type { Page } from './page';
+
+/**
+ * Static markers of one technology. Precise markers beat loose substrings: hosts are matched where code is
+ * loaded (resource URLs, or URL strings inside inline loader snippets), globals only inside inline code, and
+ * markup through CSS selectors, so a blog post that merely names a vendor is not a hit.
+ */
+export type Signature = {
+  /** Hosts/paths, tested against resource URLs and inline code (loader snippets build the URL in JS). */
+  resources?: RegExp[];
+  /** Globals and init calls, tested against inline code only. */
+  code?: RegExp[];
+  /** CSS selectors on the comment-free document. */
+  selectors?: string[];
+  /** Tested against the serialised comment-free HTML, for markup no selector can express. */
+  markup?: RegExp[];
+  /** Tested against a[href] targets. */
+  links?: RegExp[];
+  /** Tested against each `<meta name="generator">` content. */
+  generator?: RegExp[];
+  /** [lower-case header name, value pattern]. */
+  headers?: [string, RegExp][];
+  /** Tested against cookie names from Set-Cookie. */
+  cookies?: RegExp[];
+};
+
+type Check = (page: Page, signature: Signature) => boolean;
+
+const cached = new WeakMap<Page, Map<string, unknown>>();
+
+/** Per-page derived text, computed on first use (serialising the document is only paid when asked for). */
+function once<T>(page: Page, key: string, compute: () => T): T {
+  let values = cached.get(page);
+  if (!values) cached.set(page, (values = new Map()));
+  if (!values.has(key)) values.set(key, compute());
+  return values.get(key) as T;
+}
+
+const resourcesAndCode = (page: Page) =>
+  once(page, 'resources', () => `${page.resourceUrls.join('\n')}\n${page.inlineCode.join('\n')}`);
+const code = (page: Page) => once(page, 'code', () => page.inlineCode.join('\n'));
+const markup = (page: Page) => once(page, 'markup', () => page.$.html());
+const links = (page: Page) => once(page, 'links', () => page.links.join('\n'));
+const generators = (page: Page) =>
+  once(page, 'generators', () =>
+    page
+      .$('meta[name="generator" i]')
+      .map((_, el) => page.$(el).attr('content') ?? '')
+      .get(),
+  );
+
+const any = (patterns: RegExp[] | undefined, subject: () => string): boolean =>
+  patterns !== undefined && patterns.some((pattern) => pattern.test(subject()));
+
+/** One check per kind of marker, cheapest first. */
+const CHECKS: Check[] = [
+  (page, s) =>
+    s.headers?.some(
+      ([name, pattern]) => page.headers[name] !== undefined && pattern.test(page.headers[name]),
+    ) ?? false,
+  (page, s) => s.cookies?.some((pattern) => page.cookieNames.some((name) => pattern.test(name))) ?? false,
+  (page, s) =>
+    s.generator?.some((pattern) => generators(page).some((content) => pattern.test(content))) ?? false,
+  (page, s) => any(s.resources, () => resourcesAndCode(page)),
+  (page, s) => any(s.code, () => code(page)),
+  (page, s) => any(s.links, () => links(page)),
+  (page, s) => s.selectors?.some((selector) => page.$(selector).length > 0) ?? false,
+  (page, s) => any(s.markup, () => markup(page)),
+];
+
+/** How many kinds of marker (resources, code, selectors, …) of the signature the page shows. */
+export function markerKindsMatched(page: Page, signature: Signature): number {
+  return CHECKS.filter((check) => check(page, signature)).length;
+}
+
+export function matchesSignature(page: Page, signature: Signature): boolean {
+  return CHECKS.some((check) => check(page, signature));
+}

@@ -1,0 +1,14 @@
+import type { TWebsiteEnrichment } from '@contracts/enrichment';
+
+/** The stored facts of one business the score is computed from. */
+export type LeadScoreInput = {
+  website: string | null;
+  phone: string | null;
+  /** The business email column; emails found on the website count too. */
+  email: string | null;
+  /** Maps rating, 1–5. */
+  rating: number | null;
+  reviewCount: number | null;
+  /** null when the website has not been crawled (or there is none). */
+  enrichment: TWebsiteEnrichment | null;
+};

@@ -1,0 +1,106 @@
+import {
+  SCORE_PART_MAX,
+  type TRecommendation,
+  type TScoreBreakdown,
+  type TScorePart,
+  type TScorePersona,
+} from '@contracts/enrichment';
+import type { LeadScoreInput } from './lead-score-input';
+import { PERSONA_FOCUS } from './personas';
+
+type Priority = TRecommendation['priority'];
+
+/** Spec §9: a part below its threshold triggers a recommended service. */
+export const RECOMMENDATION_THRESHOLDS: Record<TScorePart, number> = {
+  websiteQuality: 10,
+  socialMediaPresence: 10,
+  reputation: 20,
+  reviewVolume: 10,
+  contactAccessibility: 7,
+};
+
+const PRIORITY_ORDER: Priority[] = ['high', 'medium', 'low'];
+
+/** By the share of the part's maximum: under 25% high, under 50% medium, otherwise low. */
+function priorityOf(part: TScorePart, points: number): Priority {
+  const share = points / SCORE_PART_MAX[part];
+  return share < 0.25 ? 'high' : share < 0.5 ? 'medium' : 'low';
+}
+
+function service(input: LeadScoreInput, part: TScorePart): Omit<TRecommendation, 'priority'> {
+  switch (part) {
+    case 'websiteQuality':
+      return input.website
+        ? {
+            service: 'Website redesign',
+            reason: 'The website is insecure, not mobile-friendly, outdated or not loading.',
+          }
+        : {
+            service: 'Website design',
+            reason: 'No website: customers cannot find or contact the business online.',
+          };
+    case 'socialMediaPresence':
+      return {
+        service: 'Social media management',
+        reason: 'Few or no social media profiles to reach local customers.',
+      };
+    case 'reputation':
+      return {
+        service: 'Reputation management',
+        reason:
+          input.rating === null
+            ? 'No rating yet: searchers have nothing to trust.'
+            : `A ${input.rating.toFixed(1)}★ rating loses customers to better-rated competitors.`,
+      };
+    case 'reviewVolume':
+      return {
+        service: 'Review generation',
+        reason: `Only ${input.reviewCount ?? 0} reviews: more reviews lift map ranking and trust.`,
+      };
+    case 'contactAccessibility':
+      return {
+        service: 'Contact and lead capture',
+        reason: 'Hard to reach: phone, email or a named contact is missing.',
+      };
+  }
+}
+
+function chatbot(input: LeadScoreInput): Omit<TRecommendation, 'priority'> | null {
+  const enrichment = input.enrichment;
+  if (!input.website || enrichment?.status !== 'ok' || enrichment.hasChatbot !== false) return null;
+  return {
+    service: 'AI chatbot / live chat',
+    reason: enrichment.outdatedSignals.includes('dead_facebook_chat')
+      ? 'Their Facebook Messenger chat plugin stopped working in May 2024: visitors get no answers.'
+      : 'No chat on the website: visitors cannot ask questions or book outside office hours.',
+  };
+}
+
+/**
+ * Every §9 trigger (part below its threshold) plus "no chatbot on a working website", highest priority first.
+ * The persona's own services move up one level and lead among equal priorities.
+ */
+export function recommendationsFor(
+  input: LeadScoreInput,
+  breakdown: TScoreBreakdown,
+  persona: TScorePersona,
+): TRecommendation[] {
+  const bump = (name: string, priority: Priority): Priority =>
+    PERSONA_FOCUS[persona].includes(name)
+      ? PRIORITY_ORDER[Math.max(PRIORITY_ORDER.indexOf(priority) - 1, 0)]
+      : priority;
+  const found: TRecommendation[] = (Object.keys(RECOMMENDATION_THRESHOLDS) as TScorePart[])
+    .filter((part) => breakdown[part] < RECOMMENDATION_THRESHOLDS[part])
+    .map((part) => {
+      const recommended = service(input, part);
+      return { ...recommended, priority: bump(recommended.service, priorityOf(part, breakdown[part])) };
+    });
+  const chat = chatbot(input);
+  if (chat) found.push({ ...chat, priority: bump(chat.service, 'medium') });
+  const focused = (recommendation: TRecommendation): number =>
+    PERSONA_FOCUS[persona].includes(recommendation.service) ? 0 : 1;
+  return found.sort(
+    (a, b) =>
+      PRIORITY_ORDER.indexOf(a.priority) - PRIORITY_ORDER.indexOf(b.priority) || focused(a) - focused(b),
+  );
+}

@@ -9,6 +9,9 @@ import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { exportRoutes } from './features/exports/exports.routes';
+import { leadRoutes } from './features/leads/leads.routes';
+import { listRoutes } from './features/lists/lists.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
   api.get('/health', (c) => c.json({ ok: true }));
+  api.get('/public/config', (c) => c.json({ notice: deps.config.APP_NOTICE ?? null }));
   api.route('/', billingPublicRoutes(deps));
   api.route('/', publicStatsRoutes(deps));
   api.route('/', contactRoutes(deps, { clientIp: options.clientIp }));
@@ -70,6 +74,9 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', apiKeyRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
+  authed.route('/', leadRoutes(deps));
+  authed.route('/', listRoutes(deps));
+  authed.route('/', exportRoutes(deps));
   authed.route('/', billingRoutes(deps));
   authed.route('/', adminRoutes(deps));
   authed.route('/', supportAdminRoutes(deps));

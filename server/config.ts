@@ -42,6 +42,8 @@ export const ZConfig = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
+  /** A banner line shown on every page (the offline demo uses it to label its generated data). */
+  APP_NOTICE: z.string().max(300).optional(),
   /** Per request to the LLM; a slower answer fails as "Generation failed". */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 }).superRefine((cfg, ctx) => {

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { routes } from '@web/app/router';
 import { SessionProvider } from '@web/lib/session';
 
 afterEach(() => {
+  toast.dismiss(); // sonner keeps active toasts in a module-level store and replays them to the next Toaster
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();

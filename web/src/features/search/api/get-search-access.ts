@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSearchAccess } from '@contracts/search';
+import { apiRequest } from '@web/lib/api-client';
+
+export function getSearchAccessQueryOptions() {
+  return queryOptions({
+    queryKey: ['searches', 'access'],
+    queryFn: () => apiRequest('/api/searches/access', ZSearchAccess),
+    staleTime: 0,
+  });
+}
+
+/** Whether the search page shows the subscription gate, the key card or the form. */
+export function useSearchAccess() {
+  return useQuery(getSearchAccessQueryOptions());
+}

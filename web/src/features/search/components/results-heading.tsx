@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { TLead, TSearchSummary } from '@contracts/search';
+import { searchTitle } from '../lib/search-title';
+
+type TResultsHeadingProps = { search: TSearchSummary; leads: readonly TLead[]; actions?: ReactNode };
+
+/** "30 businesses found" with what was searched and a few counts that matter for prospecting. */
+export function ResultsHeading({ search, leads, actions }: TResultsHeadingProps) {
+  const count = leads.length;
+  const highValue = leads.filter((lead) => (lead.leadScore ?? 0) >= 70).length;
+  const withWebsite = leads.filter((lead) => lead.website).length;
+  const withEmail = leads.filter((lead) => lead.email || lead.emails.length > 0).length;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="grid gap-1">
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900">
+          {count.toLocaleString()} {count === 1 ? 'business' : 'businesses'} found
+        </h2>
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-800 first-letter:uppercase">{searchTitle(search)}</span>
+          {count > 0 && (
+            <>
+              {' · '}
+              {withWebsite} with websites · {withEmail} with emails · {highValue} scoring 70+
+            </>
+          )}
+        </p>
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
+}

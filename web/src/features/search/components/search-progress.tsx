@@ -1,0 +1,62 @@
+import type { TSearchSummary } from '@contracts/search';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+
+/** The phase line: what the search is doing right now. */
+export function searchPhase(search: TSearchSummary | null): string {
+  if (!search || search.status === 'queued') return 'Starting search…';
+  if (search.status === 'searching') return 'Finding businesses…';
+  if (search.status === 'enriching') return `Checking websites ${search.sitesDone}/${search.sitesTotal}…`;
+  return search.status === 'completed' ? 'Search complete' : 'Search failed';
+}
+
+/** 0–100: finding places is the first half, checking their websites the second. */
+export function searchProgressPercent(search: TSearchSummary | null): number {
+  if (!search || search.status === 'queued') return 3;
+  if (search.status === 'completed' || search.status === 'failed') return 100;
+  const found = search.requestedLimit > 0 ? Math.min(1, search.resultsCount / search.requestedLimit) : 0;
+  if (search.status === 'searching') return Math.round(5 + 45 * found);
+  const sites = search.sitesTotal > 0 ? search.sitesDone / search.sitesTotal : 1;
+  return Math.round(50 + 50 * sites);
+}
+
+export function SearchProgress({ search }: { search: TSearchSummary | null }) {
+  const percent = searchProgressPercent(search);
+  const phase = searchPhase(search);
+  return (
+    <Card className="border-primary/20 bg-white">
+      <CardContent className="grid gap-3 pt-5 pb-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-900" aria-live="polite">
+            <Spinner className="size-4" />
+            {phase}
+          </p>
+          <span className="text-sm font-semibold text-primary tabular-nums">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Search progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={phase}
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
+        </div>
+        {search && (
+          <p className="text-xs text-slate-500">
+            <span className="font-medium text-slate-700 tabular-nums">{search.resultsCount}</span> of {search.requestedLimit} businesses
+            found
+            {search.sitesTotal > 0 && (
+              <>
+                {' · '}
+                <span className="font-medium text-slate-700 tabular-nums">{search.sitesDone}</span> of {search.sitesTotal} websites checked
+              </>
+            )}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

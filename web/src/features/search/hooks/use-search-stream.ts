@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
+import { SEARCH_EVENTS, ZLead, ZSearchSummary, ZSearchWithLeads, type TLead, type TSearchSummary } from '@contracts/search';
+import { ApiError, apiRequest } from '@web/lib/api-client';
+
+const ZLeads = z.array(ZLead);
+const RECONNECT_MS = 2_000;
+
+export const isTerminal = (status: TSearchSummary['status']) => status === 'completed' || status === 'failed';
+
+type TStreamCallbacks = {
+  /**
+   * The search finished. `wasLive` is true when this page watched it run (not when it was already finished on
+   * arrival), so toasts and redirects only follow what the user just did.
+   */
+  onDone?: (search: TSearchSummary, details: { wasLive: boolean }) => void;
+  onNotFound?: () => void;
+};
+
+export type TSearchStream = {
+  search: TSearchSummary | null;
+  leads: TLead[];
+  /** True from opening the stream until the search is done (or the stream gives up). */
+  isFollowing: boolean;
+  /** `search` came from the current connection (false right after reconnecting for Get More). */
+  isFresh: boolean;
+};
+
+type TStreamState = {
+  searchId: string | null;
+  search: TSearchSummary | null;
+  leadsById: ReadonlyMap<string, TLead>;
+  isFollowing: boolean;
+  isFresh: boolean;
+};
+
+const initialState = (searchId: string | null): TStreamState => ({
+  searchId,
+  search: null,
+  leadsById: new Map(),
+  isFollowing: false,
+  isFresh: false,
+});
+
+/**
+ * Follows GET /api/searches/:id/events: `progress` replaces the summary, `leads` merges changed rows by id,
+ * `done` closes. Bump `generation` to follow the same search again (after Get More). When the stream cannot
+ * open (404, lost session), it reads the search once to tell "not found" from a dropped connection.
+ */
+export function useSearchStream(searchId: string | null, generation: number, callbacks: TStreamCallbacks = {}): TSearchStream {
+  const [state, setState] = useState<TStreamState>(() => initialState(searchId));
+  const callbacksRef = useRef(callbacks);
+  useEffect(() => {
+    callbacksRef.current = callbacks;
+  });
+
+  // Another search: start from nothing (adjusting state while rendering, not in an effect).
+  if (state.searchId !== searchId) setState(initialState(searchId));
+
+  useEffect(() => {
+    if (!searchId) return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let isClosed = false;
+    let wasLive = false;
+
+    const update = (change: (state: TStreamState) => Partial<TStreamState>) =>
+      setState((s) => (s.searchId === searchId ? { ...s, ...change(s) } : s));
+
+    const mergeLeads = (changed: TLead[]) => {
+      if (changed.length === 0) return;
+      update((s) => {
+        const leadsById = new Map(s.leadsById);
+        for (const lead of changed) leadsById.set(lead.id, lead);
+        return { leadsById };
+      });
+    };
+
+    const finish = (summary: TSearchSummary) => {
+      isClosed = true;
+      source?.close();
+      update(() => ({ search: summary, isFresh: true, isFollowing: false }));
+      callbacksRef.current.onDone?.(summary, { wasLive });
+    };
+
+    const recover = async () => {
+      try {
+        const snapshot = await apiRequest(`/api/searches/${encodeURIComponent(searchId)}`, ZSearchWithLeads);
+        if (isClosed) return;
+        mergeLeads(snapshot.leads);
+        if (isTerminal(snapshot.search.status)) finish(snapshot.search);
+        else {
+          update(() => ({ search: snapshot.search }));
+          retryTimer = setTimeout(connect, RECONNECT_MS);
+        }
+      } catch (error) {
+        if (isClosed) return;
+        if (error instanceof ApiError && error.status === 404) {
+          isClosed = true;
+          update(() => ({ isFollowing: false }));
+          callbacksRef.current.onNotFound?.();
+        } else {
+          retryTimer = setTimeout(connect, RECONNECT_MS * 2);
+        }
+      }
+    };
+
+    const parse = <T,>(schema: z.ZodType<T>, event: Event) => {
+      try {
+        const parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    };
+
+    function connect() {
+      if (isClosed) return;
+      update(() => ({ isFollowing: true, isFresh: false }));
+      const es = new EventSource(`/api/searches/${encodeURIComponent(searchId!)}/events`, { withCredentials: true });
+      source = es;
+      es.addEventListener(SEARCH_EVENTS.progress, (event) => {
+        const summary = parse(ZSearchSummary, event);
+        if (!summary) return;
+        if (!isTerminal(summary.status)) wasLive = true;
+        update(() => ({ search: summary, isFresh: true }));
+      });
+      es.addEventListener(SEARCH_EVENTS.leads, (event) => {
+        const leads = parse(ZLeads, event);
+        if (leads) mergeLeads(leads);
+      });
+      es.addEventListener(SEARCH_EVENTS.done, (event) => {
+        const summary = parse(ZSearchSummary, event);
+        if (summary) finish(summary);
+        else es.close();
+      });
+      es.addEventListener('error', () => {
+        // CONNECTING: the browser reconnects by itself. CLOSED: the stream was refused; find out why.
+        if (isClosed || es.readyState !== EventSource.CLOSED) return;
+        es.close();
+        void recover();
+      });
+    }
+
+    connect();
+    return () => {
+      isClosed = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [searchId, generation]);
+
+  const current = state.searchId === searchId ? state : initialState(searchId);
+  const leads = useMemo(() => [...current.leadsById.values()].sort((a, b) => a.position - b.position), [current.leadsById]);
+  return { search: current.search, leads, isFollowing: current.isFollowing, isFresh: current.isFresh };
+}

@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businessResults } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+/**
+ * Deletes the user's leads in one transaction; list memberships go with them (FK cascade). If any id is not
+ * one of the user's leads, nothing is deleted and the answer is "not found".
+ */
+export async function deleteLeads(db: Db, userId: string, ids: string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(businessResults)
+      .where(and(inArray(businessResults.id, ids), eq(businessResults.userId, userId)))
+      .returning({ id: businessResults.id });
+    if (deleted.length !== ids.length) throw notFound('Business');
+    return deleted.length;
+  });
+}

@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TMergeLeadsRequest } from '@contracts/leads';
+import type { TLead } from '@contracts/search';
+import type { Db } from '../../db/client';
+import { businessResults, nextLeadRevision } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { toLead } from '../search/to-lead';
+import { mergeFields } from './merge-fields';
+
+/**
+ * Folds duplicates into the primary and deletes them, in one transaction. The duplicates' list memberships
+ * move to the primary first, so merging never takes a business out of a list.
+ */
+export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsRequest): Promise<TLead> {
+  const duplicateIds = [...new Set(request.duplicateIds)];
+  const ids = [request.primaryId, ...duplicateIds];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(businessResults)
+      .where(and(inArray(businessResults.id, ids), eq(businessResults.userId, userId)))
+      .for('update');
+    if (rows.length !== ids.length) throw notFound('Business');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const merged = mergeFields(
+      byId.get(request.primaryId)!,
+      duplicateIds.map((id) => byId.get(id)!),
+    );
+
+    await tx.execute(sql`
+      insert into lead_list_members (list_id, business_id)
+      select distinct m.list_id, ${request.primaryId}::uuid from lead_list_members m
+      where m.business_id in (${sql.join(duplicateIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      on conflict do nothing`);
+    await tx.delete(businessResults).where(and(inArray(businessResults.id, duplicateIds), eq(businessResults.userId, userId)));
+    const [updated] = await tx
+      .update(businessResults)
+      .set({ ...merged, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
+      .where(and(eq(businessResults.id, request.primaryId), eq(businessResults.userId, userId)))
+      .returning();
+    return toLead(updated);
+  });
+}

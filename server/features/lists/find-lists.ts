@@ -1,0 +1,30 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { TLeadList } from '@contracts/lists';
+import type { Db } from '../../db/client';
+import { leadListMembers, leadLists } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { toLeadList } from './to-lead-list';
+
+/** The user's lists, newest first, each with its member count. */
+export async function findLists(db: Db, userId: string): Promise<TLeadList[]> {
+  const rows = await db
+    .select({ list: leadLists, memberCount: count(leadListMembers.businessId) })
+    .from(leadLists)
+    .leftJoin(leadListMembers, eq(leadListMembers.listId, leadLists.id))
+    .where(eq(leadLists.userId, userId))
+    .groupBy(leadLists.id)
+    .orderBy(desc(leadLists.createdAt), desc(leadLists.id));
+  return rows.map((r) => toLeadList(r.list, r.memberCount));
+}
+
+/** One of the user's lists, or "List not found". */
+export async function getList(db: Db, userId: string, listId: string): Promise<TLeadList> {
+  const [row] = await db
+    .select({ list: leadLists, memberCount: count(leadListMembers.businessId) })
+    .from(leadLists)
+    .leftJoin(leadListMembers, eq(leadListMembers.listId, leadLists.id))
+    .where(and(eq(leadLists.id, listId), eq(leadLists.userId, userId)))
+    .groupBy(leadLists.id);
+  if (!row) throw notFound('List');
+  return toLeadList(row.list, row.memberCount);
+}

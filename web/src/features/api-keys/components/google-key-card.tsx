@@ -1,0 +1,249 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { BookOpen, CircleCheck, CircleX, KeyRound, RefreshCw, ShieldCheck, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TMaskedKey, TTestKeyResponse } from '@contracts/api-keys';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatRelativeTime } from '@web/features/history/lib/relative-time';
+import { useDeleteGoogleKey, useGoogleKey, useSaveGoogleKey, useTestGoogleKey } from '../api/google-key';
+
+const KEY_HINT = 'Google keys start with "AIza", are about 39 characters long and contain no spaces.';
+
+function KeyStatusBadge({ keyInfo }: { keyInfo: TMaskedKey }) {
+  if (keyInfo.isValid === true) {
+    return (
+      <Badge variant="success">
+        <CircleCheck className="size-3" aria-hidden="true" /> Valid
+      </Badge>
+    );
+  }
+  if (keyInfo.isValid === false) {
+    return (
+      <Badge variant="destructive">
+        <CircleX className="size-3" aria-hidden="true" /> Invalid
+      </Badge>
+    );
+  }
+  return <Badge variant="secondary">Not tested</Badge>;
+}
+
+function TestResult({ result }: { result: TTestKeyResponse }) {
+  if (result.isValid) {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <span className="font-semibold">Your key works.</span> Google Places API (New) accepted it.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-0.5">
+        <p className="font-semibold">{result.title ?? 'Key not valid'}</p>
+        {result.message && <p>{result.message}</p>}
+      </div>
+    </div>
+  );
+}
+
+function SaveKeyForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
+  const saveKey = useSaveGoogleKey();
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const apiKey = String(new FormData(event.currentTarget).get('apiKey') ?? '').trim();
+    if (!apiKey) {
+      setError('API key is required');
+      return;
+    }
+    saveKey.mutate(apiKey, {
+      onSuccess: () => {
+        toast.success('API key saved', { description: 'Use "Test key" to check it with Google.' });
+        onSaved();
+      },
+      onError: (e) => setError(e.message),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Save Google API key">
+      <FormField
+        label="Google Places API Key"
+        name="apiKey"
+        placeholder="AIza..."
+        autoComplete="off"
+        spellCheck={false}
+        required
+        hint={KEY_HINT}
+        error={error}
+        onChange={() => error && setError(null)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saveKey.isPending}>
+          {saveKey.isPending && <Spinner className="size-4 text-white" />}
+          Save API Key
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function DeleteKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const deleteKey = useDeleteGoogleKey();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your API key?</DialogTitle>
+          <DialogDescription>Searches stop working until you add a key again. Your saved searches and leads stay.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={deleteKey.isPending}
+            onClick={() =>
+              deleteKey.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success('API key deleted');
+                  onOpenChange(false);
+                },
+                onError: (e) => toast.error('Delete failed', { description: e.message }),
+              })
+            }
+          >
+            {deleteKey.isPending && <Spinner className="size-4 text-white" />}
+            Delete key
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The user's own Google key: save, masked display, test, replace and delete. */
+export function GoogleKeyCard() {
+  const keyQuery = useGoogleKey();
+  const testKey = useTestGoogleKey();
+  const [isReplacing, setReplacing] = useState(false);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [testResult, setTestResult] = useState<TTestKeyResponse | null>(null);
+  const keyInfo = keyQuery.data;
+
+  function runTest() {
+    setTestResult(null);
+    testKey.mutate(undefined, {
+      onSuccess: (result) => {
+        setTestResult(result);
+        if (result.isValid) toast.success('API key is valid');
+        else toast.error(result.title ?? 'API key is not valid', { description: result.message ?? undefined });
+      },
+      onError: (e) => toast.error('Test failed', { description: e.message }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <KeyRound className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid gap-1">
+          <CardTitle>Google Places API Key</CardTitle>
+          <CardDescription>
+            LeadScout searches Google Maps with your own key, so Google bills searches to your account (after its free
+            monthly usage). The key is stored encrypted and is never shown in full again.
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {keyQuery.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : keyQuery.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load your API key: {keyQuery.error.message}
+          </p>
+        ) : !keyInfo?.configured || isReplacing ? (
+          <SaveKeyForm
+            onSaved={() => {
+              setReplacing(false);
+              setTestResult(null);
+            }}
+            onCancel={isReplacing ? () => setReplacing(false) : undefined}
+          />
+        ) : (
+          <>
+            <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-center">
+              <div className="grid flex-1 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <code className="rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 ring-1 ring-slate-200" aria-label="Saved key">
+                    {keyInfo.masked}
+                  </code>
+                  <KeyStatusBadge keyInfo={keyInfo} />
+                </div>
+                <p className="text-xs text-slate-500">
+                  {keyInfo.lastValidatedAt ? (
+                    <>
+                      Last validated{' '}
+                      <time dateTime={keyInfo.lastValidatedAt} title={new Date(keyInfo.lastValidatedAt).toLocaleString()}>
+                        {formatRelativeTime(keyInfo.lastValidatedAt)}
+                      </time>
+                    </>
+                  ) : (
+                    'Not tested yet'
+                  )}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={runTest} disabled={testKey.isPending}>
+                  {testKey.isPending ? <Spinner className="size-4" /> : <ShieldCheck aria-hidden="true" />}
+                  Test key
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setReplacing(true)}>
+                  <RefreshCw aria-hidden="true" />
+                  Replace
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  onClick={() => setDeleteOpen(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </div>
+            {testResult && <TestResult result={testResult} />}
+          </>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="link" className="h-auto px-0">
+          <Link to="/dashboard/api-key-guide">
+            <BookOpen aria-hidden="true" />
+            How to get a Google API key
+          </Link>
+        </Button>
+      </CardFooter>
+      <DeleteKeyDialog open={isDeleteOpen} onOpenChange={setDeleteOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TUsageResponse } from '@contracts/usage';
+import { fakeSession } from '@web/testing/fake-auth-client';
+import { renderApp } from '@web/testing/render-app';
+import { makeMe, stubApi } from '@web/testing/stub-api';
+import { lastMonths } from '../lib/month-series';
+
+vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+
+const thisMonth = new Date().toISOString().slice(0, 7);
+
+function usage(overrides: Partial<TUsageResponse> = {}): TUsageResponse {
+  return {
+    searchesThisMonth: 12,
+    totalSearches: 48,
+    exports: 3,
+    monthlySearchLimit: 50,
+    estimatedApiCostUsd: 1.26,
+    billableRequests: 36,
+    months: [{ month: thisMonth, searches: 12, costUsd: 0.42 }],
+    ...overrides,
+  };
+}
+
+function card(title: string) {
+  return screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
+}
+
+beforeEach(() => {
+  fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: 'Sam' });
+});
+
+describe('/dashboard/usage', () => {
+  it('shows the month, totals, exports and the estimated Google cost', async () => {
+    stubApi({ me: makeMe(), routes: { '/api/usage': usage() } });
+    renderApp('/dashboard/usage');
+    await screen.findByText('$1.26', {}, { timeout: 5_000 });
+    expect(card('Searches This Month')).toHaveTextContent('12 / 50');
+    expect(card('Searches This Month')).toHaveTextContent('38 remaining this month');
+    expect(within(card('Total Searches')).getByText('48')).toBeInTheDocument();
+    expect(within(card('Exports')).getByText('3')).toBeInTheDocument();
+    expect(card('Est. API Cost')).toHaveTextContent("List price, before Google's free monthly credit · 36 requests");
+    expect(screen.getByRole('img', { name: /^Searches:/ })).toHaveAccessibleName(expect.stringContaining('12'));
+    expect(screen.getByRole('img', { name: /^Est. API cost:/ })).toHaveAccessibleName(expect.stringContaining('$0.42'));
+    expect(screen.getByRole('heading', { name: 'How the API cost is estimated' })).toBeInTheDocument();
+  });
+
+  it('says there is no monthly limit when there is none', async () => {
+    stubApi({ me: makeMe(), routes: { '/api/usage': usage({ monthlySearchLimit: null }) } });
+    renderApp('/dashboard/usage');
+    expect(await screen.findByText('No monthly limit', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});
+
+describe('lastMonths', () => {
+  it('fills the last six months with zeros where nothing happened', () => {
+    const points = lastMonths([{ month: '2026-02', searches: 4, costUsd: 0.14 }], 6, new Date('2026-03-15T00:00:00Z'));
+    expect(points.map((p) => p.month)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(points.map((p) => p.label)).toEqual(['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar']);
+    expect(points[4]).toMatchObject({ searches: 4, costUsd: 0.14 });
+    expect(points[5]).toMatchObject({ searches: 0, costUsd: 0 });
+  });
+});

@@ -1,0 +1,112 @@
+import { ChartColumn, CircleDollarSign, Download, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TUsageResponse } from '@contracts/usage';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { useUsage } from '../api/get-usage';
+import { formatUsd } from '../lib/format-usd';
+import { lastMonths } from '../lib/month-series';
+import { MonthBarChart } from './month-bar-chart';
+
+function PricingExplainer() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How the API cost is estimated</CardTitle>
+        <CardDescription>Google bills your Google Cloud account directly; LeadScout never charges for API usage.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm text-slate-700">
+        <p>
+          Every search asks Google Places Text Search for pages of up to 20 businesses, so a 50-lead search makes about 3
+          requests. Get More past 60 results also makes one Geocoding request to split the area.
+        </p>
+        <ul className="grid gap-2">
+          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-slate-900">Text Search (Enterprise)</span>
+            <span>$35 per 1,000 requests · 1,000 free each month</span>
+          </li>
+          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-slate-900">Geocoding</span>
+            <span>$5 per 1,000 requests · 10,000 free each month</span>
+          </li>
+        </ul>
+        <p>
+          Est. API Cost adds up the requests your searches actually made, at list price. Because of Google's free monthly
+          usage your real bill is usually lower, and often $0 for a few hundred searches a month.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard/usage: this month's searches, totals, exports and what the Google requests cost. */
+export function UsagePage() {
+  const usage = useUsage();
+  const valueOf = (pick: (data: TUsageResponse) => ReactNode) => (usage.data ? pick(usage.data) : usage.isError ? '—' : undefined);
+  const data = usage.data;
+  const points = lastMonths(data?.months ?? []);
+  const limit = data?.monthlySearchLimit ?? null;
+
+  return (
+    <div className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Usage</h1>
+        <p className="text-slate-600">Your searches, exports and Google API costs.</p>
+      </header>
+
+      {usage.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="flex-1">Could not load your usage: {usage.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => usage.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Searches This Month"
+          icon={Search}
+          value={valueOf((d) => (
+            <>
+              {d.searchesThisMonth.toLocaleString()}
+              {limit !== null && <span className="text-base font-medium text-slate-500"> / {limit.toLocaleString()}</span>}
+            </>
+          ))}
+          subtitle={
+            limit === null
+              ? 'No monthly limit'
+              : `${Math.max(0, limit - (data?.searchesThisMonth ?? 0)).toLocaleString()} remaining this month`
+          }
+        />
+        <StatCard
+          title="Total Searches"
+          icon={ChartColumn}
+          value={valueOf((d) => d.totalSearches.toLocaleString())}
+          subtitle="Lifetime searches performed"
+        />
+        <StatCard title="Exports" icon={Download} value={valueOf((d) => d.exports.toLocaleString())} subtitle="CSV exports downloaded" />
+        <StatCard
+          title="Est. API Cost"
+          icon={CircleDollarSign}
+          value={valueOf((d) => formatUsd(d.estimatedApiCostUsd))}
+          subtitle={`List price, before Google's free monthly credit${data ? ` · ${data.billableRequests.toLocaleString()} requests` : ''}`}
+        />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Last 6 months</CardTitle>
+          <CardDescription>Searches run and the estimated Google API cost of each month.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8 md:grid-cols-2">
+          <MonthBarChart title="Searches" points={points} value={(p) => p.searches} format={(v) => v.toLocaleString()} barClassName="fill-primary" />
+          <MonthBarChart title="Est. API cost" points={points} value={(p) => p.costUsd} format={formatUsd} barClassName="fill-emerald-500" />
+        </CardContent>
+      </Card>
+
+      <PricingExplainer />
+    </div>
+  );
+}

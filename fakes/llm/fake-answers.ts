@@ -25,7 +25,7 @@ export function groundedDraft(messages: { role: string; content: string }[]): { 
   const name = facts?.business?.name ?? 'your business';
   const city = facts?.business?.city ? ` in ${facts.business.city}` : '';
   const gaps = (facts?.gaps ?? []).slice(0, 3);
-  const services = (facts?.recommendedServices ?? []).slice(0, 2).map((s) => s.service.toLowerCase());
+  const services = (facts?.recommendedServices ?? []).slice(0, 2).map((s) => (/^[A-Z][a-z]/.test(s.service) ? s.service.charAt(0).toLowerCase() + s.service.slice(1) : s.service));
   const greet = facts?.business?.contactFirstName ?? 'there';
   const lines = [
     `Hi ${greet},`,
@@ -39,7 +39,8 @@ export function groundedDraft(messages: { role: string; content: string }[]): { 
     '',
     facts?.sender ?? '[Your Name]',
   ];
-  return { subject: `Ideas for ${name}`, body: lines.join('\n') };
+  const subject = facts?.tone === 'friendly' ? `Quick idea for ${name}` : facts?.tone === 'direct' ? `${name}: a quick question` : `Ideas for ${name}`;
+  return { subject, body: lines.join('\n') };
 }
 
 /** The same draft with invented facts: a rating, review count, review site and a percentage nobody supplied. */

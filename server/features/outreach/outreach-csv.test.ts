@@ -17,6 +17,10 @@ describe('outreach CSV', () => {
     ]);
   });
 
+  it('quotes empty values too', () => {
+    expect(outreachCsv([row({ business: 'Acme', email: '' })])).toContain('"Acme","","0"');
+  });
+
   it('defuses values a spreadsheet would run as formulas', () => {
     expect(csvSafe('=HYPERLINK("http://evil")')).toBe('\'=HYPERLINK("http://evil")');
     expect(csvSafe('@SUM(A1)')).toBe("'@SUM(A1)");

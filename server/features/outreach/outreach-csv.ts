@@ -13,7 +13,7 @@ export function csvSafe(value: string): string {
 export function outreachCsv(rows: TRenderedEmail[]): string {
   const body = stringify(
     rows.map((r) => [r.business, r.email, String(r.day), r.subject, r.body].map(csvSafe)),
-    { header: true, columns: [...OUTREACH_CSV_COLUMNS], quoted: true, record_delimiter: '\r\n' },
+    { header: true, columns: [...OUTREACH_CSV_COLUMNS], quoted: true, quoted_empty: true, record_delimiter: '\r\n' },
   );
   return `\uFEFF${body}`;
 }

@@ -62,7 +62,7 @@ describe.skipIf(postgresSkipped())(`outreach on ${testDbKind()}`, () => {
       expect(list).toHaveLength(SYSTEM_TEMPLATES.length + 1);
       expect(list.slice(0, 9).every((tpl: { isSystemTemplate: boolean }) => tpl.isSystemTemplate)).toBe(true);
       expect(list.slice(0, 9).map((tpl: { sequencePosition: number }) => tpl.sequencePosition)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
-      expect(new Set(list.slice(0, 9).map((tpl: { tone: string }) => tpl.tone))).toEqual(new Set(['professional', 'friendly', 'casual']));
+      expect(list.slice(0, 3).map((tpl: { tone: string }) => tpl.tone)).toEqual(['professional', 'friendly', 'casual']);
       expect(list[9]).toMatchObject({ name: 'Intro', isSystemTemplate: false, tone: 'friendly' });
       // Ben sees the system templates but not Ana's.
       const bens = await (await t.request('/api/email-templates', { cookie: ben })).json();
@@ -267,7 +267,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
     const res = await generate();
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ engine: 'ai', notice: null, subject: "Ideas for Joe's Plumbing" });
+    expect(body).toMatchObject({ engine: 'ai', notice: null, subject: "Quick idea for Joe's Plumbing" });
     expect(body.email).toContain('- 3.9 stars from 11 reviews');
     expect(body.gaps).toHaveLength(3);
     expect(llm.requests).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { SCORE_PART_MAX, type TRecommendation, type TScorePart } from '@contracts/enrichment';
 import { formatRating, type TGap } from '@contracts/outreach';
 import type { TLeadFacts } from './lead-facts';
+import { lowerFirst } from './write-builtin-email';
 
 /** Spec §9: a part below its trigger recommends a service. */
 export const RECOMMENDATION_TRIGGERS: Record<TScorePart, number> = {
@@ -58,7 +59,7 @@ function reasonFor(part: TScorePart, facts: TLeadFacts, gaps: TGap[], value: num
     labels.push(`Only ${facts.reviewCount} Google ${facts.reviewCount === 1 ? 'review' : 'reviews'}`);
   }
   if (part === 'reputation' && labels.length === 0 && facts.rating !== null) labels.push(`${formatRating(facts.rating)} stars on Google`);
-  if (labels.length > 0) return labels.join('; ');
+  if (labels.length > 0) return labels.map((l, i) => (i === 0 ? l : lowerFirst(l))).join('; ');
   return value === null ? PART_NAME[part] : `${PART_NAME[part]} scored ${value}/${SCORE_PART_MAX[part]}`;
 }
 

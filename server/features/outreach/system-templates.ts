@@ -141,12 +141,14 @@ Haven't heard back, so I'll leave it here. If {{business_name}} ever wants a han
   },
 ];
 
+const SEEDED_AT = Date.UTC(2025, 0, 1);
 const seeded = new WeakMap<Db, Promise<void>>();
 
 async function seed(db: Db): Promise<void> {
   await db
     .insert(emailTemplates)
-    .values(SYSTEM_TEMPLATES.map((t) => ({ ...t, userId: null, isSystemTemplate: true })))
+    // Distinct creation times keep the list in this file's order within a sequence position (professional first).
+    .values(SYSTEM_TEMPLATES.map((t, i) => ({ ...t, userId: null, isSystemTemplate: true, createdAt: new Date(SEEDED_AT + i * 1000) })))
     .onConflictDoUpdate({
       target: emailTemplates.id,
       set: {
@@ -157,6 +159,7 @@ async function seed(db: Db): Promise<void> {
         sequencePosition: sql`excluded.sequence_position`,
         userId: sql`null`,
         isSystemTemplate: sql`true`,
+        createdAt: sql`excluded.created_at`,
       },
     });
 }

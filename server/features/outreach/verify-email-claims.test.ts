@@ -63,6 +63,12 @@ describe('the built-in writer', () => {
     expect(writeBuiltinEmail({ ...contextOf(makeFacts()), tone: 'direct' }).subject).toBe("Joe's Plumbing: no chat on the site");
   });
 
+  it('keeps acronyms when it lowercases a service name mid-sentence', () => {
+    const facts = makeFacts({ breakdown: { websiteQuality: 20, socialMediaPresence: 20, reputation: 30, reviewVolume: 20, contactAccessibility: 2 } });
+    const draft = writeBuiltinEmail({ ...contextOf(facts), tone: 'professional' });
+    expect(draft.body).toContain('with AI chatbot and lead capture');
+  });
+
   it('greets a known contact by first name and signs "[Your Name]" without a sender', () => {
     const draft = writeBuiltinEmail({ ...contextOf(makeFacts({ contactName: 'Maria Lopez' }), null), tone: 'professional' });
     expect(draft.body).toMatch(/^Hi Maria,/);

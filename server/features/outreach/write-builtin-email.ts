@@ -16,7 +16,8 @@ export type TWriteInput = {
 const MAX_GAPS = 4;
 const MAX_SERVICES = 2;
 
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "No chat on the site" → "no chat on the site"; acronyms stay ("AI chatbot"). */
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -9,7 +9,7 @@ import type { SavedLead } from './save-places';
 type LeadColumns = Partial<typeof businessResults.$inferInsert>;
 
 /** Time one website may take (homepage + contact pages), so a 50-lead search stays within a few seconds. */
-const SITE_BUDGET_MS = 2_000;
+const SITE_BUDGET_MS = 1_500;
 
 /** The lead columns a website crawl fills in. */
 export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColumns {

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:search` — a 50-lead search end to end, as a user runs it, against the local fakes with
+ * injected latency (Places 150 ms per request, websites 300 ms per request). Prints time to the first lead on
+ * the live stream, time until every lead is enriched and scored, billable Google requests, and the server's
+ * CPU and memory; then Get More to 100 in a dense area and its request count.
+ * The app runs in this process on the embedded database (the `npm start` default); the fakes run here too.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
+import { startFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDeps } from '@server/create-deps';
+import { createLeadEnricher } from '@server/features/search/enrich-lead';
+import { startWorkers } from '@server/workers';
+
+process.env.LOG_LEVEL = 'silent';
+const PORT = 3900;
+const APP = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-'));
+
+const websites = await startFakeWebsites({ latencyMs: 300 });
+const google = await startFakeGoogle({ latencyMs: 150, websiteFor: fakeSiteWebsites(new URL(websites.url).port) });
+const config = loadConfig({
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  GOOGLE_PLACES_API_BASE_URL: google.url,
+  GOOGLE_GEOCODING_API_BASE_URL: google.url,
+  CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+});
+const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+await startWorkers(deps);
+const server = serve({ fetch: createApp(deps).fetch, port: PORT });
+
+let cookie = '';
+async function call(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
+  const res = await fetch(`${APP}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: APP, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+  if (setCookie) cookie = setCookie.split(';')[0];
+  return res;
+}
+
+type Summary = { status: string; resultsCount: number; sitesTotal: number; sitesDone: number };
+
+/** Follows the search's server-sent events until it is done; returns when the first lead and the end arrived. */
+async function follow(searchId: string, startedAt: number) {
+  const res = await call(`/api/searches/${searchId}/events`);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let firstLeadMs: number | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended early');
+    buffer += value;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      if (event === 'leads' && firstLeadMs === null && JSON.parse(data).length > 0) firstLeadMs = performance.now() - startedAt;
+      if (event === 'done') {
+        await reader.cancel();
+        return { firstLeadMs, doneMs: performance.now() - startedAt, summary: JSON.parse(data) as Summary };
+      }
+    }
+  }
+}
+
+function sampleMemory() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+await call('/api/auth/sign-up/email', { email: 'bench@example.com', password: 'bench-password', name: 'Bench' });
+await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, 'PUT');
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const rows: [string, string][] = [];
+
+google.reset();
+const cpuBefore = process.cpuUsage();
+const stopMemory = sampleMemory();
+const startedAt = performance.now();
+const { searchId } = await (await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })).json();
+const run = await follow(searchId, startedAt);
+const cpu = process.cpuUsage(cpuBefore);
+const peakRss = stopMemory();
+const billable50 = google.requests.filter((r) => r.billable).length;
+const leads = (await (await call(`/api/searches/${searchId}`)).json()).leads as { leadScore: number | null }[];
+rows.push(
+  ['50-lead search: first lead on the live stream', `${Math.round(run.firstLeadMs ?? NaN)} ms (target ≤ 1500)`],
+  ['50-lead search: all leads enriched and scored', `${Math.round(run.doneMs)} ms (target ≤ 2500)`],
+  ['leads / websites crawled / leads scored', `${run.summary.resultsCount} / ${run.summary.sitesDone} of ${run.summary.sitesTotal} / ${leads.filter((l) => l.leadScore !== null).length}`],
+  ['billable Google requests for 50 leads', `${billable50} (target ≤ 4)`],
+  ['server CPU during the search (user + system)', `${Math.round((cpu.user + cpu.system) / 1000)} ms`],
+  ['server peak RSS (embedded PGlite)', mb(peakRss)],
+);
+
+google.reset();
+for (const limit of [70, 90, 100]) {
+  await call(`/api/searches/${searchId}/expand`, { limit });
+  await follow(searchId, performance.now());
+}
+const total = (await (await call(`/api/searches/${searchId}`)).json()).search.resultsCount;
+const billableMore = google.requests.filter((r) => r.billable).length;
+rows.push(['Get More 50 → 100 in a dense area', `${total} leads, ${billableMore} more billable requests (${billable50 + billableMore} in all; target ≤ 12)`]);
+
+console.log('\nLeadScout search benchmark (Places 150 ms, websites 300 ms per request)\n');
+for (const [what, value] of rows) console.log(`  ${what.padEnd(48)} ${value}`);
+console.log('');
+
+server.close();
+await deps.boss.stop({ graceful: false, close: true });
+await deps.database.close();
+await google.close();
+await websites.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -58,6 +58,10 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
   const requests: FakeRequest[] = [];
   const sites = new Map<number, FakeSite>();
   const server = createServer((req, res) => {
+    if (req.url === '/__fake/health') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
     const index = siteIndexOf(req.headers.host ?? '');
     if (index === null) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown site');

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
 import { enrichWebsite } from '../enrichment/enrich-website';
 import { oneCrawlPerHost } from '../enrichment/one-crawl-per-host';
+import { crawlerUserAgent } from '../enrichment/robots';
 import { computeLeadScore } from '../scoring/compute-lead-score';
 import type { SavedLead } from './save-places';
 
@@ -54,7 +55,7 @@ export function scoreColumns(
 export function createLeadEnricher(config: Config) {
   const crawl = oneCrawlPerHost((url) =>
     enrichWebsite(url, {
-      userAgent: `LeadScoutBot/1.0 (+${config.APP_URL}/#contact)`,
+      userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       budgetMs: SITE_BUDGET_MS,
     }),

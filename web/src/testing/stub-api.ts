@@ -1,9 +1,11 @@
 import { vi } from 'vitest';
 import type { TMeResponse, TOverviewResponse } from '@contracts/account';
 
-/** What a stubbed route answers: a JSON body (200), a `Response`, or a function of the request returning either. */
-export type TStubRoute = unknown | Response | ((request: TStubRequest) => unknown | Response | Promise<unknown | Response>);
 export type TStubRequest = { method: string; path: string; url: URL; body: unknown };
+/** A JSON body (answered with 200) or a whole `Response`. */
+export type TStubAnswer = Response | Record<string, unknown> | unknown[] | string | number | boolean | null;
+/** What a stubbed route answers: an answer, or a function of the request returning one. */
+export type TStubRoute = TStubAnswer | ((request: TStubRequest) => TStubAnswer | undefined | Promise<TStubAnswer | undefined>);
 
 type TApiStubs = {
   me?: TMeResponse;

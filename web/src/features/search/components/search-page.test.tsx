@@ -25,7 +25,7 @@ function makeAccess(overrides: Partial<TSearchAccess> = {}): TSearchAccess {
   };
 }
 
-const estimate: TStubRoute = ({ url }: { url: URL }) => {
+const estimate: TStubRoute = ({ url }) => {
   const limit = Number(url.searchParams.get('limit'));
   const requests = Math.ceil(limit / 20);
   return { limit, textSearchRequests: requests, geocodeRequests: 0, estimatedCostUsd: (requests * 35) / 1000 };

@@ -204,7 +204,7 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     await t.db.update(subscriptions).set({ status: 'inactive' }).where(eq(subscriptions.userId, eve.id));
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: { customer } } });
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const attempts = [
+    const attempts: { body: string; headers: Record<string, string> }[] = [
       { body: payload, headers: {} },
       { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) } },
       { body: payload.replace('evt_forged', 'evt_forgeD'), headers: { 'stripe-signature': good } },

@@ -4,9 +4,12 @@ import { RootLayout } from '@web/components/layout/root-layout';
 import { AuthPage } from '@web/features/auth/components/auth-page';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
+import { AnalyticsPage } from '@web/features/admin/components/analytics-page';
+import { UsersPage } from '@web/features/admin/components/users-page';
 import { DashboardLayout } from '@web/features/dashboard/components/dashboard-layout';
 import { OverviewPage } from '@web/features/dashboard/components/overview-page';
 import { LandingPage } from '@web/features/landing/components/landing-page';
+import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -48,7 +51,7 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <ComingSoon title="Lead Lists" /> },
                   { path: 'lists/:listId', element: <ComingSoon title="Lead List" /> },
                   { path: 'usage', element: <ComingSoon title="Usage" /> },
-                  { path: 'settings', element: <ComingSoon title="Settings" /> },
+                  { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ComingSoon title="How to Get API Key" /> },
                 ],
               },
@@ -59,8 +62,8 @@ export const routes: RouteObject[] = [
                   {
                     element: <DashboardLayout />,
                     children: [
-                      { path: 'users', element: <ComingSoon title="User Management" /> },
-                      { path: 'analytics', element: <ComingSoon title="Analytics" /> },
+                      { path: 'users', element: <UsersPage /> },
+                      { path: 'analytics', element: <AnalyticsPage /> },
                     ],
                   },
                 ],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TOverviewResponse } from '@contracts/account';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { SubscribeBanner } from '@web/features/billing/components/subscribe-banner';
 import { useSession } from '@web/lib/session';
 import { useOverview } from '../api/get-overview';
 import { AdminControlsCard } from './admin-controls-card';
@@ -26,6 +27,8 @@ export function OverviewPage() {
         </h1>
         <p className="text-slate-600">Here is an overview of your lead generation activity.</p>
       </header>
+
+      <SubscribeBanner />
 
       {overview.isError && (
         <div

@@ -1,0 +1,103 @@
+import { ChartColumn, CreditCard, Divide, Search, Sigma, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TAnalyticsResponse } from '@contracts/admin';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { useAnalytics } from '../api/get-analytics';
+import { AdminNav } from './admin-nav';
+import { DailyBarChart } from './daily-bar-chart';
+import { SearchCountBadge } from './search-count-badge';
+
+/** /admin/analytics: platform totals, the two averages to one decimal, daily charts and the busiest users. */
+export function AnalyticsPage() {
+  const analytics = useAnalytics();
+  const valueOf = (pick: (data: TAnalyticsResponse) => ReactNode) =>
+    analytics.data ? pick(analytics.data) : analytics.isError ? '—' : undefined;
+  const whole = (n: number) => n.toLocaleString();
+
+  return (
+    <div className="grid gap-6">
+      <AdminNav />
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Analytics</h1>
+        <p className="text-slate-600">How LeadScout is used across every account.</p>
+      </header>
+
+      {analytics.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="flex-1">Could not load analytics: {analytics.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => analytics.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Total Users" icon={Users} value={valueOf((d) => whole(d.totalUsers))} subtitle="Registered accounts" />
+        <StatCard title="Total Searches" icon={Search} value={valueOf((d) => whole(d.totalSearches))} subtitle="Searches run by all users" />
+        <StatCard title="Businesses Found" icon={ChartColumn} value={valueOf((d) => whole(d.businessesFound))} subtitle="Leads across all searches" />
+        <StatCard title="Active Subscriptions" icon={CreditCard} value={valueOf((d) => whole(d.activeSubscriptions))} subtitle="Paying customers" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          title="Average Searches per User"
+          icon={Divide}
+          value={valueOf((d) => d.averageSearchesPerUser.toFixed(1))}
+          subtitle="Total searches ÷ total users"
+        />
+        <StatCard
+          title="Average Businesses per Search"
+          icon={Sigma}
+          value={valueOf((d) => d.averageBusinessesPerSearch.toFixed(1))}
+          subtitle="Businesses found ÷ total searches"
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        {[
+          { title: 'Signups', unit: 'signups', pick: (d: TAnalyticsResponse) => d.signupsByDay },
+          { title: 'Searches', unit: 'searches', pick: (d: TAnalyticsResponse) => d.searchesByDay },
+        ].map(({ title, unit, pick }) => (
+          <Card key={title}>
+            <CardHeader className="pb-2">
+              <CardTitle>{title} over time</CardTitle>
+              <CardDescription>Per day, last 30 days (UTC)</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {analytics.data ? (
+                <DailyBarChart title={`${title} per day`} unit={unit} data={pick(analytics.data)} />
+              ) : (
+                <Skeleton className="h-40 w-full" />
+              )}
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Most active users</CardTitle>
+          <CardDescription>All-time searches; 10 or more are highlighted.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!analytics.data ? (
+            <Skeleton className="h-24 w-full" />
+          ) : analytics.data.topSearchers.length === 0 ? (
+            <p className="text-sm text-slate-500">No searches yet.</p>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {analytics.data.topSearchers.map((row) => (
+                <li key={row.userId} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <span className="min-w-0 truncate text-slate-800">{row.email}</span>
+                  <SearchCountBadge count={row.searchCount} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '@web/testing/fake-auth-client';
+import { renderApp } from '@web/testing/render-app';
+import { jsonResponse, makeMeAnswer, makeStatus, stubRoutes } from '../testing/stub-routes';
+
+vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+
+const OVERVIEW = { totalSearches: 0, businessesFound: 0, hasApiKey: true, totalUsers: null };
+
+function openDashboard() {
+  fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
+  renderApp('/dashboard');
+}
+
+describe('dashboard subscribe banner', () => {
+  it('offers the subscription at $79/month to users without one', async () => {
+    stubRoutes({ 'GET /api/me': makeMeAnswer(), 'GET /api/dashboard/overview': OVERVIEW, 'GET /api/billing/subscription': makeStatus() });
+    openDashboard();
+    const banner = await screen.findByRole('region', { name: 'Subscribe' });
+    expect(banner).toHaveTextContent('Subscribe for $79/month');
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/dashboard/settings?tab=subscription');
+  });
+
+  it('is hidden for subscribers and for admins', async () => {
+    stubRoutes({
+      'GET /api/me': makeMeAnswer(),
+      'GET /api/dashboard/overview': OVERVIEW,
+      'GET /api/billing/subscription': makeStatus({ subscribed: true, plan_type: 'unlimited' }),
+    });
+    openDashboard();
+    expect(await screen.findByText('Configured')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Subscribe' })).not.toBeInTheDocument());
+  });
+
+  it('is hidden for admins', async () => {
+    stubRoutes({
+      'GET /api/me': makeMeAnswer({ isAdmin: true, roles: ['admin'] }),
+      'GET /api/dashboard/overview': { ...OVERVIEW, totalUsers: 3 },
+      'GET /api/billing/subscription': makeStatus(),
+    });
+    openDashboard();
+    expect(await screen.findByText('3 total users')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('treats a failed check as not subscribed and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubRoutes({
+      'GET /api/me': makeMeAnswer(),
+      'GET /api/dashboard/overview': OVERVIEW,
+      'GET /api/billing/subscription': jsonResponse({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+    });
+    openDashboard();
+    expect(await screen.findByRole('region', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Subscription check failed', expect.objectContaining({ message: 'Something went wrong' }));
+  });
+});

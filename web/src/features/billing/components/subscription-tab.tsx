@@ -1,0 +1,101 @@
+import { Crown, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TSubscriptionStatus } from '@contracts/billing';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { useSubscription } from '../api/get-subscription';
+import { formatDate, planName } from './format';
+import { ManageSubscriptionButton } from './manage-subscription-button';
+import { OfferCard } from './offer-card';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function usageLine(used: number, limit: number | null) {
+  return limit === null ? `${used.toLocaleString()} (unlimited)` : `${used.toLocaleString()} of ${limit.toLocaleString()}`;
+}
+
+function StatusBadge({ status }: { status: TSubscriptionStatus }) {
+  if (!status.subscribed) return <Badge variant="secondary">Inactive</Badge>;
+  if (status.stripe_status === 'past_due') return <Badge variant="warning">Payment due</Badge>;
+  if (status.is_in_trial) return <Badge variant="default">Trial</Badge>;
+  return <Badge variant="success">Active</Badge>;
+}
+
+/** Settings → Subscription: the plan as our server sees it, the offer, and Stripe's portal. */
+export function SubscriptionTab() {
+  const { me } = useSession();
+  const { status, isLoading } = useSubscription();
+  const billingOff = !isLoading && !status.billing_enabled;
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Your Subscription</CardTitle>
+            {!isLoading && <StatusBadge status={status} />}
+            {status.is_founder && (
+              <Badge variant="warning">
+                <Crown className="size-3" aria-hidden="true" />
+                Founder
+              </Badge>
+            )}
+          </div>
+          <CardDescription>Your plan, its limits and what you have used this month.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {billingOff && (
+            <div role="note" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                Billing is not configured on this server: there is nothing to pay here. Your administrator turns access on or
+                off for each account.
+              </p>
+            </div>
+          )}
+          {me?.isAdmin && (
+            <p className="text-sm text-slate-600">As an admin you can search without a subscription.</p>
+          )}
+          {isLoading ? (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact label="Plan">{status.subscribed ? planName(status.plan_type) : 'None'}</Fact>
+              {status.is_in_trial && <Fact label="Trial ends">{formatDate(status.trial_end_date)}</Fact>}
+              {status.subscribed && status.subscription_end && (
+                <Fact label={status.is_in_trial ? 'First payment' : 'Renews'}>{formatDate(status.subscription_end)}</Fact>
+              )}
+              <Fact label="Searches this month">{usageLine(status.searches_this_month, status.subscribed ? status.search_limit : 0)}</Fact>
+              <Fact label="Exports this month">{usageLine(status.exports_this_month, status.subscribed ? status.export_limit : 0)}</Fact>
+            </dl>
+          )}
+          {status.stripe_status === 'past_due' && (
+            <p role="alert" className="text-sm text-amber-800">
+              Your last payment failed. Update your card in the customer portal to keep your access.
+            </p>
+          )}
+        </CardContent>
+        {status.has_billing_account && (
+          <CardFooter>
+            <ManageSubscriptionButton />
+          </CardFooter>
+        )}
+      </Card>
+
+      {!isLoading && !status.subscribed && <OfferCard isReturning={status.stripe_status !== null} />}
+    </div>
+  );
+}

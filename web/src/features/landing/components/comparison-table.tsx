@@ -1,0 +1,105 @@
+import { Check, Minus, X } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { SectionHeading } from './section-heading';
+
+type TMark = 'yes' | 'no' | 'partly' | string;
+
+const COLUMNS = ['LeadScout', 'Manual Maps research', 'Generic lead databases', 'Scraper tools'] as const;
+
+const ROWS: { label: string; values: [TMark, TMark, TMark, TMark] }[] = [
+  { label: 'Local businesses in any niche and city', values: ['yes', 'yes', 'partly', 'yes'] },
+  { label: 'Fresh data from Google Maps on every search', values: ['yes', 'yes', 'no', 'yes'] },
+  { label: 'Lead score from 0 to 100', values: ['yes', 'no', 'partly', 'no'] },
+  { label: 'Detects missing website, chatbot and CMS', values: ['yes', 'no', 'no', 'partly'] },
+  { label: 'Social profiles and on-site contacts', values: ['yes', 'partly', 'yes', 'partly'] },
+  { label: 'AI cold emails per lead', values: ['yes', 'no', 'no', 'no'] },
+  { label: 'Lists, tags, notes and duplicate merge', values: ['yes', 'no', 'partly', 'no'] },
+  { label: 'Time to 50 qualified leads', values: ['~1 minute', '3–4 hours', '~15 minutes', '~30 minutes'] },
+];
+
+function Mark({ value }: { value: TMark }) {
+  if (value === 'yes') {
+    return (
+      <>
+        <Check className="mx-auto size-5 text-emerald-600" aria-hidden="true" />
+        <span className="sr-only">Yes</span>
+      </>
+    );
+  }
+  if (value === 'no') {
+    return (
+      <>
+        <X className="mx-auto size-5 text-slate-400" aria-hidden="true" />
+        <span className="sr-only">No</span>
+      </>
+    );
+  }
+  if (value === 'partly') {
+    return (
+      <>
+        <Minus className="mx-auto size-5 text-amber-500" aria-hidden="true" />
+        <span className="sr-only">Partly</span>
+      </>
+    );
+  }
+  return <span className="text-sm font-medium">{value}</span>;
+}
+
+export function ComparisonTable() {
+  return (
+    <section aria-labelledby="compare-title" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 sm:px-6">
+        <SectionHeading
+          id="compare-title"
+          eyebrow="Compare"
+          title="Why teams switch to LeadScout"
+          description="Lead lists are easy to buy. Knowing who needs you right now is not."
+        />
+        <div className="overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+          <table className="w-full min-w-[640px] border-collapse text-sm">
+            <caption className="sr-only">LeadScout compared with other ways of finding local leads</caption>
+            <thead>
+              <tr className="border-b border-slate-200 bg-slate-50">
+                <th scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
+                  Capability
+                </th>
+                {COLUMNS.map((column, i) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={cn(
+                      'px-4 py-3 text-center font-semibold',
+                      i === 0 ? 'bg-primary text-white' : 'text-slate-700',
+                    )}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-800">
+                    {row.label}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td
+                      key={COLUMNS[i]}
+                      className={cn(
+                        'px-4 py-3 text-center',
+                        i === 0 ? 'bg-primary/5 text-primary' : 'text-slate-600',
+                      )}
+                    >
+                      <Mark value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import {
+  MONTHLY_LEAD_NEEDS,
+  USE_CASE_LABELS,
+  USE_CASES,
+  ZSampleSearchRequest,
+  type TSampleSearchRequest,
+} from '@contracts/sample';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { SelectField } from '@web/features/contact/components/form-controls';
+import { ApiError } from '@web/lib/api-client';
+import { useRunSampleSearch } from '../api/run-sample-search';
+import { saveSampleResults } from '../lib/sample-results-storage';
+
+type TValues = Record<
+  'email' | 'firstName' | 'phone' | 'companyName' | 'niche' | 'location' | 'monthlyLeadNeed' | 'useCase',
+  string
+>;
+type TField = keyof TValues;
+
+const EMPTY: TValues = {
+  email: '',
+  firstName: '',
+  phone: '',
+  companyName: '',
+  niche: '',
+  location: '',
+  monthlyLeadNeed: '',
+  useCase: '',
+};
+const NEED_OPTIONS = MONTHLY_LEAD_NEEDS.map((value) => ({ value, label: `${value} leads` }));
+const USE_CASE_OPTIONS = USE_CASES.map((value) => ({ value, label: USE_CASE_LABELS[value] }));
+
+export const REQUEST_FAILED = 'Failed to process your request. Please try again.';
+
+/** The free sample form: submit, then the results page or the spec's error (§8). */
+export function SampleSearchForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<TValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const search = useRunSampleSearch();
+
+  const change = (field: TField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  function showError(error: Error) {
+    if (error instanceof ApiError && error.message.toLowerCase().includes('rate limit')) {
+      toast('Ready for More Leads?', {
+        description: "You've already tried the free sample. Sign up to get unlimited searches!",
+        duration: 8000,
+        action: { label: 'Sign Up Now', onClick: () => void navigate('/auth') },
+      });
+      return;
+    }
+    const isServerMessage = error instanceof ApiError && error.code !== 'HTTP_ERROR';
+    toast.error('Error', { description: isServerMessage ? error.message : REQUEST_FAILED });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form: TSampleSearchRequest = {
+      ...values,
+      monthlyLeadNeed: (values.monthlyLeadNeed || undefined) as TSampleSearchRequest['monthlyLeadNeed'],
+      useCase: (values.useCase || undefined) as TSampleSearchRequest['useCase'],
+    };
+    const parsed = ZSampleSearchRequest.safeParse(form);
+    if (!parsed.success) {
+      const fieldErrors: Partial<Record<TField, string>> = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as TField] ??= issue.message;
+      setErrors(fieldErrors);
+      toast.error('Validation error', { description: parsed.error.issues[0].message });
+      return;
+    }
+    search.mutate(form, {
+      onSuccess: (result) => {
+        saveSampleResults({
+          searchId: result.searchId,
+          niche: parsed.data.niche,
+          location: parsed.data.location,
+          emailed: result.emailed,
+          businesses: result.businesses,
+        });
+        void navigate(`/sample-results?id=${encodeURIComponent(result.searchId)}`);
+      },
+      onError: showError,
+    });
+  }
+
+  const isBusy = search.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Free sample search"
+      aria-busy={isBusy}
+      className="grid gap-5"
+    >
+      <fieldset disabled={isBusy} className="grid gap-5">
+        <legend className="sr-only">What should we search?</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Business type (niche)"
+            name="niche"
+            required
+            placeholder="e.g. dentists, plumbers, cafés"
+            value={values.niche}
+            onChange={change('niche')}
+            error={errors.niche}
+          />
+          <FormField
+            label="Location"
+            name="location"
+            required
+            placeholder="e.g. Austin, TX"
+            autoComplete="address-level2"
+            value={values.location}
+            onChange={change('location')}
+            error={errors.location}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            name="firstName"
+            required
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={change('firstName')}
+            error={errors.firstName}
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            hint="We email your leads as a spreadsheet."
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={
+              <>
+                Phone <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={change('phone')}
+            error={errors.phone}
+          />
+          <FormField
+            label={
+              <>
+                Company <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
+            name="companyName"
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={change('companyName')}
+            error={errors.companyName}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Leads you need per month"
+            name="monthlyLeadNeed"
+            placeholder="Choose one"
+            options={NEED_OPTIONS}
+            value={values.monthlyLeadNeed}
+            onChange={change('monthlyLeadNeed')}
+            error={errors.monthlyLeadNeed}
+          />
+          <SelectField
+            label="What are the leads for?"
+            name="useCase"
+            placeholder="Choose one"
+            options={USE_CASE_OPTIONS}
+            value={values.useCase}
+            onChange={change('useCase')}
+            error={errors.useCase}
+          />
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" disabled={isBusy} className="w-full">
+        {isBusy ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Sparkles aria-hidden="true" />
+        )}
+        {isBusy ? 'Finding Your Leads...' : 'Get My FREE Sample Leads (Up to 25)'}
+      </Button>
+      <p className="text-center text-xs text-slate-500" aria-live="polite">
+        {isBusy
+          ? 'Searching Google Maps for your niche — this usually takes under a minute.'
+          : 'One free sample per person. No credit card. We never share your email.'}
+      </p>
+    </form>
+  );
+}

@@ -9,7 +9,15 @@ export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
-  build: { outDir: '../dist/web', emptyOutDir: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    // Every browser we support preloads modules natively; the polyfill would ship in the landing bundle.
+    modulePreload: { polyfill: false },
+    // Everything the first page needs goes in one chunk (one request, one gzip stream); each screen loaded on
+    // demand keeps its own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { displayName } from './display-name';
+
 export const ROLES = ['user', 'admin', 'beta'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
@@ -32,9 +34,3 @@ export const ZOverviewResponse = z.object({
   totalUsers: z.number().int().nullable(),
 });
 export type TOverviewResponse = z.infer<typeof ZOverviewResponse>;
-
-/** The welcome line: full name, or the part of the email before the @. */
-export function displayName(user: { fullName: string | null; email: string }): string {
-  const name = user.fullName?.trim();
-  return name ? name : user.email.split('@')[0];
-}

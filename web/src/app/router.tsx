@@ -4,18 +4,38 @@ import { RootLayout } from '@web/components/layout/root-layout';
 import { AuthPage } from '@web/features/auth/components/auth-page';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
-import { AnalyticsPage } from '@web/features/admin/components/analytics-page';
-import { UsersPage } from '@web/features/admin/components/users-page';
-import { DashboardLayout } from '@web/features/dashboard/components/dashboard-layout';
-import { OverviewPage } from '@web/features/dashboard/components/overview-page';
 import { LandingPage } from '@web/features/landing/components/landing-page';
-import { SettingsPage } from '@web/features/settings/components/settings-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { lazyPage } from './lazy-page';
+
+/** Every screen but the landing page loads on demand (the landing page's JavaScript budget is 150 KB gzipped). */
+const TrySampleSearchPage = lazyPage(() =>
+  import('@web/features/sample/components/try-sample-search-page').then((m) => m.TrySampleSearchPage),
+);
+const SampleResultsPage = lazyPage(() =>
+  import('@web/features/sample/components/sample-results-page').then((m) => m.SampleResultsPage),
+);
+const SolutionPage = lazyPage(() =>
+  import('@web/features/solutions/components/solution-page').then((m) => m.SolutionPage),
+);
+const PrivacyPolicyPage = lazyPage(() =>
+  import('@web/features/policies/components/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+const RefundPolicyPage = lazyPage(() =>
+  import('@web/features/policies/components/refund-policy-page').then((m) => m.RefundPolicyPage),
+);
+const DashboardLayout = lazyPage(() =>
+  import('@web/features/dashboard/components/dashboard-layout').then((m) => m.DashboardLayout),
+);
+const OverviewPage = lazyPage(() =>
+  import('@web/features/dashboard/components/overview-page').then((m) => m.OverviewPage),
+);
 
 /**
  * The whole route table. A feature that builds a screen replaces its `<ComingSoon />` element with the page
- * component imported from `@web/features/<name>/components/…`.
+ * component, declared above with `lazyPage(() => import('@web/features/<name>/components/…').then((m) => m.Page))`
+ * so that its code stays out of the landing page's bundle.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,16 +47,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'auth', element: <AuthPage /> },
-          { path: 'try-sample-search', element: <ComingSoon title="Free Sample Search" /> },
-          { path: 'sample-results', element: <ComingSoon title="Your Sample Leads" /> },
-          { path: 'for-web-designers', element: <ComingSoon title="LeadScout for Web Designers" /> },
-          {
-            path: 'for-marketing-agencies',
-            element: <ComingSoon title="LeadScout for Marketing Agencies" />,
-          },
-          { path: 'for-chatbot-providers', element: <ComingSoon title="LeadScout for Chatbot Providers" /> },
-          { path: 'privacy-policy', element: <ComingSoon title="Privacy Policy" /> },
-          { path: 'refund-policy', element: <ComingSoon title="Refund Policy" /> },
+          { path: 'try-sample-search', element: <TrySampleSearchPage /> },
+          { path: 'sample-results', element: <SampleResultsPage /> },
+          { path: 'for-web-designers', element: <SolutionPage persona="web-designers" /> },
+          { path: 'for-marketing-agencies', element: <SolutionPage persona="marketing-agencies" /> },
+          { path: 'for-chatbot-providers', element: <SolutionPage persona="chatbot-providers" /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'refund-policy', element: <RefundPolicyPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -51,7 +68,7 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <ComingSoon title="Lead Lists" /> },
                   { path: 'lists/:listId', element: <ComingSoon title="Lead List" /> },
                   { path: 'usage', element: <ComingSoon title="Usage" /> },
-                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'settings', element: <ComingSoon title="Settings" /> },
                   { path: 'api-key-guide', element: <ComingSoon title="How to Get API Key" /> },
                 ],
               },
@@ -62,8 +79,8 @@ export const routes: RouteObject[] = [
                   {
                     element: <DashboardLayout />,
                     children: [
-                      { path: 'users', element: <UsersPage /> },
-                      { path: 'analytics', element: <AnalyticsPage /> },
+                      { path: 'users', element: <ComingSoon title="User Management" /> },
+                      { path: 'analytics', element: <ComingSoon title="Analytics" /> },
                     ],
                   },
                 ],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZApiError } from '@contracts/errors';
+import type { TApiError } from '@contracts/errors';
 
 /** An error body from our API (`{ code, message }`), or a synthetic one when the body is not ours. */
 export class ApiError extends Error {
@@ -23,10 +23,15 @@ type TRequestOptions = {
 
 const AUTH_PATH = '/auth';
 
+/** The ZApiError shape, checked by hand so the first page load does not need zod. */
+function isApiErrorBody(body: unknown): body is TApiError {
+  const candidate = body as Partial<Record<keyof TApiError, unknown>> | null;
+  return typeof candidate?.code === 'string' && typeof candidate.message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  if (isApiErrorBody(body)) return new ApiError(response.status, body.code, body.message);
   return new ApiError(response.status, 'HTTP_ERROR', response.statusText || 'Something went wrong');
 }
 

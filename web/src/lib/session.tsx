@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayName, type TMeResponse } from '@contracts/account';
+import type { TMeResponse } from '@contracts/account';
+import { displayName } from '@contracts/display-name';
 import { authClient } from './auth-client';
 import { getMeQueryOptions } from './me-query';
 

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
-
-const ZPublicConfig = z.object({ notice: z.string().nullable() });
 
 /** The operator's banner line (APP_NOTICE), e.g. "Demo mode: … generated demo data". Nothing when unset. */
 export function SiteNotice() {
   const { data } = useQuery({
     queryKey: ['public-config'],
-    queryFn: () => apiRequest('/api/public/config', ZPublicConfig, { isPublic: true }),
+    // The schema (and zod) load with the request, keeping them out of every page's first bundle.
+    queryFn: async () =>
+      apiRequest('/api/public/config', (await import('./public-config-schema')).ZPublicConfig, {
+        isPublic: true,
+      }),
     staleTime: Infinity,
   });
   if (!data?.notice) return null;

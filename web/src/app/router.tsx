@@ -31,6 +31,15 @@ const DashboardLayout = lazyPage(() =>
 const OverviewPage = lazyPage(() =>
   import('@web/features/dashboard/components/overview-page').then((m) => m.OverviewPage),
 );
+const SettingsPage = lazyPage(() =>
+  import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
+);
+const UsersPage = lazyPage(() =>
+  import('@web/features/admin/components/users-page').then((m) => m.UsersPage),
+);
+const AnalyticsPage = lazyPage(() =>
+  import('@web/features/admin/components/analytics-page').then((m) => m.AnalyticsPage),
+);
 
 /**
  * The whole route table. A feature that builds a screen replaces its `<ComingSoon />` element with the page
@@ -68,7 +77,7 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <ComingSoon title="Lead Lists" /> },
                   { path: 'lists/:listId', element: <ComingSoon title="Lead List" /> },
                   { path: 'usage', element: <ComingSoon title="Usage" /> },
-                  { path: 'settings', element: <ComingSoon title="Settings" /> },
+                  { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ComingSoon title="How to Get API Key" /> },
                 ],
               },
@@ -79,8 +88,8 @@ export const routes: RouteObject[] = [
                   {
                     element: <DashboardLayout />,
                     children: [
-                      { path: 'users', element: <ComingSoon title="User Management" /> },
-                      { path: 'analytics', element: <ComingSoon title="Analytics" /> },
+                      { path: 'users', element: <UsersPage /> },
+                      { path: 'analytics', element: <AnalyticsPage /> },
                     ],
                   },
                 ],

@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const GOOGLE_PORT = PORT + 1;
 const SITES_PORT = PORT + 2;
+const STRIPE_PORT = PORT + 5;
+/** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_leadscout';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadscout-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -44,6 +47,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `tsx fakes/stripe/main.ts`,
+      url: `http://127.0.0.1:${STRIPE_PORT}/__fake/health`,
+      env: {
+        PORT: String(STRIPE_PORT),
+        WEBHOOK_URL: `http://localhost:${PORT}/api/billing/webhook`,
+        WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
+      reuseExistingServer: false,
+    },
+    {
       command: 'npm run build --silent && tsx server/main.ts',
       url: `http://localhost:${PORT}/api/health`,
       timeout: 120_000,
@@ -54,6 +67,12 @@ export default defineConfig({
         GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_leadscout',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
+        STRIPE_PRICE_FOUNDER: 'price_fake_founder',
+        STRIPE_PRICE_TRIAL_FEE: 'price_fake_trial_fee',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -223,6 +223,17 @@ describe('/dashboard/search errors', () => {
     expect(screen.getAllByText(message)).toHaveLength(2);
   });
 
+  it('reports a search that failed before its stream opened', async () => {
+    setup({ 'POST /api/searches': started });
+    const { router, user } = renderApp('/dashboard/search');
+    await submitSearch(user);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const failed = completed({ status: 'failed', errorCode: 'API_KEY_INVALID', errorTitle: 'Google API Key Required', errorMessage: 'Google rejected your Google Places API key' });
+    emit('progress', failed);
+    emit('done', failed);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=api-keys'));
+  });
+
   it('redirects to the API Keys tab when Google rejects the key mid-search', async () => {
     setup({ 'POST /api/searches': started });
     const { router, user } = renderApp('/dashboard/search');

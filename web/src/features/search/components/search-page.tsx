@@ -61,6 +61,8 @@ export function SearchPage() {
   const [selection, setSelection] = useState<{ searchId: string | null; ids: Set<string> }>({ searchId: null, ids: new Set() });
   const selectedIds = selection.searchId === searchId ? selection.ids : NO_SELECTION;
   const countBeforeExpand = useRef<number | null>(null);
+  /** The search this page just started: its outcome is news even if it finished before the stream opened. */
+  const justStarted = useRef<string | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
 
   function show(notice: TSearchNotice) {
@@ -74,8 +76,10 @@ export function SearchPage() {
       void queryClient.invalidateQueries({ queryKey: ['searches', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['usage'] });
       const before = countBeforeExpand.current;
+      const isOwnRun = justStarted.current === search.id || before !== null;
       countBeforeExpand.current = null;
-      if (!wasLive) return;
+      justStarted.current = null;
+      if (!wasLive && !isOwnRun) return;
       if (search.status === 'failed') show(noticeForFailedSearch(search));
       else if (before !== null && search.resultsCount <= before) show(noNewResultsNotice());
       else if (search.resultsCount === 0) toast.info(NO_RESULTS_MESSAGE);
@@ -110,6 +114,7 @@ export function SearchPage() {
           return;
         }
         countBeforeExpand.current = null;
+        justStarted.current = result.searchId;
         setStartedId(result.searchId);
         setParams({ id: result.searchId });
       },

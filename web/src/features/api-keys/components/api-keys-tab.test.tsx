@@ -89,7 +89,7 @@ describe('Settings → API Keys', () => {
     });
     const { user } = renderApp(URL);
     expect(await screen.findByRole('heading', { name: 'Beta API Key' }, { timeout: 5_000 })).toBeInTheDocument();
-    const input = await screen.findByRole('textbox', { name: 'Shared Google Places API Key' });
+    const input = await screen.findByRole('textbox', { name: 'Shared key for beta testers' });
     expect(input).toHaveValue('••••••••abcd');
 
     await user.click(screen.getByRole('button', { name: 'Save Beta Key' }));

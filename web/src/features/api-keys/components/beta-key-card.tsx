@@ -64,7 +64,7 @@ export function BetaKeyCard() {
           <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Save beta API key">
             <FormField
               key={masked}
-              label="Shared Google Places API Key"
+              label="Shared key for beta testers"
               name="betaApiKey"
               defaultValue={masked}
               placeholder="AIza..."

@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type TAccount = { name: string; email: string; password: string };
+
+/**
+ * The admin of the e2e database. The first account on a fresh instance becomes admin, and only admins (or
+ * subscribers) may search, so every spec that searches signs in as this one account, and `ensureAdmin` runs
+ * before anything else signs up. outreach.spec.ts uses the same credentials.
+ */
+export const E2E_ADMIN: TAccount = {
+  email: 'outreach-admin@e2e.leadscout.test',
+  password: 'outreach-e2e-password',
+  name: 'Olivia Outreach',
+};
+
+/** A Google key the fake Google accepts (keys naming INVALID, QUOTA, … trigger its errors). */
+export const FAKE_GOOGLE_KEY = 'AIzaSyE2E-leadscout-fake-key-00000abcd';
+
+let counter = 0;
+
+/** A fresh account that no other test uses. */
+export function newAccount(name = 'Sam Rivera'): TAccount {
+  counter += 1;
+  const id = `${Date.now().toString(36)}-${process.pid}-${counter}`;
+  return { name, email: `sam-${id}@e2e.leadscout.test`, password: 'e2e-password-123' };
+}
+
+/** Signs `request` in as the e2e admin, creating the account (as the first one) when it does not exist yet. */
+export async function ensureAdmin(request: APIRequestContext, origin: string): Promise<void> {
+  const headers = { origin };
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  if (signedIn.ok()) return;
+  const signedUp = await request.post('/api/auth/sign-up/email', { headers, data: E2E_ADMIN });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+}
+
+/** Signs in through the Sign In form and waits for the dashboard. */
+export async function signIn(page: Page, account: TAccount): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/**
+ * Signs up through the Sign Up form and ends on /dashboard, signed in. The server signs new accounts in at
+ * once; should the app instead open Sign In with the email filled in, this signs in there.
+ */
+export async function signUp(page: Page, account: TAccount = newAccount()): Promise<TAccount> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel(/Full Name/).fill(account.name);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  const isSignedIn = await page.waitForURL(/\/dashboard$/, { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!isSignedIn) {
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    await signInForm.getByLabel('Password').fill(account.password);
+    await signInForm.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  return account;
+}

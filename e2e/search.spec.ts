@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
+
+/**
+ * Issue 3's browser path against the fake Google and fake websites: save a key, search, watch it run live,
+ * get the table, find the search in History and reopen it. Searching needs an admin (or a subscriber), so
+ * this signs in as the e2e admin.
+ */
+
+type TRecorded = { sse: { type: string; detail: string | number | null }[]; sawProgressBar: boolean };
+
+/** Records the search's server-sent events and whether the progress bar was ever on screen. */
+function recordSearchEvents() {
+  const w = window as unknown as { __recorded: TRecorded; EventSource: typeof EventSource };
+  w.__recorded = { sse: [], sawProgressBar: false };
+  const Native = w.EventSource;
+  w.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      for (const type of ['progress', 'leads', 'done']) {
+        this.addEventListener(type, (event) => {
+          let detail: string | number | null = null;
+          try {
+            const data = JSON.parse((event as MessageEvent<string>).data) as { status?: string } | unknown[];
+            detail = Array.isArray(data) ? data.length : (data.status ?? null);
+          } catch {
+            detail = null;
+          }
+          w.__recorded.sse.push({ type, detail });
+        });
+      }
+    }
+  };
+  new MutationObserver(() => {
+    if (document.querySelector('[role="progressbar"][aria-label="Search progress"]')) w.__recorded.sawProgressBar = true;
+  }).observe(document, { subtree: true, childList: true });
+}
+
+async function saveKey(page: Page) {
+  await page.goto('/dashboard/settings?tab=api-keys');
+  const saved = page.getByLabel('Saved key');
+  const input = page.getByRole('textbox', { name: 'Google Places API Key', exact: true });
+  await expect(saved.or(input)).toBeVisible();
+  if (await saved.isVisible()) {
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete your API key?' }).getByRole('button', { name: 'Delete key' }).click();
+  }
+  await input.fill(FAKE_GOOGLE_KEY);
+  await page.getByRole('button', { name: 'Save API Key' }).click();
+  await expect(saved).toHaveText(`••••••••${FAKE_GOOGLE_KEY.slice(-4)}`);
+  await page.getByRole('button', { name: 'Test key' }).click();
+  await expect(page.getByText('Your key works.')).toBeVisible();
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await ensureAdmin(page.request, baseURL!);
+});
+
+test('key → search → live progress → table → history → reopen', async ({ page }) => {
+  await page.addInitScript(recordSearchEvents);
+  await saveKey(page);
+
+  await page.goto('/dashboard/search');
+  await expect(page.getByRole('heading', { name: 'Search Businesses' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Business Type/ }).fill('plumber');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
+  await expect(page.getByRole('slider', { name: 'Number of results' })).toHaveAttribute('aria-valuenow', '30');
+  await expect(page.getByText(/in Google API fees/)).toHaveText('≈ $0.07 in Google API fees · 2 requests');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/search\?id=[0-9a-f-]{36}$/);
+  const searchId = new URL(page.url()).searchParams.get('id')!;
+  await expect(page.getByRole('heading', { name: '30 businesses found' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('Search complete')).toBeVisible();
+
+  // It ran live: progress and leads streamed in before the end, and the progress bar was on screen.
+  const recorded = await page.evaluate(() => (window as unknown as { __recorded: TRecorded }).__recorded);
+  const doneAt = recorded.sse.findIndex((e) => e.type === 'done');
+  expect(doneAt).toBeGreaterThan(0);
+  expect(recorded.sse.slice(0, doneAt).some((e) => e.type === 'progress' && e.detail !== 'completed')).toBe(true);
+  expect(recorded.sse.slice(0, doneAt).filter((e) => e.type === 'leads' && Number(e.detail) > 0).length).toBeGreaterThan(0);
+  expect(recorded.sawProgressBar).toBe(true);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect(table).toHaveAttribute('aria-rowcount', '31');
+  await expect(table.getByRole('link', { name: /View on Map/ }).first()).toBeVisible();
+  await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 30_000 });
+
+  // The analysis dialog of the best lead shows its five parts.
+  await table.getByRole('button', { name: /^Lead score \d+/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Lead Score Analysis' });
+  await expect(dialog.getByRole('meter')).toHaveCount(5);
+  await expect(dialog.getByRole('meter', { name: 'Reputation' })).toHaveAttribute('aria-valuemax', '30');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A reload keeps the search on screen from its id.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '30 businesses found' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Austin, TX');
+
+  // History lists it first; View Results reopens it.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'History' }).click();
+  const first = page.getByRole('list', { name: 'Past searches' }).getByRole('listitem').first();
+  await expect(first.getByRole('heading', { name: 'plumber in Austin, TX' })).toBeVisible();
+  await expect(first).toContainText('30 businesses found');
+  await expect(first).toContainText(/just now|minute/);
+  await first.getByRole('link', { name: /View results/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/history/${searchId}$`));
+  await expect(page.getByRole('heading', { name: '30 businesses found' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leads' })).toHaveAttribute('aria-rowcount', '31');
+  await page.getByRole('link', { name: 'Back to History' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+});
+
+test('a rejected key sends the user to the API Keys tab', async ({ page, baseURL }) => {
+  await saveKey(page);
+  // Swap in a key the fake Google refuses as invalid.
+  await page.request.put('/api/api-keys/google', { headers: { origin: baseURL! }, data: { apiKey: 'AIzaSyE2E-INVALID-key-000000000000000' } });
+  await page.goto('/dashboard/search');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Google API Key Required').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=api-keys$/);
+  await saveKey(page);
+});
+
+/** Screens for a visual check: SCREENSHOTS=1 npx playwright test e2e/search.spec.ts (files in test-results/screens). */
+test.describe('screens', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture the screens');
+
+  for (const width of [1280, 390]) {
+    test(`at ${width}px`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      const shot = (name: string, fullPage = true) =>
+        page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage });
+      await saveKey(page);
+      await shot('api-keys-tab');
+
+      const list = await (await page.request.get('/api/searches')).json();
+      let searchId: string | undefined = list.find((s: { status: string; resultsCount: number }) => s.status === 'completed' && s.resultsCount >= 30)?.id;
+      if (!searchId) {
+        const started = await page.request.post('/api/searches', {
+          headers: { origin: baseURL! },
+          data: { niche: 'plumber', location: 'Austin, TX', limit: 30 },
+        });
+        searchId = (await started.json()).searchId as string;
+        await expect
+          .poll(async () => (await (await page.request.get(`/api/searches/${searchId}`)).json()).search.status, { timeout: 45_000 })
+          .toBe('completed');
+      }
+      const { search, leads } = await (await page.request.get(`/api/searches/${searchId}`)).json();
+
+      // "During": a canned stream that stops mid-way (the page keeps waiting for the rest).
+      const partial = leads.slice(0, 18).map((lead: Record<string, unknown>, i: number) =>
+        i % 3 === 0 ? { ...lead, enrichmentStatus: 'pending', leadScore: null } : lead,
+      );
+      const progress = { ...search, status: 'enriching', resultsCount: 30, sitesTotal: 26, sitesDone: 12 };
+      await page.route(`**/api/searches/${searchId}/events`, (route) =>
+        route.fulfill({
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+          body: `event: leads\ndata: ${JSON.stringify(partial)}\n\nevent: progress\ndata: ${JSON.stringify(progress)}\n\nretry: 600000\n\n`,
+        }),
+      );
+      await page.goto(`/dashboard/search?id=${searchId}`);
+      await expect(page.getByText('Checking websites 12/26…')).toBeVisible();
+      await shot('search-during');
+      await page.unroute(`**/api/searches/${searchId}/events`);
+
+      await page.goto(`/dashboard/search?id=${searchId}`);
+      await expect(page.getByRole('heading', { name: /businesses found/ })).toBeVisible();
+      await shot('search-after', false);
+      await page.getByRole('table', { name: 'Leads' }).getByRole('button', { name: /^Lead score \d+/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Lead Score Analysis' })).toBeVisible();
+      await shot('analysis-dialog', false);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/history');
+      await expect(page.getByRole('list', { name: 'Past searches' })).toBeVisible();
+      await shot('history');
+      await page.goto(`/dashboard/history/${searchId}`);
+      await expect(page.getByRole('heading', { name: /businesses found/ })).toBeVisible();
+      await shot('history-detail', false);
+      await page.goto('/dashboard/usage');
+      await expect(page.getByRole('heading', { name: 'How the API cost is estimated' })).toBeVisible();
+      await shot('usage');
+      await page.goto('/dashboard/api-key-guide');
+      await expect(page.getByRole('heading', { name: 'How to Get API Key' })).toBeVisible();
+      await shot('guide');
+    });
+  }
+});

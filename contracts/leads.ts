@@ -175,10 +175,21 @@ export function normaliseAddressPart(text: string | null | undefined): string {
  */
 export function phoneKey(phone: string | null | undefined, country: string | null | undefined = 'US'): string | null {
   if (!phone) return null;
-  const parsed = parsePhoneNumberFromString(phone, { defaultCountry: (country?.toUpperCase() || 'US') as CountryCode });
+  const region = country?.toUpperCase() || 'US';
+  const cacheKey = `${region}|${phone}`;
+  const cached = phoneKeyCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const parsed = parsePhoneNumberFromString(phone, { defaultCountry: region as CountryCode });
   const digits = parsed?.isValid() ? parsed.number.replace(/\D/g, '') : phone.replace(/\D/g, '');
-  return digits.length >= 6 ? digits : null;
+  const key = digits.length >= 6 ? digits : null;
+  if (phoneKeyCache.size >= PHONE_CACHE_MAX) phoneKeyCache.clear();
+  phoneKeyCache.set(cacheKey, key);
+  return key;
 }
+
+/** Parsing costs ~20 µs a number; views recompute duplicates after every edit, so answers are remembered. */
+const phoneKeyCache = new Map<string, string | null>();
+const PHONE_CACHE_MAX = 50_000;
 
 function nameAddressKey(lead: TDuplicateLead): string | null {
   const name = normaliseName(lead.businessName);

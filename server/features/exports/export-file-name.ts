@@ -1,5 +1,5 @@
 /** Characters no common file system accepts in a name (":" included, so ISO timestamps become "-"). */
-const UNSAFE = /[/\\:*?"<>|\u0000-\u001f]+/g;
+const UNSAFE = /[/\\:*?"<>|\p{Cc}]+/gu;
 
 function safe(part: string): string {
   return part.replace(UNSAFE, '-').replace(/\s+/g, ' ').trim().slice(0, 120);

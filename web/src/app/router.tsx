@@ -31,6 +31,12 @@ const DashboardLayout = lazyPage(() =>
 const OverviewPage = lazyPage(() =>
   import('@web/features/dashboard/components/overview-page').then((m) => m.OverviewPage),
 );
+const ListsPage = lazyPage(() =>
+  import('@web/features/lists/components/lists-page').then((m) => m.ListsPage),
+);
+const ListDetailPage = lazyPage(() =>
+  import('@web/features/lists/components/list-detail-page').then((m) => m.ListDetailPage),
+);
 const SettingsPage = lazyPage(() =>
   import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
 );
@@ -74,8 +80,8 @@ export const routes: RouteObject[] = [
                   { path: 'search', element: <ComingSoon title="Search Businesses" /> },
                   { path: 'history', element: <ComingSoon title="Search History" /> },
                   { path: 'history/:id', element: <ComingSoon title="Search Results" /> },
-                  { path: 'lists', element: <ComingSoon title="Lead Lists" /> },
-                  { path: 'lists/:listId', element: <ComingSoon title="Lead List" /> },
+                  { path: 'lists', element: <ListsPage /> },
+                  { path: 'lists/:listId', element: <ListDetailPage /> },
                   { path: 'usage', element: <ComingSoon title="Usage" /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ComingSoon title="How to Get API Key" /> },

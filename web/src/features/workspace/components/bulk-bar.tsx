@@ -1,0 +1,54 @@
+import { Download, FolderPlus, ListMinus, Tag, Trash2, X } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+type TBulkBarProps = {
+  count: number;
+  onTag: () => void;
+  onAddToList: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+  /** On a list's page: take the selected businesses out of the list (they stay in their searches). */
+  onRemoveFromList?: () => void;
+};
+
+/** Appears while rows are selected: Tag, Add to List, Export, Delete, Clear (spec §4). */
+export function BulkBar({ count, onTag, onAddToList, onExport, onDelete, onClear, onRemoveFromList }: TBulkBarProps) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Bulk actions"
+      className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
+    >
+      <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
+        {count.toLocaleString()} selected
+      </p>
+      <Button size="sm" variant="outline" onClick={onTag}>
+        <Tag aria-hidden="true" />
+        Tag
+      </Button>
+      <Button size="sm" variant="outline" onClick={onAddToList}>
+        <FolderPlus aria-hidden="true" />
+        Add to List
+      </Button>
+      {onRemoveFromList && (
+        <Button size="sm" variant="outline" onClick={onRemoveFromList}>
+          <ListMinus aria-hidden="true" />
+          Remove from List
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={onExport}>
+        <Download aria-hidden="true" />
+        Export
+      </Button>
+      <Button size="sm" variant="outline" onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear} className="ml-auto">
+        <X aria-hidden="true" />
+        Clear
+      </Button>
+    </div>
+  );
+}

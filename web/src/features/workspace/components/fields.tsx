@@ -1,0 +1,138 @@
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { cn } from '@web/lib/cn';
+
+const CONTROL =
+  'flex h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30';
+
+/** A labelled native select in the kit's input style. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className="text-xs text-slate-600">
+        {label}
+      </Label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={CONTROL}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type TNumberFieldProps = {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  integer?: boolean;
+  placeholder?: string;
+  className?: string;
+};
+
+/**
+ * A number input that keeps what is typed ("4." on the way to "4.5") and reports only valid values; an empty
+ * box clears the filter. Follows the value when it changes from outside (a preset, Clear).
+ */
+export function NumberField({ label, value, onChange, min, max, step, integer, placeholder, className }: TNumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (parse(text) !== value) setText(value === undefined ? '' : String(value));
+  }
+  function parse(raw: string): number | undefined | null {
+    if (raw.trim() === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) return null;
+    if ((min !== undefined && n < min) || (max !== undefined && n > max)) return null;
+    return n;
+  }
+  const parsed = parse(text);
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className="text-xs text-slate-600">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        min={min}
+        max={max}
+        step={step ?? (integer ? 1 : 'any')}
+        placeholder={placeholder ?? 'Any'}
+        value={text}
+        aria-invalid={parsed === null ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = parse(e.target.value);
+          if (next !== null) onChange(next);
+        }}
+        className="h-9"
+      />
+    </div>
+  );
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-20 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
+        'placeholder:text-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Keeps a value in localStorage (a user preference such as the BOM option). */
+export function useStoredFlag(key: string, initial: boolean): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(() => {
+    try {
+      const stored = window.localStorage.getItem(key);
+      return stored === null ? initial : stored === 'true';
+    } catch {
+      return initial;
+    }
+  });
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(key, String(value));
+    } catch {
+      // private mode: the preference lasts for this page only
+    }
+  }, [key, value]);
+  return [value, setValue];
+}
+
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

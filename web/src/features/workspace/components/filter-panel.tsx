@@ -1,0 +1,145 @@
+import { X } from 'lucide-react';
+import { RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { NumberField, SelectField } from './fields';
+
+type TFilterPanelProps = {
+  filters: TLeadFilters;
+  onChange: (patch: Partial<TLeadFilters>) => void;
+  onClear: () => void;
+  /** CMS platforms and tags found in the current leads, offered as choices. */
+  cmsPlatforms: readonly string[];
+  tags: readonly string[];
+};
+
+const YES_NO = [
+  { value: '', label: 'Any' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const toYesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
+const fromYesNo = (value: string) => (value === '' ? undefined : value === 'yes');
+
+/** The full filter set of spec §3 with the bounds of §5. Every change goes straight to the URL. */
+export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: TFilterPanelProps) {
+  const selectedTags = filters.tags ?? [];
+  const cmsOptions = [...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])])].sort();
+  function toggleTag(tag: string) {
+    const next = selectedTags.includes(tag) ? selectedTags.filter((t) => t !== tag) : [...selectedTags, tag];
+    onChange({ tags: next.length > 0 ? next : undefined });
+  }
+  return (
+    <section aria-label="Filters" className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <NumberField
+          label="Min rating"
+          value={filters.minRating}
+          onChange={(minRating) => onChange({ minRating })}
+          min={RATING_BOUNDS.min}
+          max={RATING_BOUNDS.max}
+          step={RATING_BOUNDS.step}
+          placeholder="0–5"
+        />
+        <NumberField
+          label="Max rating"
+          value={filters.maxRating}
+          onChange={(maxRating) => onChange({ maxRating })}
+          min={RATING_BOUNDS.min}
+          max={RATING_BOUNDS.max}
+          step={RATING_BOUNDS.step}
+          placeholder="0–5"
+        />
+        <NumberField label="Min reviews" value={filters.minReviewCount} onChange={(minReviewCount) => onChange({ minReviewCount })} min={0} integer />
+        <NumberField
+          label="Min lead score"
+          value={filters.minLeadScore}
+          onChange={(minLeadScore) => onChange({ minLeadScore })}
+          min={SCORE_BOUNDS.min}
+          max={SCORE_BOUNDS.max}
+          integer
+          placeholder="0–100"
+        />
+        <NumberField
+          label="Last contacted (days ago, at least)"
+          value={filters.lastContactedDaysAgo}
+          onChange={(lastContactedDaysAgo) => onChange({ lastContactedDaysAgo })}
+          min={0}
+          max={3650}
+          integer
+          className="col-span-2"
+        />
+        <SelectField label="Website" value={toYesNo(filters.hasWebsite)} onChange={(v) => onChange({ hasWebsite: fromYesNo(v) })} options={YES_NO} />
+        <SelectField
+          label="Social media"
+          value={toYesNo(filters.hasSocialMedia)}
+          onChange={(v) => onChange({ hasSocialMedia: fromYesNo(v) })}
+          options={YES_NO}
+        />
+        <SelectField label="Chatbot" value={toYesNo(filters.hasChatbot)} onChange={(v) => onChange({ hasChatbot: fromYesNo(v) })} options={YES_NO} />
+        <SelectField
+          label="CMS platform"
+          value={filters.cmsPlatform ?? ''}
+          onChange={(v) => onChange({ cmsPlatform: v === '' ? undefined : v })}
+          options={[{ value: '', label: 'Any' }, ...cmsOptions.map((c) => ({ value: c, label: c }))]}
+        />
+        <NumberField label="Min employees" value={filters.minEmployees} onChange={(minEmployees) => onChange({ minEmployees })} min={0} integer />
+        <NumberField label="Max employees" value={filters.maxEmployees} onChange={(maxEmployees) => onChange({ maxEmployees })} min={0} integer />
+        <NumberField label="Min revenue ($)" value={filters.minRevenue} onChange={(minRevenue) => onChange({ minRevenue })} min={0} integer />
+        <NumberField label="Max revenue ($)" value={filters.maxRevenue} onChange={(maxRevenue) => onChange({ maxRevenue })} min={0} integer />
+      </div>
+
+      <div className="grid gap-2">
+        <p className="text-xs font-medium text-slate-600" id="tag-filter-label">
+          Tags <span className="font-normal text-slate-400">(matches any selected)</span>
+        </p>
+        {tags.length === 0 && selectedTags.length === 0 ? (
+          <p className="text-xs text-slate-400">No tags yet. Tag leads from the Notes/Tags column.</p>
+        ) : (
+          <div className="flex flex-wrap gap-1.5" role="group" aria-labelledby="tag-filter-label">
+            {[...new Set([...tags, ...selectedTags])].map((tag) => {
+              const isOn = selectedTags.includes(tag);
+              return (
+                <button
+                  key={tag}
+                  type="button"
+                  aria-pressed={isOn}
+                  onClick={() => toggleTag(tag)}
+                  className={cn(
+                    'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
+                    isOn ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
+                  )}
+                >
+                  {tag}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap gap-2">
+          {filters.maxLeadScore !== undefined && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-700">
+              Lead score at most {filters.maxLeadScore}
+              <button
+                type="button"
+                aria-label="Remove lead score maximum"
+                onClick={() => onChange({ maxLeadScore: undefined })}
+                className="rounded-full p-0.5 hover:bg-slate-200"
+              >
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </span>
+          )}
+          <p className="text-xs text-slate-500">A filter on a value a business does not have leaves that business out.</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear all filters
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Copy, EyeOff, Eye, FolderPlus, SlidersHorizontal } from 'lucide-react';
+import { toast } from 'sonner';
+import { countActiveFilters, sortLeads } from '@contracts/filters';
+import { addTag, isSavedLead, MAX_BULK_IDS, NO_BUSINESSES_TO_EXPORT, type TDuplicateGroup, type TExportFormat, type TExportRequest } from '@contracts/leads';
+import type { TLead } from '@contracts/search';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { LeadsTable } from '@web/features/leads/components/leads-table';
+import { useRemoveFromList } from '@web/features/lists/api/lists-api';
+import { downloadExport } from '../api/export-leads';
+import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
+import { useLeadOverlay } from '../hooks/use-lead-overlay';
+import { useVisibleLeads } from '../hooks/use-visible-leads';
+import { useWorkspaceView } from '../hooks/use-workspace-view';
+import type { TWorkspaceSource } from '../lib/workspace-source';
+import { AddToListDialog } from './add-to-list-dialog';
+import { BulkBar } from './bulk-bar';
+import { BulkTagDialog } from './bulk-tag-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreateListFromFiltersDialog } from './create-list-from-filters-dialog';
+import { DuplicatesPanel } from './duplicates-panel';
+import { ExportMenu } from './export-menu';
+import { useStoredFlag } from './fields';
+import { FilterPanel } from './filter-panel';
+import { MergeDialog } from './merge-dialog';
+import { NotesTagsCell } from './notes-tags-cell';
+import { PresetBar } from './preset-bar';
+
+export type TLeadsWorkspaceProps = {
+  leads: readonly TLead[];
+  source: TWorkspaceSource;
+  /** Passed through to the table's Actions column (the outreach feature's dialog). */
+  onGenerateEmail?: (lead: TLead) => void;
+  emptyMessage?: ReactNode;
+};
+
+type TDialog = 'tag' | 'add-to-list' | 'delete' | 'remove-from-list' | 'create-list' | null;
+
+const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'business' : 'businesses'}`;
+
+/**
+ * Everything around the results table (spec §2/§4/§5): quick presets and the filter panel (state in the
+ * URL), duplicates (hide, review, merge), notes and tags per lead, selection with the bulk bar, lists and
+ * exports. Works on any view: a live search, a saved search or a list.
+ */
+export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, emptyMessage }: TLeadsWorkspaceProps) {
+  const { leads, patch, remove } = useLeadOverlay(incoming);
+  const { view, setFilters, patchFilters, setSort, setHideDuplicates } = useWorkspaceView();
+  const markers = useLeadMarkers(source, incoming.length).data?.markers;
+  const { visible, duplicateGroups, hiddenCount, today } = useVisibleLeads(leads, view, markers);
+  const leadsById = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
+  const invalidateLeadViews = useInvalidateLeadViews();
+
+  const [selection, setSelection] = useState<Set<string>>(() => new Set());
+  const selectedIds = useMemo(() => {
+    const visibleIds = new Set(visible.map((lead) => lead.id));
+    return new Set([...selection].filter((id) => visibleIds.has(id)));
+  }, [selection, visible]);
+  const selectedLeads = useMemo(() => visible.filter((lead) => selectedIds.has(lead.id)), [visible, selectedIds]);
+  const selectedSavedIds = useMemo(() => selectedLeads.filter(isSavedLead).map((lead) => lead.id), [selectedLeads]);
+
+  const activeFilterCount = countActiveFilters(view.filters);
+  const [isFilterPanelOpen, setFilterPanelOpen] = useState(activeFilterCount > 0);
+  const [isDuplicatesOpen, setDuplicatesOpen] = useState(false);
+  const [mergeGroup, setMergeGroup] = useState<TDuplicateGroup | null>(null);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [bom, setBom] = useStoredFlag('leadscout.export.bom', false);
+  const [isExporting, setExporting] = useState(false);
+  const bulkDelete = useBulkDelete();
+  const removeFromList = useRemoveFromList();
+
+  const cmsPlatforms = useMemo(() => [...new Set(leads.map((l) => l.cmsPlatform).filter((c): c is string => Boolean(c)))], [leads]);
+  const tags = useMemo(() => [...new Set(leads.flatMap((l) => l.tags))].sort(), [leads]);
+
+  const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
+  const renderNotesTags = useCallback(
+    (lead: TLead) => <NotesTagsCell lead={lead} marker={markers?.[lead.id]} today={today} onSaved={onLeadSaved} />,
+    [markers, today, onLeadSaved],
+  );
+
+  async function runExport(format: TExportFormat, rows: readonly TLead[]) {
+    const saved = rows.filter(isSavedLead);
+    if (saved.length === 0) {
+      toast.error('No data', { description: NO_BUSINESSES_TO_EXPORT });
+      return;
+    }
+    const exportSource = source.kind === 'search' ? { kind: 'search' as const, searchId: source.searchId } : { kind: 'list' as const, listId: source.listId };
+    // Up to MAX_BULK_IDS rows the server writes exactly these, in this order; beyond, it applies the same filters itself.
+    const request: TExportRequest =
+      saved.length <= MAX_BULK_IDS
+        ? { source: exportSource, ids: saved.map((l) => l.id), format, bom }
+        : { source: exportSource, filters: view.filters, sort: view.sort, today, format, bom };
+    setExporting(true);
+    try {
+      await downloadExport(request);
+      toast.success(`Exported ${saved.length.toLocaleString()} businesses`);
+    } catch (error) {
+      toast.error('Export failed', { description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function afterRemoved(ids: string[]) {
+    remove(ids);
+    setSelection(new Set());
+    invalidateLeadViews();
+  }
+
+  function deleteSelected() {
+    bulkDelete.mutate(selectedSavedIds, {
+      onSuccess: ({ deleted }) => {
+        toast.success(`Deleted ${plural(deleted)}`);
+        setDialog(null);
+        afterRemoved(selectedSavedIds);
+      },
+      onError: (error) => toast.error('Delete failed', { description: error.message }),
+    });
+  }
+
+  function removeSelectedFromList() {
+    if (source.kind !== 'list') return;
+    removeFromList.mutate(
+      { listId: source.listId, leadIds: selectedSavedIds },
+      {
+        onSuccess: ({ removed }) => {
+          toast.success(`Removed ${plural(removed)} from the list`);
+          setDialog(null);
+          afterRemoved(selectedSavedIds);
+        },
+        onError: (error) => toast.error('Failed to remove from list', { description: error.message }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
+          <span className="font-semibold text-slate-900">{plural(leads.length)}</span>
+          {hiddenCount > 0 && view.hideDuplicates && <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant={isFilterPanelOpen ? 'secondary' : 'outline'} size="sm" aria-expanded={isFilterPanelOpen} onClick={() => setFilterPanelOpen((o) => !o)}>
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {activeFilterCount > 0 && <Badge className="ml-0.5 px-1.5 py-0">{activeFilterCount}</Badge>}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setHideDuplicates(!view.hideDuplicates)} disabled={duplicateGroups.length === 0 && !view.hideDuplicates}>
+            {view.hideDuplicates ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+            {view.hideDuplicates ? 'Show Duplicates' : 'Hide Duplicates'}
+          </Button>
+          {duplicateGroups.length > 0 && (
+            <Button variant={isDuplicatesOpen ? 'secondary' : 'outline'} size="sm" aria-expanded={isDuplicatesOpen} onClick={() => setDuplicatesOpen((o) => !o)}>
+              <Copy aria-hidden="true" />
+              Duplicates
+              <Badge variant="warning" className="ml-0.5 px-1.5 py-0">
+                {duplicateGroups.length}
+              </Badge>
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={() => setDialog('create-list')}>
+            <FolderPlus aria-hidden="true" />
+            Create List from Filters
+          </Button>
+          <ExportMenu onExport={(format) => void runExport(format, sortLeads(visible, view.sort))} bom={bom} onBomChange={setBom} isExporting={isExporting} />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <PresetBar filters={view.filters} onApply={setFilters} />
+        {activeFilterCount > 0 && (
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilters({})}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      {isFilterPanelOpen && (
+        <FilterPanel filters={view.filters} onChange={patchFilters} onClear={() => setFilters({})} cmsPlatforms={cmsPlatforms} tags={tags} />
+      )}
+      {isDuplicatesOpen && duplicateGroups.length > 0 && <DuplicatesPanel groups={duplicateGroups} leadsById={leadsById} onMerge={setMergeGroup} />}
+
+      {selectedIds.size > 0 && (
+        <BulkBar
+          count={selectedIds.size}
+          onTag={() => setDialog('tag')}
+          onAddToList={() => setDialog('add-to-list')}
+          onExport={() => void runExport('csv', sortLeads(selectedLeads, view.sort))}
+          onDelete={() => setDialog('delete')}
+          onRemoveFromList={source.kind === 'list' ? () => setDialog('remove-from-list') : undefined}
+          onClear={() => setSelection(new Set())}
+        />
+      )}
+
+      <LeadsTable
+        leads={visible}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelection}
+        renderNotesTags={renderNotesTags}
+        onGenerateEmail={onGenerateEmail}
+        sort={view.sort}
+        onSortChange={setSort}
+        emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
+      />
+
+      <MergeDialog
+        group={mergeGroup}
+        leadsById={leadsById}
+        onOpenChange={(open) => !open && setMergeGroup(null)}
+        onMerged={(primary, removedIds) => {
+          patch([primary]);
+          remove(removedIds);
+          invalidateLeadViews();
+        }}
+      />
+      <BulkTagDialog
+        open={dialog === 'tag'}
+        onOpenChange={(open) => setDialog(open ? 'tag' : null)}
+        leadIds={selectedSavedIds}
+        onTagged={(added) => patch(selectedLeads.filter(isSavedLead).map((lead) => ({ ...lead, tags: [...added.reduce<readonly string[]>(addTag, lead.tags)] })))}
+      />
+      <AddToListDialog open={dialog === 'add-to-list'} onOpenChange={(open) => setDialog(open ? 'add-to-list' : null)} leadIds={selectedSavedIds} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={`Delete ${plural(selectedSavedIds.length)}?`}
+        description="They are removed from this search and from every list. This cannot be undone."
+        confirmLabel="Delete"
+        isPending={bulkDelete.isPending}
+        onConfirm={deleteSelected}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove-from-list'}
+        onOpenChange={(open) => setDialog(open ? 'remove-from-list' : null)}
+        title={`Remove ${plural(selectedSavedIds.length)} from this list?`}
+        description="The businesses stay in their searches and other lists."
+        confirmLabel="Remove"
+        isPending={removeFromList.isPending}
+        onConfirm={removeSelectedFromList}
+      />
+      <CreateListFromFiltersDialog
+        open={dialog === 'create-list'}
+        onOpenChange={(open) => setDialog(open ? 'create-list' : null)}
+        leadIds={visible.filter(isSavedLead).map((lead) => lead.id)}
+      />
+    </div>
+  );
+}

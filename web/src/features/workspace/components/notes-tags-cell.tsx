@@ -1,0 +1,107 @@
+import { memo, useState } from 'react';
+import { Link } from 'react-router';
+import { History, PencilLine, PhoneCall } from 'lucide-react';
+import { daysBetween } from '@contracts/filters';
+import { isSavedLead, type TLeadMarker } from '@contracts/leads';
+import type { TLead } from '@contracts/search';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { NotesTagsEditor } from './notes-tags-editor';
+
+type TNotesTagsCellProps = {
+  lead: TLead;
+  marker: TLeadMarker | undefined;
+  today: string;
+  onSaved: (lead: TLead) => void;
+};
+
+function contactedLabel(date: string, today: string) {
+  const days = daysBetween(date, today);
+  if (days === null) return `Contacted ${date}`;
+  if (days <= 0) return 'Contacted today';
+  return `Contacted ${days}d ago`;
+}
+
+/**
+ * The Notes/Tags cell: what the user already knows about the lead (seen in an earlier search, in a list,
+ * contacted — on any copy of the same place), its tags and notes, and the popover to edit them.
+ */
+export const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved }: TNotesTagsCellProps) {
+  const [isOpen, setOpen] = useState(false);
+  const contacted = marker?.lastContactedDate ?? lead.lastContactedDate;
+  const isEditable = isSavedLead(lead);
+  const shownTags = lead.tags.slice(0, 3);
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      {(marker?.seenBefore || (marker && marker.lists.length > 0) || contacted) && (
+        <div className="flex flex-wrap items-center gap-1">
+          {marker?.seenBefore && (
+            <Link
+              to={`/dashboard/history/${marker.seenBefore.searchId}`}
+              title={`Also found in "${[marker.seenBefore.niche, marker.seenBefore.location].filter(Boolean).join(' in ')}" on ${marker.seenBefore.createdAt.slice(0, 10)}`}
+              className="inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset hover:bg-amber-100"
+            >
+              <History className="size-3" aria-hidden="true" />
+              Seen before
+            </Link>
+          )}
+          {marker?.lists.map((list) => (
+            <Link
+              key={list.id}
+              to={`/dashboard/lists/${list.id}`}
+              title={`In list "${list.name}"`}
+              aria-label={`In list ${list.name}`}
+              className="inline-flex max-w-24 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700 hover:bg-slate-200"
+            >
+              <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: list.color }} aria-hidden="true" />
+              <span className="truncate">{list.name}</span>
+            </Link>
+          ))}
+          {contacted && (
+            <span className="inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">
+              <PhoneCall className="size-3" aria-hidden="true" />
+              {contactedLabel(contacted, today)}
+            </span>
+          )}
+        </div>
+      )}
+      <Popover open={isOpen} onOpenChange={setOpen}>
+        <PopoverTrigger
+          disabled={!isEditable}
+          aria-label={`Notes and tags for ${lead.businessName}`}
+          title={isEditable ? 'Edit notes, tags and last contacted date' : 'Only saved businesses can be annotated'}
+          className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-slate-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
+        >
+          {shownTags.length > 0 && (
+            <span className="flex flex-wrap gap-1">
+              {shownTags.map((tag) => (
+                <span key={tag} className="rounded bg-primary/10 px-1.5 py-0.5 text-[11px] font-medium text-primary">
+                  {tag}
+                </span>
+              ))}
+              {lead.tags.length > shownTags.length && <span className="text-[11px] text-slate-500">+{lead.tags.length - shownTags.length}</span>}
+            </span>
+          )}
+          {lead.notes && <span className="line-clamp-2 text-xs text-slate-600">{lead.notes}</span>}
+          {lead.tags.length === 0 && !lead.notes && (
+            <span className="inline-flex items-center gap-1 text-xs text-slate-400 group-hover:text-primary">
+              <PencilLine className="size-3" aria-hidden="true" />
+              Add notes
+            </span>
+          )}
+        </PopoverTrigger>
+        <PopoverContent className="w-[22rem]">
+          {isOpen && (
+            <NotesTagsEditor
+              lead={lead}
+              onCancel={() => setOpen(false)}
+              onSaved={(saved) => {
+                onSaved(saved);
+                setOpen(false);
+              }}
+            />
+          )}
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+});

@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { addTag, NOTES_MAX_LENGTH, QUICK_TAGS, TAG_MAX_LENGTH } from '@contracts/leads';
+import { localToday } from '@contracts/filters';
+import type { TLead } from '@contracts/search';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { useUpdateLeadNotes } from '../api/leads-api';
+import { Textarea } from './fields';
+
+type TNotesTagsEditorProps = { lead: TLead; onSaved: (lead: TLead) => void; onCancel: () => void };
+
+/** The popover form: tags (with the nine quick-add tags), notes and the last contacted date. */
+export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorProps) {
+  const ids = { tag: useId(), notes: useId(), date: useId() };
+  const [tags, setTags] = useState<readonly string[]>(lead.tags);
+  const [draftTag, setDraftTag] = useState('');
+  const [notes, setNotes] = useState(lead.notes ?? '');
+  const [lastContacted, setLastContacted] = useState(lead.lastContactedDate ?? '');
+  const update = useUpdateLeadNotes();
+
+  function addDraftTag() {
+    setTags((current) => addTag(current, draftTag));
+    setDraftTag('');
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(
+      { id: lead.id, tags: [...tags], notes, lastContactedDate: lastContacted || undefined },
+      {
+        onSuccess: (saved) => {
+          toast.success('Saved', { description: 'Notes, tags, and last contacted date updated' });
+          onSaved(saved);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={save} className="grid gap-4" aria-label={`Notes and tags for ${lead.businessName}`}>
+      <div className="grid gap-0.5">
+        <h3 className="text-sm font-semibold text-slate-900">Notes &amp; Tags</h3>
+        <p className="truncate text-xs text-slate-500">{lead.businessName}</p>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.tag} className="text-xs text-slate-600">
+          Tags
+        </Label>
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Current tags">
+            {tags.map((tag) => (
+              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2 text-xs font-medium text-primary">
+                {tag}
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => setTags((current) => current.filter((t) => t !== tag))}
+                  className="rounded-full p-0.5 hover:bg-primary/15"
+                >
+                  <X className="size-3" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex gap-2">
+          <Input
+            id={ids.tag}
+            value={draftTag}
+            maxLength={TAG_MAX_LENGTH}
+            placeholder="Add a tag"
+            className="h-8"
+            onChange={(e) => setDraftTag(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addDraftTag();
+              }
+            }}
+          />
+          <Button type="button" size="sm" variant="outline" onClick={addDraftTag} disabled={draftTag.trim() === ''}>
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-1" role="group" aria-label="Quick-add tags">
+          {QUICK_TAGS.map((tag) => (
+            <button
+              key={tag}
+              type="button"
+              disabled={tags.includes(tag)}
+              onClick={() => setTags((current) => addTag(current, tag))}
+              className="rounded-full border border-dashed border-slate-300 px-2 py-0.5 text-[11px] text-slate-600 hover:border-primary hover:text-primary disabled:cursor-default disabled:border-solid disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400"
+            >
+              {tag}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.notes} className="text-xs text-slate-600">
+          Notes
+        </Label>
+        <Textarea
+          id={ids.notes}
+          value={notes}
+          maxLength={NOTES_MAX_LENGTH}
+          rows={4}
+          placeholder="Who you spoke to, what they need…"
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.date} className="text-xs text-slate-600">
+          Last contacted
+        </Label>
+        <div className="flex gap-2">
+          <Input id={ids.date} type="date" value={lastContacted} max={localToday()} className="h-8" onChange={(e) => setLastContacted(e.target.value)} />
+          <Button type="button" size="sm" variant="ghost" onClick={() => setLastContacted(localToday())}>
+            Today
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending && <Spinner className="size-4 text-white" />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { Popover as PopoverPrimitive } from 'radix-ui';
+import { cn } from '@web/lib/cn';
+
+export const Popover = PopoverPrimitive.Root;
+export const PopoverTrigger = PopoverPrimitive.Trigger;
+export const PopoverClose = PopoverPrimitive.Close;
+
+/** A floating panel in the kit's card style (focus managed by radix; Escape and outside click close it). */
+export function PopoverContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        collisionPadding={12}
+        className={cn(
+          'z-50 w-80 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg outline-none data-[state=open]:animate-fade-in',
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Radio } from 'lucide-react';
@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
-import { LeadsTable } from '@web/features/leads/components/leads-table';
+import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
 import { ResultsHeading } from '@web/features/search/components/results-heading';
 import { isTerminal } from '@web/features/search/hooks/use-search-stream';
 import { noticeForFailedSearch } from '@web/features/search/lib/search-errors';
@@ -30,7 +30,6 @@ function BackButton() {
 export function SearchResultsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [selectedIds, setSelectedIds] = useState<Set<string>>(() => new Set());
   const result = useQuery({
     ...getSearchQueryOptions(id),
     refetchInterval: (query) => {
@@ -105,10 +104,10 @@ export function SearchResultsPage() {
 
       <section className="grid gap-4" aria-label="Search results">
         <ResultsHeading search={search} leads={leads} />
-        <LeadsTable
+        <LeadsWorkspace
+          key={search.id}
           leads={leads}
-          selectedIds={selectedIds}
-          onSelectionChange={setSelectedIds}
+          source={{ kind: 'search', searchId: search.id }}
           emptyMessage="No results, try adjusting your search criteria"
         />
       </section>

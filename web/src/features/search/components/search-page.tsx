@@ -7,7 +7,7 @@ import { EXPAND, type TSearchSummary } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { LeadsTable } from '@web/features/leads/components/leads-table';
+import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
 import { useExpandSearch } from '../api/expand-search';
 import { useSearchAccess } from '../api/get-search-access';
 import { useStartSearch } from '../api/start-search';
@@ -30,7 +30,6 @@ import { SearchLimitCard } from './search-limit-card';
 import { SearchProgress } from './search-progress';
 import { SubscriptionGateCard } from './subscription-gate-card';
 
-const NO_SELECTION: ReadonlySet<string> = new Set();
 
 export const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteria';
 
@@ -58,8 +57,6 @@ export function SearchPage() {
   const expandSearch = useExpandSearch();
   const [generation, setGeneration] = useState(0);
   const [isBetaDialogOpen, setBetaDialogOpen] = useState(false);
-  const [selection, setSelection] = useState<{ searchId: string | null; ids: Set<string> }>({ searchId: null, ids: new Set() });
-  const selectedIds = selection.searchId === searchId ? selection.ids : NO_SELECTION;
   const countBeforeExpand = useRef<number | null>(null);
   /** The search this page just started: its outcome is news even if it finished before the stream opened. */
   const justStarted = useRef<string | null>(null);
@@ -183,10 +180,10 @@ export function SearchPage() {
       {search && (leads.length > 0 || search.status !== 'failed') && (
         <section className="grid gap-4" aria-label="Search results">
           <ResultsHeading search={search} leads={leads} />
-          <LeadsTable
+          <LeadsWorkspace
+            key={search.id}
             leads={leads}
-            selectedIds={selectedIds}
-            onSelectionChange={(ids) => setSelection({ searchId, ids })}
+            source={{ kind: 'search', searchId: search.id }}
             emptyMessage={
               isRunning ? (
                 <span className="inline-flex items-center gap-2">

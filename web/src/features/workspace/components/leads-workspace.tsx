@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { LeadsTable } from '@web/features/leads/components/leads-table';
 import { useRemoveFromList } from '@web/features/lists/api/lists-api';
+import { ColdEmailDialog } from '@web/features/outreach/components/cold-email-dialog';
 import { downloadExport } from '../api/export-leads';
 import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
 import { useLeadOverlay } from '../hooks/use-lead-overlay';
@@ -30,7 +31,7 @@ import { PresetBar } from './preset-bar';
 export type TLeadsWorkspaceProps = {
   leads: readonly TLead[];
   source: TWorkspaceSource;
-  /** Passed through to the table's Actions column (the outreach feature's dialog). */
+  /** Generate Email in the Actions column; by default it opens the outreach feature's cold email dialog. */
   onGenerateEmail?: (lead: TLead) => void;
   emptyMessage?: ReactNode;
 };
@@ -67,6 +68,8 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
   const [dialog, setDialog] = useState<TDialog>(null);
   const [bom, setBom] = useStoredFlag('leadscout.export.bom', false);
   const [isExporting, setExporting] = useState(false);
+  const [emailLead, setEmailLead] = useState<TLead | null>(null);
+  const openColdEmail = useCallback((lead: TLead) => setEmailLead(lead), []);
   const bulkDelete = useBulkDelete();
   const removeFromList = useRemoveFromList();
 
@@ -200,12 +203,13 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
         selectedIds={selectedIds}
         onSelectionChange={setSelection}
         renderNotesTags={renderNotesTags}
-        onGenerateEmail={onGenerateEmail}
+        onGenerateEmail={onGenerateEmail ?? openColdEmail}
         sort={view.sort}
         onSortChange={setSort}
         emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
       />
 
+      {!onGenerateEmail && <ColdEmailDialog lead={emailLead} open={emailLead !== null} onOpenChange={(open) => !open && setEmailLead(null)} />}
       <MergeDialog
         group={mergeGroup}
         leadsById={leadsById}

@@ -3,9 +3,9 @@ import { apiRequest } from '@web/lib/api-client';
 
 /**
  * Whether the signed-in visitor already subscribes (GET /api/billing/subscription, billing's check), so the
- * landing page stops selling to them. Signed out, or when the check fails: not subscribed.
+ * landing page stops selling to them. Signed out, or when the check fails: false; undefined while it is asked.
  */
-export function useIsSubscribed(isSignedIn: boolean): boolean {
+export function useIsSubscribed(isSignedIn: boolean): boolean | undefined {
   const query = useQuery({
     queryKey: ['billing', 'subscription', 'flag'],
     queryFn: async () =>
@@ -15,5 +15,6 @@ export function useIsSubscribed(isSignedIn: boolean): boolean {
     enabled: isSignedIn,
     retry: false,
   });
-  return isSignedIn && query.data?.subscribed === true;
+  if (!isSignedIn || query.isError) return false;
+  return query.data?.subscribed;
 }

@@ -31,7 +31,7 @@ export function StickyCheckoutBar() {
   const stats = usePublicStats();
   const [isDismissed, setIsDismissed] = useState(readDismissed);
 
-  const isVisible = !isPending && !isSubscribed && !isDismissed;
+  const isVisible = !isPending && isSubscribed === false && !isDismissed;
 
   // On phones the bar covers the bottom of the page: pad the body so the footer stays readable.
   useEffect(() => {

@@ -22,8 +22,9 @@ function markShown(surface: string) {
 }
 
 /**
- * Calls `onExit` once when the pointer comes within 10 px of the top edge of the window (towards the tabs,
- * the address bar or the close button). Once per browser session and surface; touch devices never fire it.
+ * Calls `onExit` once when the pointer moves up to within 10 px of the top edge of the window (towards the tabs,
+ * the address bar or the close button) or leaves the window there. Once per browser session and surface; touch
+ * devices, which have no hovering pointer, never fire it.
  */
 export function useExitIntent(surface: string, enabled: boolean, onExit: () => void) {
   const onExitRef = useRef(onExit);
@@ -34,9 +35,15 @@ export function useExitIntent(surface: string, enabled: boolean, onExit: () => v
   useEffect(() => {
     if (!enabled || wasShown(surface)) return;
     let fired = false;
+    let lastY: number | null = null;
     const handle = (event: MouseEvent) => {
+      const previousY = lastY;
+      if (event.type === 'mousemove') lastY = event.clientY;
       if (fired || event.clientY > EXIT_INTENT_EDGE_PX) return;
-      if (event.type === 'mouseout' && event.relatedTarget) return;
+      // Leaving the window through the top edge, or moving up into the top 10 px (not merely resting there).
+      const isLeaving = event.type === 'mouseout' && !event.relatedTarget;
+      const isHeadingUp = event.type === 'mousemove' && previousY !== null && event.clientY < previousY;
+      if (!isLeaving && !isHeadingUp) return;
       fired = true;
       markShown(surface);
       stop();

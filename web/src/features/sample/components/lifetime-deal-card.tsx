@@ -3,6 +3,7 @@ import { Check, LoaderCircle, Lock } from 'lucide-react';
 import { SAMPLE_OFFER } from '@contracts/sample';
 import { Button } from '@web/components/ui/button';
 import { useCreateSampleCheckout } from '../api/sample-checkout';
+import { goToUrl } from '../lib/go-to-url';
 
 const INCLUDED = [
   'Unlimited searches, up to 50 leads each',
@@ -18,7 +19,7 @@ export function useStartSampleCheckout(sampleSearchId: string) {
   const start = () =>
     checkout.mutate(sampleSearchId, {
       onSuccess: ({ url }) => {
-        if (url) window.location.assign(url);
+        if (url) goToUrl(url);
         else toast.error(SAMPLE_CHECKOUT_FAILED);
       },
       onError: () => toast.error(SAMPLE_CHECKOUT_FAILED),

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '@web/testing/fake-auth-client';
+import { renderApp } from '@web/testing/render-app';
+import { stubApi } from '@web/testing/stub-api';
+
+vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+
+describe('policy pages', () => {
+  beforeEach(() => fakeSession.signedOut());
+
+  it('states every refund and cancellation term, effective January 1, 2025', async () => {
+    stubApi({});
+    renderApp('/refund-policy');
+    const article = (
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Refund and Cancellation Policy' },
+        { timeout: 5000 },
+      )
+    ).closest('div.flex-1') as HTMLElement;
+    const text = article.textContent ?? '';
+    expect(text).toContain('Effective January 1, 2025');
+    expect(text).toContain('All sales are final.');
+    expect(text).toContain('cancel any time');
+    expect(text).toContain('full access until the end of the billing period');
+    expect(text).toContain('keep your data for 30 days');
+    expect(text).toContain('cancel at least 24 hours before the trial ends');
+    expect(text).toContain('within 48 hours of purchase and before you have run any searches');
+    expect(text).toContain("30 days' notice");
+    expect(text).toContain('Promotional rates are grandfathered');
+    expect(text).toContain('reply within 24 hours');
+    expect(document.title).toBe('Refund and Cancellation Policy | LeadScout');
+  });
+
+  it('has a privacy policy with the same effective date and retention', async () => {
+    stubApi({});
+    renderApp('/privacy-policy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('January 1, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '5. How long we keep it' }).parentElement).toHaveTextContent(
+      '30 days',
+    );
+    expect(document.title).toBe('Privacy Policy | LeadScout');
+  });
+
+  it('is linked from the footer', async () => {
+    stubApi({});
+    renderApp('/for-web-designers');
+    const footer = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+  });
+});

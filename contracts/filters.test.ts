@@ -23,9 +23,30 @@ function kept(leads: Record<string, TLead>, filters: TLeadFilters, today = TODAY
 
 describe('filters: numeric bounds include the bound and exclude missing values', () => {
   const leads = {
-    below: makeLead({ rating: 3.9, reviewCount: 9, leadScore: 59, employeeCountEstimate: 4, revenueEstimateMin: 99, revenueEstimateMax: 99 }),
-    at: makeLead({ rating: 4, reviewCount: 10, leadScore: 60, employeeCountEstimate: 5, revenueEstimateMin: 100, revenueEstimateMax: 100 }),
-    above: makeLead({ rating: 4.1, reviewCount: 11, leadScore: 61, employeeCountEstimate: 6, revenueEstimateMin: 101, revenueEstimateMax: 101 }),
+    below: makeLead({
+      rating: 3.9,
+      reviewCount: 9,
+      leadScore: 59,
+      employeeCountEstimate: 4,
+      revenueEstimateMin: 99,
+      revenueEstimateMax: 99,
+    }),
+    at: makeLead({
+      rating: 4,
+      reviewCount: 10,
+      leadScore: 60,
+      employeeCountEstimate: 5,
+      revenueEstimateMin: 100,
+      revenueEstimateMax: 100,
+    }),
+    above: makeLead({
+      rating: 4.1,
+      reviewCount: 11,
+      leadScore: 61,
+      employeeCountEstimate: 6,
+      revenueEstimateMin: 101,
+      revenueEstimateMax: 101,
+    }),
     missing: makeLead(),
   };
 
@@ -59,27 +80,49 @@ describe('filters: numeric bounds include the bound and exclude missing values',
 
 describe('filters: presence, chatbot, CMS, social and tags', () => {
   it('website yes/no looks at a non-blank URL', () => {
-    const leads = { site: makeLead({ website: 'https://a.example' }), blank: makeLead({ website: '  ' }), none: makeLead() };
+    const leads = {
+      site: makeLead({ website: 'https://a.example' }),
+      blank: makeLead({ website: '  ' }),
+      none: makeLead(),
+    };
     expect(kept(leads, { hasWebsite: true })).toEqual(['site']);
     expect(kept(leads, { hasWebsite: false })).toEqual(['blank', 'none']);
   });
 
   it('chatbot is exact both ways: unknown matches neither', () => {
-    const leads = { yes: makeLead({ hasChatbot: true }), no: makeLead({ hasChatbot: false }), unknown: makeLead({ hasChatbot: null }) };
+    const leads = {
+      yes: makeLead({ hasChatbot: true }),
+      no: makeLead({ hasChatbot: false }),
+      unknown: makeLead({ hasChatbot: null }),
+    };
     expect(kept(leads, { hasChatbot: true })).toEqual(['yes']);
     expect(kept(leads, { hasChatbot: false })).toEqual(['no']);
   });
 
   it('social counts any of the seven URLs', () => {
-    const fields = ['facebookUrl', 'instagramUrl', 'linkedinUrl', 'twitterUrl', 'tiktokUrl', 'pinterestUrl', 'youtubeUrl'] as const;
-    const leads: Record<string, TLead> = Object.fromEntries(fields.map((f) => [f, makeLead({ [f]: `https://social.example/${f}` })]));
+    const fields = [
+      'facebookUrl',
+      'instagramUrl',
+      'linkedinUrl',
+      'twitterUrl',
+      'tiktokUrl',
+      'pinterestUrl',
+      'youtubeUrl',
+    ] as const;
+    const leads: Record<string, TLead> = Object.fromEntries(
+      fields.map((f) => [f, makeLead({ [f]: `https://social.example/${f}` })]),
+    );
     leads.none = makeLead({ website: 'https://only-a-site.example' });
     expect(kept(leads, { hasSocialMedia: true })).toEqual([...fields]);
     expect(kept(leads, { hasSocialMedia: false })).toEqual(['none']);
   });
 
   it('CMS matches case-insensitively and excludes unknown CMS', () => {
-    const leads = { wp: makeLead({ cmsPlatform: 'WordPress' }), wix: makeLead({ cmsPlatform: 'Wix' }), none: makeLead() };
+    const leads = {
+      wp: makeLead({ cmsPlatform: 'WordPress' }),
+      wix: makeLead({ cmsPlatform: 'Wix' }),
+      none: makeLead(),
+    };
     expect(kept(leads, { cmsPlatform: 'wordpress' })).toEqual(['wp']);
   });
 
@@ -111,7 +154,12 @@ describe('quick presets (spec §5)', () => {
   const preset = (id: string) => FILTER_PRESETS.find((p) => p.id === id)!.filters;
 
   it('high-value: lead score at least 70', () => {
-    const leads = { s69: makeLead({ leadScore: 69 }), s70: makeLead({ leadScore: 70 }), s100: makeLead({ leadScore: 100 }), none: makeLead() };
+    const leads = {
+      s69: makeLead({ leadScore: 69 }),
+      s70: makeLead({ leadScore: 70 }),
+      s100: makeLead({ leadScore: 100 }),
+      none: makeLead(),
+    };
     expect(kept(leads, preset('high-value'))).toEqual(['s70', 's100']);
   });
 
@@ -137,7 +185,11 @@ describe('quick presets (spec §5)', () => {
   });
 
   it('not contacted 30+ days', () => {
-    const leads = { old: makeLead({ lastContactedDate: '2025-05-31' }), recent: makeLead({ lastContactedDate: '2025-06-01' }), never: makeLead() };
+    const leads = {
+      old: makeLead({ lastContactedDate: '2025-05-31' }),
+      recent: makeLead({ lastContactedDate: '2025-06-01' }),
+      never: makeLead(),
+    };
     expect(kept(leads, preset('not-contacted-30'))).toEqual(['old']);
   });
 
@@ -158,17 +210,35 @@ describe('sorting', () => {
 
   it('defaults to lead score descending, missing last, ties in input order', () => {
     expect(names(sortLeads([a, b, c, d], DEFAULT_SORT))).toEqual(['Alpha', 'beta', 'Álvaro', 'gamma']);
-    expect(names(sortLeads([a, b, c, d], { key: 'leadScore', dir: 'asc' }))).toEqual(['beta', 'Álvaro', 'Alpha', 'gamma']);
+    expect(names(sortLeads([a, b, c, d], { key: 'leadScore', dir: 'asc' }))).toEqual([
+      'beta',
+      'Álvaro',
+      'Alpha',
+      'gamma',
+    ]);
   });
 
   it('sorts names without regard to case or accents, and ratings with missing last', () => {
-    expect(names(sortLeads([a, b, c, d], { key: 'businessName', dir: 'asc' }))).toEqual(['Alpha', 'Álvaro', 'beta', 'gamma']);
-    expect(names(sortLeads([a, b, c, d], { key: 'rating', dir: 'desc' }))).toEqual(['gamma', 'beta', 'Álvaro', 'Alpha']);
+    expect(names(sortLeads([a, b, c, d], { key: 'businessName', dir: 'asc' }))).toEqual([
+      'Alpha',
+      'Álvaro',
+      'beta',
+      'gamma',
+    ]);
+    expect(names(sortLeads([a, b, c, d], { key: 'rating', dir: 'desc' }))).toEqual([
+      'gamma',
+      'beta',
+      'Álvaro',
+      'Alpha',
+    ]);
   });
 
   it('toggles direction on a repeat click and starts a new column at its natural direction', () => {
     expect(toggleSort(DEFAULT_SORT, 'leadScore')).toEqual({ key: 'leadScore', dir: 'asc' });
-    expect(toggleSort({ key: 'leadScore', dir: 'asc' }, 'leadScore')).toEqual({ key: 'leadScore', dir: 'desc' });
+    expect(toggleSort({ key: 'leadScore', dir: 'asc' }, 'leadScore')).toEqual({
+      key: 'leadScore',
+      dir: 'desc',
+    });
     expect(toggleSort(DEFAULT_SORT, 'businessName')).toEqual({ key: 'businessName', dir: 'asc' });
     expect(toggleSort(DEFAULT_SORT, 'rating')).toEqual({ key: 'rating', dir: 'desc' });
   });
@@ -203,7 +273,10 @@ describe('URL state', () => {
       sort: { key: 'rating', dir: 'asc' },
       hideDuplicates: true,
     } as const;
-    const params = viewToParams({ ...view, filters: { ...view.filters, tags: [...view.filters.tags] } }, new URLSearchParams('id=abc&minScore=1'));
+    const params = viewToParams(
+      { ...view, filters: { ...view.filters, tags: [...view.filters.tags] } },
+      new URLSearchParams('id=abc&minScore=1'),
+    );
     expect(params.get('id')).toBe('abc');
     expect(params.getAll('tag')).toEqual(['Hot Lead', 'Follow Up']);
     expect(params.get('website')).toBe('no');
@@ -212,7 +285,9 @@ describe('URL state', () => {
 
   it('writes nothing for the default view and ignores garbage', () => {
     expect(viewToParams({ filters: {}, sort: DEFAULT_SORT, hideDuplicates: false }).toString()).toBe('');
-    const view = viewFromParams(new URLSearchParams('minRating=9&minScore=abc&chatbot=maybe&maxScore=50&sort=nope&tag=&dir=up'));
+    const view = viewFromParams(
+      new URLSearchParams('minRating=9&minScore=abc&chatbot=maybe&maxScore=50&sort=nope&tag=&dir=up'),
+    );
     expect(view).toEqual({ filters: { maxLeadScore: 50 }, sort: DEFAULT_SORT, hideDuplicates: false });
   });
 });

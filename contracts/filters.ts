@@ -76,7 +76,8 @@ export const SOCIAL_URL_FIELDS = [
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-export const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
+export const hasSocialMedia = (lead: TFilterableLead) =>
+  SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
 
 const DAY_MS = 86_400_000;
 
@@ -141,19 +142,29 @@ export function compileFilters(filters: TLeadFilters, today: string): TPredicate
   };
 }
 
-export function filterLeads<T extends TFilterableLead>(leads: readonly T[], filters: TLeadFilters, today: string): T[] {
+export function filterLeads<T extends TFilterableLead>(
+  leads: readonly T[],
+  filters: TLeadFilters,
+  today: string,
+): T[] {
   const keep = compileFilters(filters, today);
   return leads.filter(keep);
 }
 
 export function countActiveFilters(filters: TLeadFilters): number {
-  return Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)).length;
+  return Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .length;
 }
 
 // ---------------------------------------------------------------------------------------------- presets
 
 export const FILTER_PRESETS = [
-  { id: 'high-value', label: 'High-Value Leads', description: 'Lead score 70 or more', filters: { minLeadScore: 70 } },
+  {
+    id: 'high-value',
+    label: 'High-Value Leads',
+    description: 'Lead score 70 or more',
+    filters: { minLeadScore: 70 },
+  },
   {
     id: 'missing-chatbot',
     label: 'Missing Chatbot',
@@ -252,7 +263,10 @@ export const FILTER_PARAMS = {
 export const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
 
 /** Every query-string key the workspace owns; other keys on the page are left alone. */
-export const WORKSPACE_PARAM_KEYS: readonly string[] = [...Object.values(FILTER_PARAMS), ...Object.values(VIEW_PARAMS)];
+export const WORKSPACE_PARAM_KEYS: readonly string[] = [
+  ...Object.values(FILTER_PARAMS),
+  ...Object.values(VIEW_PARAMS),
+];
 
 const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
 
@@ -263,7 +277,10 @@ export function viewFromParams(params: URLSearchParams): TWorkspaceView {
   const raw: Record<string, unknown> = {};
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
     if (field === 'tags') {
-      const tags = params.getAll(param).map((t) => t.trim()).filter(Boolean);
+      const tags = params
+        .getAll(param)
+        .map((t) => t.trim())
+        .filter(Boolean);
       if (tags.length > 0) raw.tags = [...new Set(tags)];
       continue;
     }
@@ -283,7 +300,10 @@ export function viewFromParams(params: URLSearchParams): TWorkspaceView {
     const parsed = ZLeadFilters.shape[field as keyof TLeadFilters].safeParse(value);
     if (parsed.success) (filters as Record<string, unknown>)[field] = parsed.data;
   }
-  const sortParsed = ZLeadSort.safeParse({ key: params.get(VIEW_PARAMS.sort), dir: params.get(VIEW_PARAMS.dir) });
+  const sortParsed = ZLeadSort.safeParse({
+    key: params.get(VIEW_PARAMS.sort),
+    dir: params.get(VIEW_PARAMS.dir),
+  });
   const sortKey = z.enum(SORT_KEYS).safeParse(params.get(VIEW_PARAMS.sort));
   const sort = sortParsed.success
     ? sortParsed.data
@@ -294,7 +314,10 @@ export function viewFromParams(params: URLSearchParams): TWorkspaceView {
 }
 
 /** Writes the view into a copy of `params`, leaving every key the workspace does not own untouched. */
-export function viewToParams(view: TWorkspaceView, params: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function viewToParams(
+  view: TWorkspaceView,
+  params: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of WORKSPACE_PARAM_KEYS) next.delete(key);
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {

@@ -32,10 +32,19 @@ describe('tags', () => {
   });
 
   it('saves last contacted only when a date is set', () => {
-    expect(ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: '' }).lastContactedDate).toBeUndefined();
-    expect(ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: null }).lastContactedDate).toBeUndefined();
-    expect(ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: '2025-02-03' }).lastContactedDate).toBe('2025-02-03');
-    expect(ZUpdateLeadNotesRequest.safeParse({ tags: [], notes: null, lastContactedDate: '03/02/2025' }).success).toBe(false);
+    expect(
+      ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: '' }).lastContactedDate,
+    ).toBeUndefined();
+    expect(
+      ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: null }).lastContactedDate,
+    ).toBeUndefined();
+    expect(
+      ZUpdateLeadNotesRequest.parse({ tags: [], notes: 'n', lastContactedDate: '2025-02-03' })
+        .lastContactedDate,
+    ).toBe('2025-02-03');
+    expect(
+      ZUpdateLeadNotesRequest.safeParse({ tags: [], notes: null, lastContactedDate: '03/02/2025' }).success,
+    ).toBe(false);
   });
 
   it('has the nine quick-add tags of spec §9', () => {
@@ -75,7 +84,12 @@ describe('duplicate detection', () => {
     const b = makeLead({ businessName: 'Acme Plumbing Austin', googlePlaceId: 'P1', leadScore: 80 });
     const c = makeLead({ businessName: 'Bolt Electric', phone: '(512) 555-0100' });
     const d = makeLead({ businessName: 'Bolt Electrical Services', phone: '+1 512-555-0100' });
-    const e = makeLead({ businessName: "The Joe's Café, LLC", address: '12 North Main Street', city: 'Austin', state: 'TX' });
+    const e = makeLead({
+      businessName: "The Joe's Café, LLC",
+      address: '12 North Main Street',
+      city: 'Austin',
+      state: 'TX',
+    });
     const f = makeLead({ businessName: 'joes cafe', address: '12 N. Main St', city: 'austin', state: 'tx' });
     const g = makeLead({ businessName: 'Joes Cafe', address: '99 Other Road', city: 'Austin', state: 'TX' });
     const loner = makeLead({ businessName: 'Solo' });
@@ -129,7 +143,10 @@ describe('saved rows, merge and export requests', () => {
   });
 
   it('refuses to merge unsaved rows with the spec message', () => {
-    const result = ZMergeLeadsRequest.safeParse({ primaryId: 'temp-1', duplicateIds: ['7d9f2c1e-4b5a-4c3d-9e8f-0a1b2c3d4e5f'] });
+    const result = ZMergeLeadsRequest.safeParse({
+      primaryId: 'temp-1',
+      duplicateIds: ['7d9f2c1e-4b5a-4c3d-9e8f-0a1b2c3d4e5f'],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe('Cannot merge unsaved businesses');
   });
@@ -137,20 +154,39 @@ describe('saved rows, merge and export requests', () => {
   it('needs ids for a selection export', () => {
     const result = ZExportRequest.safeParse({ source: { kind: 'selection' } });
     expect(result.error?.issues[0].message).toBe('No businesses to export');
-    expect(ZExportRequest.parse({ source: { kind: 'selection' }, ids: [] })).toMatchObject({ format: 'csv', bom: false, filters: {} });
+    expect(ZExportRequest.parse({ source: { kind: 'selection' }, ids: [] })).toMatchObject({
+      format: 'csv',
+      bom: false,
+      filters: {},
+    });
   });
 });
 
 describe('lists contract', () => {
   it('has the eight colours with blue first and the spec delete question', () => {
-    expect(LIST_COLORS.map((c) => c.name)).toEqual(['Blue', 'Violet', 'Pink', 'Amber', 'Green', 'Red', 'Indigo', 'Teal']);
+    expect(LIST_COLORS.map((c) => c.name)).toEqual([
+      'Blue',
+      'Violet',
+      'Pink',
+      'Amber',
+      'Green',
+      'Red',
+      'Indigo',
+      'Teal',
+    ]);
     expect(LIST_COLORS[0].value).toBe('#3b82f6');
     expect(deleteListQuestion('Hot')).toBe('Delete "Hot"? This will remove all businesses from this list.');
   });
 
   it('trims names, stores an empty description as null and defaults the colour', () => {
-    expect(ZCreateListRequest.parse({ name: '  Q3 ', description: '  ' })).toEqual({ name: 'Q3', description: null, color: '#3b82f6' });
-    expect(ZCreateListRequest.safeParse({ name: '   ' }).error?.issues[0].message).toBe('Please enter a list name');
+    expect(ZCreateListRequest.parse({ name: '  Q3 ', description: '  ' })).toEqual({
+      name: 'Q3',
+      description: null,
+      color: '#3b82f6',
+    });
+    expect(ZCreateListRequest.safeParse({ name: '   ' }).error?.issues[0].message).toBe(
+      'Please enter a list name',
+    );
     expect(ZCreateListRequest.safeParse({ name: 'x', color: '#000000' }).success).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ import type { TLead } from './search';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Merge and export apply only to rows saved in the database (they have a real id); spec §5. */
-export const isSavedLead = (lead: { id?: string | null }) => typeof lead.id === 'string' && UUID.test(lead.id);
+export const isSavedLead = (lead: { id?: string | null }) =>
+  typeof lead.id === 'string' && UUID.test(lead.id);
 
 export const UNSAVED_MERGE_MESSAGE = 'Cannot merge unsaved businesses';
 
@@ -94,7 +95,9 @@ export const ZMergeLeadsRequest = z
     primaryId: ZSavedId,
     duplicateIds: z.array(ZSavedId).min(1, 'Choose at least one duplicate to merge').max(100),
   })
-  .refine((r) => !r.duplicateIds.includes(r.primaryId), { message: 'The primary business cannot also be a duplicate' });
+  .refine((r) => !r.duplicateIds.includes(r.primaryId), {
+    message: 'The primary business cannot also be a duplicate',
+  });
 export type TMergeLeadsRequest = z.infer<typeof ZMergeLeadsRequest>;
 
 /** The separator line between notes of merged businesses (spec §4). */
@@ -131,7 +134,20 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-const NAME_NOISE = new Set(['the', 'llc', 'inc', 'ltd', 'co', 'corp', 'corporation', 'company', 'pllc', 'pc', 'limited', 'gmbh']);
+const NAME_NOISE = new Set([
+  'the',
+  'llc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'pllc',
+  'pc',
+  'limited',
+  'gmbh',
+]);
 
 /** "The Joe's Plumbing, LLC" and "joes plumbing" normalise alike. */
 export function normaliseName(name: string | null | undefined): string {
@@ -173,7 +189,10 @@ export function normaliseAddressPart(text: string | null | undefined): string {
  * (so "(512) 555-0100" and "+1 512-555-0100" agree), otherwise every digit it contains.
  * Fewer than 6 digits is not a phone number worth matching on.
  */
-export function phoneKey(phone: string | null | undefined, country: string | null | undefined = 'US'): string | null {
+export function phoneKey(
+  phone: string | null | undefined,
+  country: string | null | undefined = 'US',
+): string | null {
   if (!phone) return null;
   const region = country?.toUpperCase() || 'US';
   const cacheKey = `${region}|${phone}`;
@@ -227,7 +246,11 @@ export function findDuplicateGroups<T extends TDuplicateLead>(
     parent[rb] = root;
     linkReasons.set(root, reasons);
   };
-  const seen: Record<TDuplicateReason, Map<string, number>> = { place: new Map(), phone: new Map(), 'name-address': new Map() };
+  const seen: Record<TDuplicateReason, Map<string, number>> = {
+    place: new Map(),
+    phone: new Map(),
+    'name-address': new Map(),
+  };
   leads.forEach((lead, i) => {
     const keys: [TDuplicateReason, string | null][] = [
       ['place', lead.googlePlaceId?.trim() || null],
@@ -291,7 +314,9 @@ export type TLeadMarkersResponse = z.infer<typeof ZLeadMarkersResponse>;
 
 export const ZLeadMarkersQuery = z
   .object({ searchId: z.uuid().optional(), listId: z.uuid().optional() })
-  .refine((q) => (q.searchId === undefined) !== (q.listId === undefined), { message: 'Give a searchId or a listId' });
+  .refine((q) => (q.searchId === undefined) !== (q.listId === undefined), {
+    message: 'Give a searchId or a listId',
+  });
 
 // ---------------------------------------------------------------------------------------------- export
 
@@ -342,7 +367,10 @@ export const ZExportRequest = z
     sort: ZLeadSort.optional(),
     today: z.iso.date().optional(),
   })
-  .refine((r) => r.source.kind !== 'selection' || r.ids !== undefined, { message: 'No businesses to export', path: ['ids'] });
+  .refine((r) => r.source.kind !== 'selection' || r.ids !== undefined, {
+    message: 'No businesses to export',
+    path: ['ids'],
+  });
 export type TExportRequest = z.input<typeof ZExportRequest>;
 
 export const NO_BUSINESSES_TO_EXPORT = 'No businesses to export';

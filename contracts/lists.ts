@@ -51,12 +51,19 @@ export const ZCreateListRequest = z.object({
   name: ZListName,
   description: ZListDescription,
   color: ZListColor.default(DEFAULT_LIST_COLOR),
-  leadIds: z.array(z.uuid({ message: 'Business not found' })).max(10_000).optional(),
+  leadIds: z
+    .array(z.uuid({ message: 'Business not found' }))
+    .max(10_000)
+    .optional(),
 });
 export type TCreateListRequest = z.input<typeof ZCreateListRequest>;
 
 /** PATCH /api/lists/:id */
-export const ZUpdateListRequest = z.object({ name: ZListName, description: ZListDescription, color: ZListColor });
+export const ZUpdateListRequest = z.object({
+  name: ZListName,
+  description: ZListDescription,
+  color: ZListColor,
+});
 export type TUpdateListRequest = z.input<typeof ZUpdateListRequest>;
 
 /** GET /api/lists/:id — the list with its leads. */
@@ -65,8 +72,14 @@ export type TListWithLeads = z.infer<typeof ZListWithLeads>;
 
 /** POST /api/lists/members — adds every lead to every list; pairs already present are skipped. */
 export const ZAddToListsRequest = z.object({
-  listIds: z.array(z.uuid({ message: 'List not found' })).min(1, 'Choose at least one list').max(100),
-  leadIds: z.array(z.uuid({ message: 'Business not found' })).min(1, 'Select at least one business').max(10_000),
+  listIds: z
+    .array(z.uuid({ message: 'List not found' }))
+    .min(1, 'Choose at least one list')
+    .max(100),
+  leadIds: z
+    .array(z.uuid({ message: 'Business not found' }))
+    .min(1, 'Select at least one business')
+    .max(10_000),
 });
 export type TAddToListsRequest = z.infer<typeof ZAddToListsRequest>;
 export const ZAddToListsResponse = z.object({ added: z.number().int(), alreadyPresent: z.number().int() });
@@ -74,11 +87,15 @@ export type TAddToListsResponse = z.infer<typeof ZAddToListsResponse>;
 
 /** DELETE /api/lists/:id/members — takes leads out of one list (the leads themselves stay). */
 export const ZRemoveFromListRequest = z.object({
-  leadIds: z.array(z.uuid({ message: 'Business not found' })).min(1).max(10_000),
+  leadIds: z
+    .array(z.uuid({ message: 'Business not found' }))
+    .min(1)
+    .max(10_000),
 });
 export const ZRemoveFromListResponse = z.object({ removed: z.number().int() });
 
 export const PARTIALLY_ADDED_MESSAGE = 'Partially added: some businesses were already in selected lists';
 
 /** Spec §5. */
-export const deleteListQuestion = (name: string) => `Delete "${name}"? This will remove all businesses from this list.`;
+export const deleteListQuestion = (name: string) =>
+  `Delete "${name}"? This will remove all businesses from this list.`;

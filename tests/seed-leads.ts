@@ -11,7 +11,10 @@ export async function userIdOf(db: Db, email: string): Promise<string> {
 }
 
 export async function subscribe(db: Db, userId: string, exportLimit: number | null = null) {
-  await db.update(subscriptions).set({ status: 'active', planType: 'unlimited', exportLimit }).where(eq(subscriptions.userId, userId));
+  await db
+    .update(subscriptions)
+    .set({ status: 'active', planType: 'unlimited', exportLimit })
+    .where(eq(subscriptions.userId, userId));
 }
 
 /** A finished search of `userId` holding `leads` (in order); returns the search id and the lead ids. */
@@ -35,7 +38,15 @@ export async function seedSearch(
   if (leads.length === 0) return { searchId: row.id, ids: [] as string[] };
   const inserted = await db
     .insert(businessResults)
-    .values(leads.map((lead, position) => ({ businessName: `Business ${position + 1}`, position, ...lead, userId, searchId: row.id })))
+    .values(
+      leads.map((lead, position) => ({
+        businessName: `Business ${position + 1}`,
+        position,
+        ...lead,
+        userId,
+        searchId: row.id,
+      })),
+    )
     .returning({ id: businessResults.id, position: businessResults.position });
   const ids = inserted.sort((a, b) => a.position - b.position).map((r) => r.id);
   return { searchId: row.id, ids };

@@ -26,11 +26,15 @@ describe('export cells and CSV', () => {
 
   it('names list exports after the list plus an ISO timestamp and search exports with the date', () => {
     const at = new Date('2025-06-30T14:05:09.123Z');
-    expect(exportFileName({ kind: 'list', name: 'Q3 / Dentists' }, 'csv', at)).toBe('Q3 - Dentists-2025-06-30T14-05-09.123Z.csv');
+    expect(exportFileName({ kind: 'list', name: 'Q3 / Dentists' }, 'csv', at)).toBe(
+      'Q3 - Dentists-2025-06-30T14-05-09.123Z.csv',
+    );
     expect(exportFileName({ kind: 'search', niche: 'plumber', location: 'Austin, TX' }, 'xlsx', at)).toBe(
       'plumber - Austin, TX - leads-2025-06-30.xlsx',
     );
     expect(exportFileName({ kind: 'selection' }, 'csv', at)).toBe('selected-leads-2025-06-30.csv');
-    expect(attachmentHeader('Café.csv')).toBe(`attachment; filename="Caf_.csv"; filename*=UTF-8''Caf%C3%A9.csv`);
+    expect(attachmentHeader('Café.csv')).toBe(
+      `attachment; filename="Caf_.csv"; filename*=UTF-8''Caf%C3%A9.csv`,
+    );
   });
 });

@@ -59,7 +59,10 @@ export const EXPORT_HEADER: readonly string[] = EXPORT_COLUMNS;
  * CSV as the spec wants it (§9): every value quoted, empty ones too, quotes doubled, "\n" between records;
  * optionally a UTF-8 BOM so Excel reads accents. Pulls records only as fast as the reader takes bytes.
  */
-export function csvStream(records: AsyncIterable<readonly TExportCell[]> | Iterable<readonly TExportCell[]>, bom: boolean): Readable {
+export function csvStream(
+  records: AsyncIterable<readonly TExportCell[]> | Iterable<readonly TExportCell[]>,
+  bom: boolean,
+): Readable {
   const csv = stringify({ quoted: true, quoted_empty: true, bom, record_delimiter: 'unix' });
   pipeline(Readable.from(records), csv, () => {});
   return csv;

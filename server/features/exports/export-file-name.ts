@@ -10,7 +10,10 @@ function safe(part: string): string {
  * `at` is when the export was made.
  */
 export function exportFileName(
-  source: { kind: 'list'; name: string } | { kind: 'search'; niche: string; location: string } | { kind: 'selection' },
+  source:
+    | { kind: 'list'; name: string }
+    | { kind: 'search'; niche: string; location: string }
+    | { kind: 'selection' },
   extension: 'csv' | 'xlsx',
   at: Date = new Date(),
 ): string {

@@ -38,4 +38,3 @@ export const FIXTURE_CSV =
   '"Business Name","Phone","Website","Address","City","State","ZIP","Rating","Reviews","Lead Score","Tags","Notes"\n' +
   '"Joe\'s ""Best"" Café, LLC","+1 512-555-0100","https://joes.example","12 Main St, Austin, TX 78701","Austin","TX","78701","4.5","120","82","Hot Lead; Follow Up","Called; left voicemail;\nwill retry"\n' +
   '"\'=HYPERLINK(""http://evil"")","","","","","","","","","","",""\n';
-

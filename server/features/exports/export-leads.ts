@@ -126,13 +126,22 @@ async function* exportRows(db: Db, userId: string, ids: string[], request: TRequ
   }
 }
 
-export type TExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> | Buffer };
+export type TExportFile = {
+  fileName: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array> | Buffer;
+};
 
 /**
  * Builds an export. Everything that can refuse (ownership, entitlement, nothing to export) happens before
  * the file starts; CSV then streams page by page with backpressure, so 100,000 rows never sit in memory.
  */
-export async function exportLeads(db: Db, userId: string, request: TRequest, at: Date = new Date()): Promise<TExportFile> {
+export async function exportLeads(
+  db: Db,
+  userId: string,
+  request: TRequest,
+  at: Date = new Date(),
+): Promise<TExportFile> {
   const fileName = await fileNameFor(db, userId, request, at);
   const ids = await exportIds(db, userId, request);
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT, 400);
@@ -143,7 +152,11 @@ export async function exportLeads(db: Db, userId: string, request: TRequest, at:
     const sheet: Row[] = [EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }))];
     for await (const row of exportRows(db, userId, ids, request)) {
       if (sheet.length > XLSX_MAX_ROWS) {
-        throw new AppError('EXPORT_TOO_LARGE', `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`, 400);
+        throw new AppError(
+          'EXPORT_TOO_LARGE',
+          `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
+          400,
+        );
       }
       sheet.push(toExportCells(row));
     }
@@ -158,7 +171,11 @@ export async function exportLeads(db: Db, userId: string, request: TRequest, at:
     yield EXPORT_HEADER;
     for await (const row of exportRows(db, userId, ids, request)) yield toExportCells(row);
   }
-  return { fileName, contentType, body: Readable.toWeb(csvStream(records(), request.bom)) as ReadableStream<Uint8Array> };
+  return {
+    fileName,
+    contentType,
+    body: Readable.toWeb(csvStream(records(), request.bom)) as ReadableStream<Uint8Array>,
+  };
 }
 
 export function exportResponse(file: TExportFile): Response {

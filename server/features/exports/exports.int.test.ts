@@ -32,15 +32,23 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
 
   it('writes the spec CSV byte for byte, in the order given, named after the search with the date', async () => {
     const before = await usageThisMonth(t.db, ownerId, 'export');
-    const res = await exportRequest({ source: { kind: 'search', searchId: fixtureSearch.searchId }, ids: fixtureSearch.ids });
+    const res = await exportRequest({
+      source: { kind: 'search', searchId: fixtureSearch.searchId },
+      ids: fixtureSearch.ids,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const date = new Date().toISOString().slice(0, 10);
-    expect(res.headers.get('content-disposition')).toContain(`filename="cafe - Austin, TX - leads-${date}.csv"`);
+    expect(res.headers.get('content-disposition')).toContain(
+      `filename="cafe - Austin, TX - leads-${date}.csv"`,
+    );
     expect(Buffer.from(await res.arrayBuffer()).toString('utf8')).toBe(FIXTURE_CSV);
     expect(await usageThisMonth(t.db, ownerId, 'export')).toBe(before + 1);
 
-    const reversed = await exportRequest({ source: { kind: 'selection' }, ids: [...fixtureSearch.ids].reverse() });
+    const reversed = await exportRequest({
+      source: { kind: 'selection' },
+      ids: [...fixtureSearch.ids].reverse(),
+    });
     const lines = (await reversed.text()).split('\n');
     expect(lines[1]).toMatch(/^"'=HYPERLINK/);
   });
@@ -53,9 +61,15 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
   });
 
   it('writes an XLSX that opens with the same cells', async () => {
-    const res = await exportRequest({ source: { kind: 'search', searchId: fixtureSearch.searchId }, ids: fixtureSearch.ids, format: 'xlsx' });
+    const res = await exportRequest({
+      source: { kind: 'search', searchId: fixtureSearch.searchId },
+      ids: fixtureSearch.ids,
+      format: 'xlsx',
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers.get('content-disposition')).toMatch(/leads-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readSheet(Buffer.from(await res.arrayBuffer()));
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
@@ -74,7 +88,10 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
       'Called; left voicemail;\nwill retry',
     ]);
     // The same cells as the CSV: every CSV field equals the spreadsheet cell printed as text.
-    const csvFields = FIXTURE_CSV.split('\n')[1].slice(1, -1).split('","').map((f) => f.replace(/""/g, '"'));
+    const csvFields = FIXTURE_CSV.split('\n')[1]
+      .slice(1, -1)
+      .split('","')
+      .map((f) => f.replace(/""/g, '"'));
     const xlsxFields = rows[1].map((c) => (c === null ? '' : String(c)));
     expect(xlsxFields.slice(0, 11)).toEqual(csvFields.slice(0, 11));
     expect(rows[2][0]).toBe('\'=HYPERLINK("http://evil")');
@@ -88,19 +105,40 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
       { businessName: 'Bravo', leadScore: 50 },
       { businessName: 'Delta', leadScore: null },
     ]);
-    const list = await (await t.request('/api/lists', { cookie: owner, body: { name: 'Hot: Q3', leadIds: ids } })).json();
-    const res = await exportRequest({ source: { kind: 'list', listId: list.id }, filters: { minLeadScore: 70 }, sort: { key: 'businessName', dir: 'asc' } });
-    expect(res.headers.get('content-disposition')).toMatch(/filename="Hot- Q3-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.csv"/);
-    expect((await res.text()).split('\n').slice(1, -1).map((l) => l.split(',')[0])).toEqual(['"alpha"', '"Charlie"']);
+    const list = await (
+      await t.request('/api/lists', { cookie: owner, body: { name: 'Hot: Q3', leadIds: ids } })
+    ).json();
+    const res = await exportRequest({
+      source: { kind: 'list', listId: list.id },
+      filters: { minLeadScore: 70 },
+      sort: { key: 'businessName', dir: 'asc' },
+    });
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename="Hot- Q3-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.csv"/,
+    );
+    expect(
+      (await res.text())
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['"alpha"', '"Charlie"']);
 
     const bySearch = await exportRequest({ source: { kind: 'search', searchId } });
-    expect((await bySearch.text()).split('\n').slice(1, -1).map((l) => l.split(',')[0])).toEqual(['"alpha"', '"Charlie"', '"Bravo"', '"Delta"']);
+    expect(
+      (await bySearch.text())
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['"alpha"', '"Charlie"', '"Bravo"', '"Delta"']);
   });
 
   it('refuses an empty export, a non-subscriber, and anything that is not the user’s', async () => {
     const empty = await seedSearch(t.db, ownerId, []);
     const none = await exportRequest({ source: { kind: 'search', searchId: empty.searchId } });
-    expect(await none.json()).toEqual({ code: 'NO_BUSINESSES_TO_EXPORT', message: 'No businesses to export' });
+    expect(await none.json()).toEqual({
+      code: 'NO_BUSINESSES_TO_EXPORT',
+      message: 'No businesses to export',
+    });
     expect((await exportRequest({ source: { kind: 'selection' }, ids: [] })).status).toBe(400);
     const unsaved = await exportRequest({ source: { kind: 'selection' }, ids: ['temp-1'] });
     expect((await unsaved.json()).message).toBe('Only saved businesses can be exported');
@@ -111,7 +149,9 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
     expect(gated.status).toBe(402);
 
     await subscribe(t.db, otherId);
-    const list = await (await t.request('/api/lists', { cookie: owner, body: { name: 'Private', leadIds: fixtureSearch.ids } })).json();
+    const list = await (
+      await t.request('/api/lists', { cookie: owner, body: { name: 'Private', leadIds: fixtureSearch.ids } })
+    ).json();
     for (const body of [
       { source: { kind: 'search', searchId: fixtureSearch.searchId } },
       { source: { kind: 'list', listId: list.id } },
@@ -121,7 +161,9 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
       const res = await exportRequest(body, other);
       expect(res.status, JSON.stringify(body.source)).toBe(404);
     }
-    expect((await exportRequest({ source: { kind: 'search', searchId: theirs.searchId } }, other)).status).toBe(200);
+    expect(
+      (await exportRequest({ source: { kind: 'search', searchId: theirs.searchId } }, other)).status,
+    ).toBe(200);
   });
 
   it('streams 100,000 rows page by page without holding them in memory', async () => {
@@ -164,7 +206,9 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
       }
     }
     expect(newlines).toBe(ROWS + 1);
-    expect(head.split('\n')[1]).toMatch(/^"Business \d+","\+1 512-555-\d{4}","","","Austin","TX","","4.5","\d+","100","Hot Lead; Follow Up","Note \d+; x{400}"$/);
+    expect(head.split('\n')[1]).toMatch(
+      /^"Business \d+","\+1 512-555-\d{4}","","","Austin","TX","","4.5","\d+","100","Hot Lead; Follow Up","Note \d+; x{400}"$/,
+    );
     expect(bytes).toBeGreaterThan(ROWS * 450);
     expect(chunks).toBeGreaterThan(100);
     // Holding the rows (or the file) would keep more than `bytes` alive; streaming keeps one page and the ids.

@@ -30,7 +30,9 @@ export async function findLeadMarkers(
   let scopeFilter: SQL;
   if (scope.searchId) {
     const found = rowsOf<{ id: string }>(
-      await db.execute(sql`select id from search_history where id = ${scope.searchId} and user_id = ${userId}`),
+      await db.execute(
+        sql`select id from search_history where id = ${scope.searchId} and user_id = ${userId}`,
+      ),
     );
     if (found.length === 0) throw notFound('Search');
     scopeFilter = sql`b.search_id = ${scope.searchId}`;
@@ -92,12 +94,18 @@ export async function findLeadMarkers(
 
   const markers: Record<string, TLeadMarker> = {};
   for (const row of rowsOf<TMarkerRow>(result)) {
-    const lists = typeof row.lists === 'string' ? (JSON.parse(row.lists) as TLeadMarker['lists']) : (row.lists ?? []);
+    const lists =
+      typeof row.lists === 'string' ? (JSON.parse(row.lists) as TLeadMarker['lists']) : (row.lists ?? []);
     markers[row.lead_id] = {
       country: row.country,
       seenBefore:
         row.seen_search_id && row.seen_created_at
-          ? { searchId: row.seen_search_id, niche: row.seen_niche ?? '', location: row.seen_location ?? '', createdAt: row.seen_created_at }
+          ? {
+              searchId: row.seen_search_id,
+              niche: row.seen_niche ?? '',
+              location: row.seen_location ?? '',
+              createdAt: row.seen_created_at,
+            }
           : null,
       lists,
       lastContactedDate: row.last_contacted,

@@ -13,9 +13,25 @@ const row = (over: Partial<TMergeable>): TMergeable => ({
 
 describe('merge fields', () => {
   it('unions tags uniquely, joins notes with a separator line and keeps the highest score with its breakdown', () => {
-    const primary = row({ tags: ['Hot Lead', 'Follow Up'], notes: 'First call', leadScore: 40, scoreBreakdown: { a: 1 } });
-    const dupA = row({ tags: ['Follow Up', 'Contacted'], notes: '  ', leadScore: 75, scoreBreakdown: { a: 2 }, lastContactedDate: '2025-03-01' });
-    const dupB = row({ tags: ['Hot Lead'], notes: 'Owner is Sam', leadScore: 60, lastContactedDate: '2025-04-01' });
+    const primary = row({
+      tags: ['Hot Lead', 'Follow Up'],
+      notes: 'First call',
+      leadScore: 40,
+      scoreBreakdown: { a: 1 },
+    });
+    const dupA = row({
+      tags: ['Follow Up', 'Contacted'],
+      notes: '  ',
+      leadScore: 75,
+      scoreBreakdown: { a: 2 },
+      lastContactedDate: '2025-03-01',
+    });
+    const dupB = row({
+      tags: ['Hot Lead'],
+      notes: 'Owner is Sam',
+      leadScore: 60,
+      lastContactedDate: '2025-04-01',
+    });
     expect(mergeFields(primary, [dupA, dupB])).toEqual({
       tags: ['Hot Lead', 'Follow Up', 'Contacted'],
       notes: 'First call\n\n---\n\nOwner is Sam',
@@ -29,6 +45,12 @@ describe('merge fields', () => {
   it('keeps the primary on ties and leaves empty fields empty', () => {
     const primary = row({ leadScore: 50, scoreBreakdown: 'primary' });
     const merged = mergeFields(primary, [row({ leadScore: 50, scoreBreakdown: 'dup' }), row({})]);
-    expect(merged).toMatchObject({ tags: [], notes: null, leadScore: 50, scoreBreakdown: 'primary', lastContactedDate: null });
+    expect(merged).toMatchObject({
+      tags: [],
+      notes: null,
+      leadScore: 50,
+      scoreBreakdown: 'primary',
+      lastContactedDate: null,
+    });
   });
 });

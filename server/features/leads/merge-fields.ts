@@ -18,7 +18,10 @@ export function mergeFields(primary: TMergeable, duplicates: readonly TMergeable
   const all = [primary, ...duplicates];
   const notes = [...new Set(all.map((r) => r.notes?.trim() ?? '').filter(Boolean))];
   const best = all.reduce((top, r) => ((r.leadScore ?? -1) > (top.leadScore ?? -1) ? r : top), primary);
-  const contacted = all.map((r) => r.lastContactedDate).filter((d): d is string => d !== null).sort();
+  const contacted = all
+    .map((r) => r.lastContactedDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   return {
     tags: normaliseTags(all.flatMap((r) => r.tags)),
     notes: notes.length > 0 ? notes.join(MERGED_NOTES_SEPARATOR) : null,

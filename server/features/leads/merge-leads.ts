@@ -30,9 +30,14 @@ export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsReq
     await tx.execute(sql`
       insert into lead_list_members (list_id, business_id)
       select distinct m.list_id, ${request.primaryId}::uuid from lead_list_members m
-      where m.business_id in (${sql.join(duplicateIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      where m.business_id in (${sql.join(
+        duplicateIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
       on conflict do nothing`);
-    await tx.delete(businessResults).where(and(inArray(businessResults.id, duplicateIds), eq(businessResults.userId, userId)));
+    await tx
+      .delete(businessResults)
+      .where(and(inArray(businessResults.id, duplicateIds), eq(businessResults.userId, userId)));
     const [updated] = await tx
       .update(businessResults)
       .set({ ...merged, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })

@@ -10,7 +10,12 @@ type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Puts every lead into every list, inside the caller's transaction. Pairs already present are skipped and
  * counted, so the browser can say "Partially added". Lists and leads must all be the user's own.
  */
-export async function addMembers(tx: TTx, userId: string, listIds: string[], leadIds: string[]): Promise<TAddToListsResponse> {
+export async function addMembers(
+  tx: TTx,
+  userId: string,
+  listIds: string[],
+  leadIds: string[],
+): Promise<TAddToListsResponse> {
   const lists = [...new Set(listIds)];
   const leads = [...new Set(leadIds)];
   const ownedLists = await tx
@@ -40,12 +45,22 @@ export async function addMembers(tx: TTx, userId: string, listIds: string[], lea
 }
 
 /** POST /api/lists/members */
-export async function addToLists(db: Db, userId: string, listIds: string[], leadIds: string[]): Promise<TAddToListsResponse> {
+export async function addToLists(
+  db: Db,
+  userId: string,
+  listIds: string[],
+  leadIds: string[],
+): Promise<TAddToListsResponse> {
   return db.transaction((tx) => addMembers(tx, userId, listIds, leadIds));
 }
 
 /** DELETE /api/lists/:id/members — takes leads out of one list; the leads stay. */
-export async function removeFromList(db: Db, userId: string, listId: string, leadIds: string[]): Promise<number> {
+export async function removeFromList(
+  db: Db,
+  userId: string,
+  listId: string,
+  leadIds: string[],
+): Promise<number> {
   const removed = await db
     .delete(leadListMembers)
     .where(
@@ -57,7 +72,10 @@ export async function removeFromList(db: Db, userId: string, listId: string, lea
     )
     .returning({ businessId: leadListMembers.businessId });
   if (removed.length === 0) {
-    const [list] = await db.select({ id: leadLists.id }).from(leadLists).where(and(eq(leadLists.id, listId), eq(leadLists.userId, userId)));
+    const [list] = await db
+      .select({ id: leadLists.id })
+      .from(leadLists)
+      .where(and(eq(leadLists.id, listId), eq(leadLists.userId, userId)));
     if (!list) throw notFound('List');
   }
   return removed.length;

@@ -6,7 +6,11 @@ import { addMembers } from './add-to-lists';
 import { toLeadList } from './to-lead-list';
 
 /** Creates a list; with leadIds ("Create List from Filters") the leads go in within the same transaction. */
-export async function createList(db: Db, userId: string, input: z.output<typeof ZCreateListRequest>): Promise<TLeadList> {
+export async function createList(
+  db: Db,
+  userId: string,
+  input: z.output<typeof ZCreateListRequest>,
+): Promise<TLeadList> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leadLists)

@@ -13,6 +13,10 @@ export async function getListWithLeads(db: Db, userId: string, listId: string): 
     .from(leadListMembers)
     .innerJoin(businessResults, eq(businessResults.id, leadListMembers.businessId))
     .where(and(eq(leadListMembers.listId, listId), eq(businessResults.userId, userId)))
-    .orderBy(sql`${businessResults.leadScore} desc nulls last`, desc(leadListMembers.createdAt), businessResults.id);
+    .orderBy(
+      sql`${businessResults.leadScore} desc nulls last`,
+      desc(leadListMembers.createdAt),
+      businessResults.id,
+    );
   return { list, leads: rows.map((r) => toLead(r.lead)) };
 }

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { ZAddToListsRequest, ZCreateListRequest, ZRemoveFromListRequest, ZUpdateListRequest } from '@contracts/lists';
+import {
+  ZAddToListsRequest,
+  ZCreateListRequest,
+  ZRemoveFromListRequest,
+  ZUpdateListRequest,
+} from '@contracts/lists';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
 import { addToLists, removeFromList } from './add-to-lists';
@@ -22,7 +27,9 @@ export function listRoutes(deps: AppDeps) {
       const { listIds, leadIds } = c.req.valid('json');
       return c.json(await addToLists(db, c.get('user').id, listIds, leadIds));
     })
-    .get('/lists/:id', listId, async (c) => c.json(await getListWithLeads(db, c.get('user').id, c.req.valid('param').id)))
+    .get('/lists/:id', listId, async (c) =>
+      c.json(await getListWithLeads(db, c.get('user').id, c.req.valid('param').id)),
+    )
     .patch('/lists/:id', listId, validate('json', ZUpdateListRequest), async (c) =>
       c.json(await updateList(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'))),
     )
@@ -31,6 +38,13 @@ export function listRoutes(deps: AppDeps) {
       return c.json({ ok: true });
     })
     .delete('/lists/:id/members', listId, validate('json', ZRemoveFromListRequest), async (c) =>
-      c.json({ removed: await removeFromList(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').leadIds) }),
+      c.json({
+        removed: await removeFromList(
+          db,
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json').leadIds,
+        ),
+      }),
     );
 }

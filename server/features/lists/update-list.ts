@@ -6,7 +6,12 @@ import { leadLists } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { getList } from './find-lists';
 
-export async function updateList(db: Db, userId: string, listId: string, input: z.output<typeof ZUpdateListRequest>): Promise<TLeadList> {
+export async function updateList(
+  db: Db,
+  userId: string,
+  listId: string,
+  input: z.output<typeof ZUpdateListRequest>,
+): Promise<TLeadList> {
   const updated = await db
     .update(leadLists)
     .set({ name: input.name, description: input.description, color: input.color })

@@ -15,7 +15,10 @@ import { apiRequest } from '@web/lib/api-client';
 export const LISTS_KEY = ['lists'] as const;
 
 export function getListsQueryOptions() {
-  return queryOptions({ queryKey: [...LISTS_KEY, 'all'], queryFn: () => apiRequest('/api/lists', ZLeadLists) });
+  return queryOptions({
+    queryKey: [...LISTS_KEY, 'all'],
+    queryFn: () => apiRequest('/api/lists', ZLeadLists),
+  });
 }
 
 /** The user's lists, newest first, with member counts. */
@@ -46,7 +49,8 @@ export function useInvalidateLists() {
 export function useCreateList() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (input: TCreateListRequest) => apiRequest('/api/lists', ZLeadList, { method: 'POST', body: input }),
+    mutationFn: (input: TCreateListRequest) =>
+      apiRequest('/api/lists', ZLeadList, { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -65,7 +69,9 @@ export function useDeleteList() {
   const invalidate = useInvalidateLists();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/lists/${encodeURIComponent(id)}`, z.object({ ok: z.literal(true) }), { method: 'DELETE' }),
+      apiRequest(`/api/lists/${encodeURIComponent(id)}`, z.object({ ok: z.literal(true) }), {
+        method: 'DELETE',
+      }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: [...LISTS_KEY, 'detail', id] });
       invalidate();
@@ -76,7 +82,8 @@ export function useDeleteList() {
 export function useAddToLists() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (input: TAddToListsRequest) => apiRequest('/api/lists/members', ZAddToListsResponse, { method: 'POST', body: input }),
+    mutationFn: (input: TAddToListsRequest) =>
+      apiRequest('/api/lists/members', ZAddToListsResponse, { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,27 @@
 import { toast } from 'sonner';
 import { deleteListQuestion, type TLeadList } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteList } from '../api/lists-api';
 
 /** Spec §5: Delete "{name}"? This will remove all businesses from this list. */
-export function DeleteListDialog({ list, onOpenChange, onDeleted }: { list: TLeadList | null; onOpenChange: (open: boolean) => void; onDeleted?: () => void }) {
+export function DeleteListDialog({
+  list,
+  onOpenChange,
+  onDeleted,
+}: {
+  list: TLeadList | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteList();
   function confirm() {
     if (!list) return;

@@ -52,7 +52,10 @@ export function ListDetailPage() {
     return (
       <div className="grid gap-6">
         <BackButton />
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Failed to load businesses: {result.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => result.refetch()}>
             Try again
@@ -70,7 +73,11 @@ export function ListDetailPage() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
             <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
-              <span className="size-4 shrink-0 rounded-full" style={{ backgroundColor: list.color }} aria-hidden="true" />
+              <span
+                className="size-4 shrink-0 rounded-full"
+                style={{ backgroundColor: list.color }}
+                aria-hidden="true"
+              />
               {list.name}
             </h1>
             {list.description && <p className="text-slate-600">{list.description}</p>}

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_LIST_COLOR, type TLeadList } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateList, useUpdateList } from '../api/lists-api';
 import { ListFormFields, type TListFormValues } from './list-form-fields';
@@ -26,13 +33,28 @@ export function ListFormDialog({ open, onOpenChange, list, onSaved }: TListFormD
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {open && <ListForm key={list?.id ?? 'new'} list={list} onDone={() => onOpenChange(false)} onSaved={onSaved} />}
+        {open && (
+          <ListForm
+            key={list?.id ?? 'new'}
+            list={list}
+            onDone={() => onOpenChange(false)}
+            onSaved={onSaved}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ListForm({ list, onDone, onSaved }: { list?: TLeadList | null; onDone: () => void; onSaved?: (list: TLeadList) => void }) {
+function ListForm({
+  list,
+  onDone,
+  onSaved,
+}: {
+  list?: TLeadList | null;
+  onDone: () => void;
+  onSaved?: (list: TLeadList) => void;
+}) {
   const [values, setValues] = useState(() => valuesOf(list));
   const create = useCreateList();
   const update = useUpdateList();
@@ -49,7 +71,10 @@ function ListForm({ list, onDone, onSaved }: { list?: TLeadList | null; onDone: 
         onSaved?.(saved);
         onDone();
       },
-      onError: (error: Error) => toast.error(isEdit ? 'Failed to update list' : 'Failed to create list', { description: error.message }),
+      onError: (error: Error) =>
+        toast.error(isEdit ? 'Failed to update list' : 'Failed to create list', {
+          description: error.message,
+        }),
     };
     if (list) update.mutate({ id: list.id, ...input }, callbacks);
     else create.mutate(input, callbacks);
@@ -59,7 +84,9 @@ function ListForm({ list, onDone, onSaved }: { list?: TLeadList | null; onDone: 
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{isEdit ? 'Edit List' : 'Create New List'}</DialogTitle>
-        <DialogDescription>{isEdit ? 'Change the name, description or colour.' : 'Group leads you want to work on together.'}</DialogDescription>
+        <DialogDescription>
+          {isEdit ? 'Change the name, description or colour.' : 'Group leads you want to work on together.'}
+        </DialogDescription>
       </DialogHeader>
       <ListFormFields values={values} onChange={setValues} />
       <DialogFooter>

@@ -9,7 +9,13 @@ import { Textarea } from '@web/features/workspace/components/fields';
 export type TListFormValues = { name: string; description: string; color: string };
 
 /** Name, optional description and one of the eight list colours. */
-export function ListFormFields({ values, onChange }: { values: TListFormValues; onChange: (values: TListFormValues) => void }) {
+export function ListFormFields({
+  values,
+  onChange,
+}: {
+  values: TListFormValues;
+  onChange: (values: TListFormValues) => void;
+}) {
   const nameId = useId();
   const descriptionId = useId();
   return (

@@ -5,7 +5,12 @@ import { toast } from 'sonner';
 import type { TLeadList } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLists } from '../api/lists-api';
 import { DeleteListDialog } from './delete-list-dialog';
@@ -18,13 +23,21 @@ function ListCard({ list, onEdit, onDelete }: { list: TLeadList; onEdit: () => v
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 className="min-w-0 text-base font-semibold text-slate-900">
-            <Link to={`/dashboard/lists/${list.id}`} className="break-words after:absolute after:inset-0 hover:text-primary focus-visible:outline-none">
+            <Link
+              to={`/dashboard/lists/${list.id}`}
+              className="break-words after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
+            >
               {list.name}
             </Link>
           </h2>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="relative z-10 -mt-1 -mr-2 size-8" aria-label={`Actions for ${list.name}`}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="relative z-10 -mt-1 -mr-2 size-8"
+                aria-label={`Actions for ${list.name}`}
+              >
                 <MoreVertical aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
@@ -70,7 +83,9 @@ export function ListsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Lead Lists</h1>
-          <p className="text-slate-600">Organise the businesses you want to work on into colour-coded lists.</p>
+          <p className="text-slate-600">
+            Organise the businesses you want to work on into colour-coded lists.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
@@ -85,7 +100,10 @@ export function ListsPage() {
           ))}
         </div>
       ) : lists.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Failed to load lists: {lists.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => lists.refetch()}>
             Try again
@@ -116,7 +134,11 @@ export function ListsPage() {
       )}
 
       <ListFormDialog open={isCreating} onOpenChange={setCreating} />
-      <ListFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} list={editing} />
+      <ListFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        list={editing}
+      />
       <DeleteListDialog list={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );

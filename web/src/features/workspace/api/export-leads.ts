@@ -32,7 +32,10 @@ export async function downloadExport(request: TExportRequest): Promise<{ fileNam
       ? new ApiError(response.status, parsed.data.code, parsed.data.message)
       : new ApiError(response.status, 'HTTP_ERROR', response.statusText || 'Something went wrong');
   }
-  const fileName = fileNameFrom(response.headers.get('Content-Disposition'), `leads.${request.format ?? 'csv'}`);
+  const fileName = fileNameFrom(
+    response.headers.get('Content-Disposition'),
+    `leads.${request.format ?? 'csv'}`,
+  );
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

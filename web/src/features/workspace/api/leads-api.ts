@@ -41,7 +41,8 @@ export function useBulkTag() {
 export function useBulkDelete() {
   const invalidate = useInvalidateLeadViews();
   return useMutation({
-    mutationFn: (ids: string[]) => apiRequest('/api/leads/bulk-delete', ZBulkDeleteResponse, { method: 'POST', body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      apiRequest('/api/leads/bulk-delete', ZBulkDeleteResponse, { method: 'POST', body: { ids } }),
     onSuccess: invalidate,
   });
 }
@@ -49,7 +50,8 @@ export function useBulkDelete() {
 export function useMergeLeads() {
   const invalidate = useInvalidateLeadViews();
   return useMutation({
-    mutationFn: (input: TMergeLeadsRequest) => apiRequest('/api/leads/merge', ZLead, { method: 'POST', body: input }),
+    mutationFn: (input: TMergeLeadsRequest) =>
+      apiRequest('/api/leads/merge', ZLead, { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +61,10 @@ export function useMergeLeads() {
  * search adds rows), keeping the previous answer on screen meanwhile.
  */
 export function useLeadMarkers(source: TWorkspaceSource, leadCount: number) {
-  const param = source.kind === 'search' ? `searchId=${encodeURIComponent(source.searchId)}` : `listId=${encodeURIComponent(source.listId)}`;
+  const param =
+    source.kind === 'search'
+      ? `searchId=${encodeURIComponent(source.searchId)}`
+      : `listId=${encodeURIComponent(source.listId)}`;
   return useQuery({
     queryKey: ['workspace', 'markers', param, leadCount],
     queryFn: () => apiRequest(`/api/leads/markers?${param}`, ZLeadMarkersResponse),

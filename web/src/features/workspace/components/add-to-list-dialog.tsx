@@ -3,25 +3,47 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_LIST_COLOR, PARTIALLY_ADDED_MESSAGE } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { LeadCheckbox } from '@web/features/leads/components/lead-checkbox';
 import { useAddToLists, useCreateList, useLists } from '@web/features/lists/api/lists-api';
 
-type TAddToListDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; leadIds: string[]; onAdded?: () => void };
+type TAddToListDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  leadIds: string[];
+  onAdded?: () => void;
+};
 
 /** Puts the selected businesses into one or more lists; pairs already present are reported, not doubled. */
 export function AddToListDialog({ open, onOpenChange, leadIds, onAdded }: TAddToListDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <AddToListForm leadIds={leadIds} onDone={() => onOpenChange(false)} onAdded={onAdded} />}</DialogContent>
+      <DialogContent>
+        {open && <AddToListForm leadIds={leadIds} onDone={() => onOpenChange(false)} onAdded={onAdded} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function AddToListForm({ leadIds, onDone, onAdded }: { leadIds: string[]; onDone: () => void; onAdded?: () => void }) {
+function AddToListForm({
+  leadIds,
+  onDone,
+  onAdded,
+}: {
+  leadIds: string[];
+  onDone: () => void;
+  onAdded?: () => void;
+}) {
   const lists = useLists();
   const addToLists = useAddToLists();
   const createList = useCreateList();
@@ -56,8 +78,14 @@ function AddToListForm({ leadIds, onDone, onAdded }: { leadIds: string[]; onDone
       { listIds: [...chosen], leadIds },
       {
         onSuccess: ({ added, alreadyPresent }) => {
-          if (alreadyPresent > 0) toast.warning(PARTIALLY_ADDED_MESSAGE, { description: `${added} added, ${alreadyPresent} already there` });
-          else toast.success(`Added ${added} ${added === 1 ? 'business' : 'businesses'} to ${chosen.size === 1 ? 'the list' : `${chosen.size} lists`}`);
+          if (alreadyPresent > 0)
+            toast.warning(PARTIALLY_ADDED_MESSAGE, {
+              description: `${added} added, ${alreadyPresent} already there`,
+            });
+          else
+            toast.success(
+              `Added ${added} ${added === 1 ? 'business' : 'businesses'} to ${chosen.size === 1 ? 'the list' : `${chosen.size} lists`}`,
+            );
           onAdded?.();
           onDone();
         },
@@ -71,7 +99,8 @@ function AddToListForm({ leadIds, onDone, onAdded }: { leadIds: string[]; onDone
       <DialogHeader>
         <DialogTitle>Add to List</DialogTitle>
         <DialogDescription>
-          Add {leadIds.length.toLocaleString()} {leadIds.length === 1 ? 'business' : 'businesses'} to one or more lists.
+          Add {leadIds.length.toLocaleString()} {leadIds.length === 1 ? 'business' : 'businesses'} to one or
+          more lists.
         </DialogDescription>
       </DialogHeader>
       {lists.isPending ? (
@@ -81,14 +110,24 @@ function AddToListForm({ leadIds, onDone, onAdded }: { leadIds: string[]; onDone
           Failed to load lists: {lists.error.message}
         </p>
       ) : lists.data.length === 0 ? (
-        <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">No lists yet. Create one below.</p>
+        <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">
+          No lists yet. Create one below.
+        </p>
       ) : (
         <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Lists">
           {lists.data.map((list) => (
             <li key={list.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-slate-50">
-                <LeadCheckbox checked={chosen.has(list.id)} onCheckedChange={(checked) => toggle(list.id, checked)} label={list.name} />
-                <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: list.color }} aria-hidden="true" />
+                <LeadCheckbox
+                  checked={chosen.has(list.id)}
+                  onCheckedChange={(checked) => toggle(list.id, checked)}
+                  label={list.name}
+                />
+                <span
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: list.color }}
+                  aria-hidden="true"
+                />
                 <span className="flex-1 truncate text-sm text-slate-900">{list.name}</span>
                 <span className="text-xs text-slate-500 tabular-nums">{list.memberCount}</span>
               </label>
@@ -103,8 +142,20 @@ function AddToListForm({ leadIds, onDone, onAdded }: { leadIds: string[]; onDone
           if (newName.trim()) create();
         }}
       >
-        <Input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder="New list name" aria-label="New list name" className="h-9" />
-        <Button type="submit" variant="outline" size="sm" className="h-9" disabled={newName.trim() === '' || createList.isPending}>
+        <Input
+          value={newName}
+          onChange={(e) => setNewName(e.target.value)}
+          placeholder="New list name"
+          aria-label="New list name"
+          className="h-9"
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className="h-9"
+          disabled={newName.trim() === '' || createList.isPending}
+        >
           <Plus aria-hidden="true" />
           Create
         </Button>

@@ -13,7 +13,15 @@ type TBulkBarProps = {
 };
 
 /** Appears while rows are selected: Tag, Add to List, Export, Delete, Clear (spec §4). */
-export function BulkBar({ count, onTag, onAddToList, onExport, onDelete, onClear, onRemoveFromList }: TBulkBarProps) {
+export function BulkBar({
+  count,
+  onTag,
+  onAddToList,
+  onExport,
+  onDelete,
+  onClear,
+  onRemoveFromList,
+}: TBulkBarProps) {
   return (
     <div
       role="toolbar"
@@ -41,7 +49,12 @@ export function BulkBar({ count, onTag, onAddToList, onExport, onDelete, onClear
         <Download aria-hidden="true" />
         Export
       </Button>
-      <Button size="sm" variant="outline" onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onDelete}
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+      >
         <Trash2 aria-hidden="true" />
         Delete
       </Button>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 
 type TConfirmDialogProps = {
@@ -14,7 +21,15 @@ type TConfirmDialogProps = {
 };
 
 /** A destructive yes/no question. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, isPending, onConfirm }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  isPending,
+  onConfirm,
+}: TConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

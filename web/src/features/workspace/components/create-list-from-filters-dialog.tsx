@@ -2,24 +2,45 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_LIST_COLOR } from '@contracts/lists';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateList } from '@web/features/lists/api/lists-api';
 import { ListFormFields, type TListFormValues } from '@web/features/lists/components/list-form-fields';
 
-type TCreateListFromFiltersDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; leadIds: string[] };
+type TCreateListFromFiltersDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  leadIds: string[];
+};
 
 /** Makes a list of exactly the businesses the current filters show (spec §5 messages). */
-export function CreateListFromFiltersDialog({ open, onOpenChange, leadIds }: TCreateListFromFiltersDialogProps) {
+export function CreateListFromFiltersDialog({
+  open,
+  onOpenChange,
+  leadIds,
+}: TCreateListFromFiltersDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>{open && <CreateFromFiltersForm leadIds={leadIds} onDone={() => onOpenChange(false)} />}</DialogContent>
+      <DialogContent>
+        {open && <CreateFromFiltersForm leadIds={leadIds} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
 function CreateFromFiltersForm({ leadIds, onDone }: { leadIds: string[]; onDone: () => void }) {
-  const [values, setValues] = useState<TListFormValues>({ name: '', description: '', color: DEFAULT_LIST_COLOR });
+  const [values, setValues] = useState<TListFormValues>({
+    name: '',
+    description: '',
+    color: DEFAULT_LIST_COLOR,
+  });
   const create = useCreateList();
 
   function submit(event: FormEvent) {
@@ -51,7 +72,8 @@ function CreateFromFiltersForm({ leadIds, onDone }: { leadIds: string[]; onDone:
       <DialogHeader>
         <DialogTitle>Create List from Filters</DialogTitle>
         <DialogDescription>
-          {leadIds.length.toLocaleString()} {leadIds.length === 1 ? 'business matches' : 'businesses match'} the current filters.
+          {leadIds.length.toLocaleString()} {leadIds.length === 1 ? 'business matches' : 'businesses match'}{' '}
+          the current filters.
         </DialogDescription>
       </DialogHeader>
       <ListFormFields values={values} onChange={setValues} />

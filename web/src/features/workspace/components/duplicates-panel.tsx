@@ -20,19 +20,29 @@ type TDuplicatesPanelProps = {
 export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanelProps) {
   const count = groups.reduce((n, g) => n + g.ids.length, 0);
   return (
-    <section aria-label="Duplicates" className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 shadow-sm">
+    <section
+      aria-label="Duplicates"
+      className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 shadow-sm"
+    >
       <div className="flex items-center gap-2">
         <Copy className="size-4 text-amber-700" aria-hidden="true" />
         <h3 className="text-sm font-semibold text-slate-900">
-          {groups.length === 0 ? 'No duplicates found' : `${groups.length} duplicate ${groups.length === 1 ? 'group' : 'groups'} · ${count} businesses`}
+          {groups.length === 0
+            ? 'No duplicates found'
+            : `${groups.length} duplicate ${groups.length === 1 ? 'group' : 'groups'} · ${count} businesses`}
         </h3>
       </div>
       {groups.length > 0 && (
         <ul className="grid gap-2">
           {groups.map((group) => {
-            const members = group.ids.map((id) => leadsById.get(id)).filter((lead): lead is TLead => lead !== undefined);
+            const members = group.ids
+              .map((id) => leadsById.get(id))
+              .filter((lead): lead is TLead => lead !== undefined);
             return (
-              <li key={group.ids.join()} className="grid gap-2 rounded-md border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+              <li
+                key={group.ids.join()}
+                className="grid gap-2 rounded-md border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
                 <div className="grid gap-1.5">
                   <div className="flex flex-wrap gap-1">
                     {group.reasons.map((reason) => (
@@ -45,14 +55,25 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
                     {members.map((lead) => (
                       <li key={lead.id} className="flex min-w-0 items-baseline gap-2">
                         <span className="truncate font-medium text-slate-900">{lead.businessName}</span>
-                        <span className="truncate text-xs text-slate-500">{[lead.phone, lead.city].filter(Boolean).join(' · ')}</span>
-                        <span className="text-xs text-slate-500 tabular-nums">score {lead.leadScore ?? '—'}</span>
-                        {lead.id === group.primaryId && <span className="text-[11px] font-medium text-emerald-700">suggested to keep</span>}
+                        <span className="truncate text-xs text-slate-500">
+                          {[lead.phone, lead.city].filter(Boolean).join(' · ')}
+                        </span>
+                        <span className="text-xs text-slate-500 tabular-nums">
+                          score {lead.leadScore ?? '—'}
+                        </span>
+                        {lead.id === group.primaryId && (
+                          <span className="text-[11px] font-medium text-emerald-700">suggested to keep</span>
+                        )}
                       </li>
                     ))}
                   </ul>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => onMerge(group)} aria-label={`Merge ${members[0]?.businessName ?? 'group'} duplicates`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onMerge(group)}
+                  aria-label={`Merge ${members[0]?.businessName ?? 'group'} duplicates`}
+                >
                   <Merge aria-hidden="true" />
                   Merge
                 </Button>

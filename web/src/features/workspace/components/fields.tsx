@@ -53,7 +53,17 @@ type TNumberFieldProps = {
  * A number input that keeps what is typed ("4." on the way to "4.5") and reports only valid values; an empty
  * box clears the filter. Follows the value when it changes from outside (a preset, Clear).
  */
-export function NumberField({ label, value, onChange, min, max, step, integer, placeholder, className }: TNumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  integer,
+  placeholder,
+  className,
+}: TNumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [lastValue, setLastValue] = useState(value);

@@ -25,13 +25,18 @@ const fromYesNo = (value: string) => (value === '' ? undefined : value === 'yes'
 /** The full filter set of spec §3 with the bounds of §5. Every change goes straight to the URL. */
 export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: TFilterPanelProps) {
   const selectedTags = filters.tags ?? [];
-  const cmsOptions = [...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])])].sort();
+  const cmsOptions = [
+    ...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])]),
+  ].sort();
   function toggleTag(tag: string) {
     const next = selectedTags.includes(tag) ? selectedTags.filter((t) => t !== tag) : [...selectedTags, tag];
     onChange({ tags: next.length > 0 ? next : undefined });
   }
   return (
-    <section aria-label="Filters" className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-label="Filters"
+      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         <NumberField
           label="Min rating"
@@ -51,7 +56,13 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
           step={RATING_BOUNDS.step}
           placeholder="0–5"
         />
-        <NumberField label="Min reviews" value={filters.minReviewCount} onChange={(minReviewCount) => onChange({ minReviewCount })} min={0} integer />
+        <NumberField
+          label="Min reviews"
+          value={filters.minReviewCount}
+          onChange={(minReviewCount) => onChange({ minReviewCount })}
+          min={0}
+          integer
+        />
         <NumberField
           label="Min lead score"
           value={filters.minLeadScore}
@@ -70,24 +81,58 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
           integer
           className="col-span-2"
         />
-        <SelectField label="Website" value={toYesNo(filters.hasWebsite)} onChange={(v) => onChange({ hasWebsite: fromYesNo(v) })} options={YES_NO} />
+        <SelectField
+          label="Website"
+          value={toYesNo(filters.hasWebsite)}
+          onChange={(v) => onChange({ hasWebsite: fromYesNo(v) })}
+          options={YES_NO}
+        />
         <SelectField
           label="Social media"
           value={toYesNo(filters.hasSocialMedia)}
           onChange={(v) => onChange({ hasSocialMedia: fromYesNo(v) })}
           options={YES_NO}
         />
-        <SelectField label="Chatbot" value={toYesNo(filters.hasChatbot)} onChange={(v) => onChange({ hasChatbot: fromYesNo(v) })} options={YES_NO} />
+        <SelectField
+          label="Chatbot"
+          value={toYesNo(filters.hasChatbot)}
+          onChange={(v) => onChange({ hasChatbot: fromYesNo(v) })}
+          options={YES_NO}
+        />
         <SelectField
           label="CMS platform"
           value={filters.cmsPlatform ?? ''}
           onChange={(v) => onChange({ cmsPlatform: v === '' ? undefined : v })}
           options={[{ value: '', label: 'Any' }, ...cmsOptions.map((c) => ({ value: c, label: c }))]}
         />
-        <NumberField label="Min employees" value={filters.minEmployees} onChange={(minEmployees) => onChange({ minEmployees })} min={0} integer />
-        <NumberField label="Max employees" value={filters.maxEmployees} onChange={(maxEmployees) => onChange({ maxEmployees })} min={0} integer />
-        <NumberField label="Min revenue ($)" value={filters.minRevenue} onChange={(minRevenue) => onChange({ minRevenue })} min={0} integer />
-        <NumberField label="Max revenue ($)" value={filters.maxRevenue} onChange={(maxRevenue) => onChange({ maxRevenue })} min={0} integer />
+        <NumberField
+          label="Min employees"
+          value={filters.minEmployees}
+          onChange={(minEmployees) => onChange({ minEmployees })}
+          min={0}
+          integer
+        />
+        <NumberField
+          label="Max employees"
+          value={filters.maxEmployees}
+          onChange={(maxEmployees) => onChange({ maxEmployees })}
+          min={0}
+          integer
+        />
+        <NumberField
+          label="Min revenue ($)"
+          value={filters.minRevenue}
+          onChange={(minRevenue) => onChange({ minRevenue })}
+          min={0}
+          integer
+        />
+        <NumberField
+          label="Max revenue ($)"
+          value={filters.maxRevenue}
+          onChange={(maxRevenue) => onChange({ maxRevenue })}
+          min={0}
+          integer
+        />
       </div>
 
       <div className="grid gap-2">
@@ -108,7 +153,9 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
                   onClick={() => toggleTag(tag)}
                   className={cn(
                     'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
-                    isOn ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
+                    isOn
+                      ? 'border-primary bg-primary text-white'
+                      : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
                   )}
                 >
                   {tag}
@@ -134,7 +181,9 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
               </button>
             </span>
           )}
-          <p className="text-xs text-slate-500">A filter on a value a business does not have leaves that business out.</p>
+          <p className="text-xs text-slate-500">
+            A filter on a value a business does not have leaves that business out.
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onClear}>
           Clear all filters

@@ -8,11 +8,35 @@ const NO_MARKERS = { [`GET /api/leads/markers`]: { markers: {} } };
 
 function leads() {
   return {
-    alpha: makeLead({ businessName: 'Alpha Dental', leadScore: 82, rating: 4.8, hasChatbot: false, phone: '(512) 555-0100', city: 'Austin' }),
-    bravo: makeLead({ businessName: 'Bravo Dental', leadScore: 65, rating: 4.6, hasChatbot: false, lastContactedDate: '2020-01-01' }),
-    charlie: makeLead({ businessName: 'Charlie Dental', leadScore: 45, rating: 4.9, hasChatbot: true, tags: ['Hot Lead'] }),
+    alpha: makeLead({
+      businessName: 'Alpha Dental',
+      leadScore: 82,
+      rating: 4.8,
+      hasChatbot: false,
+      phone: '(512) 555-0100',
+      city: 'Austin',
+    }),
+    bravo: makeLead({
+      businessName: 'Bravo Dental',
+      leadScore: 65,
+      rating: 4.6,
+      hasChatbot: false,
+      lastContactedDate: '2020-01-01',
+    }),
+    charlie: makeLead({
+      businessName: 'Charlie Dental',
+      leadScore: 45,
+      rating: 4.9,
+      hasChatbot: true,
+      tags: ['Hot Lead'],
+    }),
     delta: makeLead({ businessName: 'Delta Dental', leadScore: null, rating: null, hasChatbot: null }),
-    alphaCopy: makeLead({ businessName: 'Alpha Dental Clinic', leadScore: 30, phone: '+1 512-555-0100', notes: 'Copy note' }),
+    alphaCopy: makeLead({
+      businessName: 'Alpha Dental Clinic',
+      leadScore: 30,
+      phone: '+1 512-555-0100',
+      notes: 'Copy note',
+    }),
   };
 }
 
@@ -22,7 +46,13 @@ describe('LeadsWorkspace: filters and presets', () => {
     const l = leads();
     const { router, user } = renderWorkspace(Object.values(l));
     expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 5 of 5 businesses');
-    expect(rowNames()).toEqual(['Alpha Dental', 'Bravo Dental', 'Charlie Dental', 'Alpha Dental Clinic', 'Delta Dental']);
+    expect(rowNames()).toEqual([
+      'Alpha Dental',
+      'Bravo Dental',
+      'Charlie Dental',
+      'Alpha Dental Clinic',
+      'Delta Dental',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'High-Value Leads' }));
     expect(rowNames()).toEqual(['Alpha Dental']);
@@ -45,7 +75,9 @@ describe('LeadsWorkspace: filters and presets', () => {
 
   it('reads a bookmarked view from the URL, keeping the page’s own parameters', async () => {
     stubApi({ routes: NO_MARKERS });
-    const { router, user } = renderWorkspace(Object.values(leads()), { url: '/view?id=abc&minRating=4.7&sort=businessName&dir=desc' });
+    const { router, user } = renderWorkspace(Object.values(leads()), {
+      url: '/view?id=abc&minRating=4.7&sort=businessName&dir=desc',
+    });
     expect(rowNames()).toEqual(['Charlie Dental', 'Alpha Dental']);
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
 
@@ -65,7 +97,9 @@ describe('LeadsWorkspace: filters and presets', () => {
     stubApi({ routes: NO_MARKERS });
     const { user } = renderWorkspace(Object.values(leads()));
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.click(within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: 'Hot Lead' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: 'Hot Lead' }),
+    );
     expect(rowNames()).toEqual(['Charlie Dental']);
   });
 });
@@ -116,7 +150,9 @@ describe('LeadsWorkspace: duplicates and merge', () => {
     ];
     const { user } = renderWorkspace(unsaved);
     await user.click(screen.getByRole('button', { name: /^Duplicates/ }));
-    await user.click(within(screen.getByRole('region', { name: 'Duplicates' })).getByRole('button', { name: /Merge/ }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Duplicates' })).getByRole('button', { name: /Merge/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Merge 2 businesses' }));
     expect(await screen.findByText('Cannot merge unsaved businesses')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/merge'))).toHaveLength(0);
@@ -124,10 +160,14 @@ describe('LeadsWorkspace: duplicates and merge', () => {
 
   it('says "Merge failed" with the server message', async () => {
     const l = leads();
-    stubApi({ routes: { ...NO_MARKERS, 'POST /api/leads/merge': apiError(404, 'NOT_FOUND', 'Business not found') } });
+    stubApi({
+      routes: { ...NO_MARKERS, 'POST /api/leads/merge': apiError(404, 'NOT_FOUND', 'Business not found') },
+    });
     const { user } = renderWorkspace(Object.values(l));
     await user.click(screen.getByRole('button', { name: /^Duplicates/ }));
-    await user.click(within(screen.getByRole('region', { name: 'Duplicates' })).getByRole('button', { name: /Merge/ }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Duplicates' })).getByRole('button', { name: /Merge/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Merge 2 businesses' }));
     expect(await screen.findByText('Merge failed')).toBeInTheDocument();
     expect(screen.getByText('Business not found')).toBeInTheDocument();
@@ -144,7 +184,12 @@ describe('LeadsWorkspace: notes and tags', () => {
         [`PATCH /api/leads/${l.bravo.id}`]: ({ body }) => {
           saved = body;
           const b = body as { tags: string[]; notes: string; lastContactedDate?: string };
-          return { ...l.bravo, tags: b.tags, notes: b.notes, lastContactedDate: b.lastContactedDate ?? l.bravo.lastContactedDate };
+          return {
+            ...l.bravo,
+            tags: b.tags,
+            notes: b.notes,
+            lastContactedDate: b.lastContactedDate ?? l.bravo.lastContactedDate,
+          };
         },
       },
     });
@@ -157,16 +202,21 @@ describe('LeadsWorkspace: notes and tags', () => {
     await user.type(within(form).getByLabelText('Tags'), '  Follow Up {Enter}');
     await user.type(within(form).getByLabelText('Tags'), '   {Enter}');
     await user.type(within(form).getByLabelText('Tags'), 'Dentist Q3{Enter}');
-    expect(within(within(form).getByRole('list', { name: 'Current tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Follow Up',
-      'Dentist Q3',
-    ]);
+    expect(
+      within(within(form).getByRole('list', { name: 'Current tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Follow Up', 'Dentist Q3']);
     await user.type(within(form).getByLabelText('Notes'), 'Spoke to the office manager');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.getByText('Notes, tags, and last contacted date updated')).toBeInTheDocument();
-    expect(saved).toEqual({ tags: ['Follow Up', 'Dentist Q3'], notes: 'Spoke to the office manager', lastContactedDate: '2020-01-01' });
+    expect(saved).toEqual({
+      tags: ['Follow Up', 'Dentist Q3'],
+      notes: 'Spoke to the office manager',
+      lastContactedDate: '2020-01-01',
+    });
     const cell = screen.getByRole('button', { name: 'Notes and tags for Bravo Dental' });
     await waitFor(() => expect(cell).toHaveTextContent('Dentist Q3'));
     expect(cell).toHaveTextContent('Spoke to the office manager');
@@ -174,7 +224,16 @@ describe('LeadsWorkspace: notes and tags', () => {
 
   it('shows the server message when saving fails', async () => {
     const l = leads();
-    stubApi({ routes: { ...NO_MARKERS, [`PATCH /api/leads/${l.alpha.id}`]: apiError(400, 'VALIDATION_ERROR', 'Notes must be 5000 characters or less') } });
+    stubApi({
+      routes: {
+        ...NO_MARKERS,
+        [`PATCH /api/leads/${l.alpha.id}`]: apiError(
+          400,
+          'VALIDATION_ERROR',
+          'Notes must be 5000 characters or less',
+        ),
+      },
+    });
     const { user } = renderWorkspace(Object.values(l));
     await user.click(screen.getByRole('button', { name: 'Notes and tags for Alpha Dental' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -189,7 +248,12 @@ describe('LeadsWorkspace: notes and tags', () => {
           markers: {
             [l.alpha.id]: {
               country: 'US',
-              seenBefore: { searchId: 'prior-search', niche: 'dentist', location: 'Austin, TX', createdAt: '2025-01-05T00:00:00.000Z' },
+              seenBefore: {
+                searchId: 'prior-search',
+                niche: 'dentist',
+                location: 'Austin, TX',
+                createdAt: '2025-01-05T00:00:00.000Z',
+              },
               lists: [{ id: 'list-1', name: 'Warm', color: '#ec4899' }],
               lastContactedDate: null,
             },
@@ -200,7 +264,10 @@ describe('LeadsWorkspace: notes and tags', () => {
     renderWorkspace(Object.values(l));
     const seen = await screen.findByRole('link', { name: 'Seen before' });
     expect(seen).toHaveAttribute('href', '/dashboard/history/prior-search');
-    expect(screen.getByRole('link', { name: 'In list Warm' })).toHaveAttribute('href', '/dashboard/lists/list-1');
+    expect(screen.getByRole('link', { name: 'In list Warm' })).toHaveAttribute(
+      'href',
+      '/dashboard/lists/list-1',
+    );
     expect(screen.getByText(/^Contacted \d+d ago$/)).toBeInTheDocument();
   });
 });
@@ -216,7 +283,16 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
     stubApi({
       routes: {
         ...NO_MARKERS,
-        'GET /api/lists': [{ id: 'list-a', name: 'Warm', description: null, color: '#3b82f6', createdAt: '2025-01-01T00:00:00.000Z', memberCount: 3 }],
+        'GET /api/lists': [
+          {
+            id: 'list-a',
+            name: 'Warm',
+            description: null,
+            color: '#3b82f6',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            memberCount: 3,
+          },
+        ],
         'POST /api/lists/members': (request) => {
           body = request.body;
           return { added: 1, alreadyPresent: 1 };
@@ -231,7 +307,9 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add to List' });
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Warm' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to List' }));
-    expect(await screen.findByText('Partially added: some businesses were already in selected lists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Partially added: some businesses were already in selected lists'),
+    ).toBeInTheDocument();
     expect(body).toEqual({ listIds: ['list-a'], leadIds: [l.alpha.id, l.charlie.id] });
   });
 
@@ -253,19 +331,29 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
     });
     const { user } = renderWorkspace(Object.values(l));
     await selectRows(user, ['Alpha Dental', 'Charlie Dental']);
-    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Tag' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Tag' }),
+    );
     const tagDialog = await screen.findByRole('dialog', { name: 'Tag 2 businesses' });
     await user.click(within(tagDialog).getByRole('button', { name: 'Hot Lead' }));
     await user.click(within(tagDialog).getByRole('button', { name: 'Apply Tags' }));
     expect(await screen.findByText('Tagged 2 businesses')).toBeInTheDocument();
     expect(requests[0].body).toEqual({ ids: [l.alpha.id, l.charlie.id], tags: ['Hot Lead'] });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notes and tags for Alpha Dental' })).toHaveTextContent('Hot Lead'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notes and tags for Alpha Dental' })).toHaveTextContent(
+        'Hot Lead',
+      ),
+    );
 
-    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Clear' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Clear' }),
+    );
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
 
     await selectRows(user, ['Delta Dental']);
-    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Delete 1 business?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted 1 business')).toBeInTheDocument();
@@ -282,23 +370,36 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
         'POST /api/exports': (request) => {
           exported = request.body;
           return new Response('"Business Name"\n', {
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="x.csv"; filename*=UTF-8''dentist%20-%20leads.csv` },
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': `attachment; filename="x.csv"; filename*=UTF-8''dentist%20-%20leads.csv`,
+            },
           });
         },
       },
     });
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    const { user } = renderWorkspace([...Object.values(l), makeLead({ id: 'temp-9', businessName: 'Unsaved', leadScore: 99 })], {
-      url: '/view?minScore=60',
-    });
+    const { user } = renderWorkspace(
+      [...Object.values(l), makeLead({ id: 'temp-9', businessName: 'Unsaved', leadScore: 99 })],
+      {
+        url: '/view?minScore=60',
+      },
+    );
     expect(rowNames()).toEqual(['Unsaved', 'Alpha Dental', 'Bravo Dental']);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 2 businesses')).toBeInTheDocument();
-    expect(exported).toEqual({ source: { kind: 'search', searchId: SEARCH_ID }, ids: [l.alpha.id, l.bravo.id], format: 'csv', bom: false });
+    expect(exported).toEqual({
+      source: { kind: 'search', searchId: SEARCH_ID },
+      ids: [l.alpha.id, l.bravo.id],
+      format: 'csv',
+      bom: false,
+    });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Unsaved' }));
-    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Export' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Export' }),
+    );
     expect(await screen.findByText('No businesses to export')).toBeInTheDocument();
   });
 
@@ -310,7 +411,14 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
         ...NO_MARKERS,
         'POST /api/lists': (request) => {
           created = request.body;
-          return { id: 'new', name: 'Hot', description: null, color: '#3b82f6', createdAt: '2025-01-01T00:00:00.000Z', memberCount: 1 };
+          return {
+            id: 'new',
+            name: 'Hot',
+            description: null,
+            color: '#3b82f6',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            memberCount: 1,
+          };
         },
       },
     });
@@ -337,4 +445,3 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
     expect(await screen.findByText('No businesses to add to list')).toBeInTheDocument();
   });
 });
-

@@ -2,7 +2,15 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Copy, EyeOff, Eye, FolderPlus, SlidersHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
 import { countActiveFilters, sortLeads } from '@contracts/filters';
-import { addTag, isSavedLead, MAX_BULK_IDS, NO_BUSINESSES_TO_EXPORT, type TDuplicateGroup, type TExportFormat, type TExportRequest } from '@contracts/leads';
+import {
+  addTag,
+  isSavedLead,
+  MAX_BULK_IDS,
+  NO_BUSINESSES_TO_EXPORT,
+  type TDuplicateGroup,
+  type TExportFormat,
+  type TExportRequest,
+} from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -45,7 +53,12 @@ const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'business' : 'b
  * URL), duplicates (hide, review, merge), notes and tags per lead, selection with the bulk bar, lists and
  * exports. Works on any view: a live search, a saved search or a list.
  */
-export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, emptyMessage }: TLeadsWorkspaceProps) {
+export function LeadsWorkspace({
+  leads: incoming,
+  source,
+  onGenerateEmail,
+  emptyMessage,
+}: TLeadsWorkspaceProps) {
   const { leads, patch, remove } = useLeadOverlay(incoming);
   const { view, setFilters, patchFilters, setSort, setHideDuplicates } = useWorkspaceView();
   const markers = useLeadMarkers(source, incoming.length).data?.markers;
@@ -58,8 +71,14 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
     const visibleIds = new Set(visible.map((lead) => lead.id));
     return new Set([...selection].filter((id) => visibleIds.has(id)));
   }, [selection, visible]);
-  const selectedLeads = useMemo(() => visible.filter((lead) => selectedIds.has(lead.id)), [visible, selectedIds]);
-  const selectedSavedIds = useMemo(() => selectedLeads.filter(isSavedLead).map((lead) => lead.id), [selectedLeads]);
+  const selectedLeads = useMemo(
+    () => visible.filter((lead) => selectedIds.has(lead.id)),
+    [visible, selectedIds],
+  );
+  const selectedSavedIds = useMemo(
+    () => selectedLeads.filter(isSavedLead).map((lead) => lead.id),
+    [selectedLeads],
+  );
 
   const activeFilterCount = countActiveFilters(view.filters);
   const [isFilterPanelOpen, setFilterPanelOpen] = useState(activeFilterCount > 0);
@@ -73,12 +92,17 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
   const bulkDelete = useBulkDelete();
   const removeFromList = useRemoveFromList();
 
-  const cmsPlatforms = useMemo(() => [...new Set(leads.map((l) => l.cmsPlatform).filter((c): c is string => Boolean(c)))], [leads]);
+  const cmsPlatforms = useMemo(
+    () => [...new Set(leads.map((l) => l.cmsPlatform).filter((c): c is string => Boolean(c)))],
+    [leads],
+  );
   const tags = useMemo(() => [...new Set(leads.flatMap((l) => l.tags))].sort(), [leads]);
 
   const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
   const renderNotesTags = useCallback(
-    (lead: TLead) => <NotesTagsCell lead={lead} marker={markers?.[lead.id]} today={today} onSaved={onLeadSaved} />,
+    (lead: TLead) => (
+      <NotesTagsCell lead={lead} marker={markers?.[lead.id]} today={today} onSaved={onLeadSaved} />
+    ),
     [markers, today, onLeadSaved],
   );
 
@@ -88,7 +112,10 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
       toast.error('No data', { description: NO_BUSINESSES_TO_EXPORT });
       return;
     }
-    const exportSource = source.kind === 'search' ? { kind: 'search' as const, searchId: source.searchId } : { kind: 'list' as const, listId: source.listId };
+    const exportSource =
+      source.kind === 'search'
+        ? { kind: 'search' as const, searchId: source.searchId }
+        : { kind: 'list' as const, listId: source.listId };
     // Up to MAX_BULK_IDS rows the server writes exactly these, in this order; beyond, it applies the same filters itself.
     const request: TExportRequest =
       saved.length <= MAX_BULK_IDS
@@ -143,20 +170,37 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
           <span className="font-semibold text-slate-900">{plural(leads.length)}</span>
-          {hiddenCount > 0 && view.hideDuplicates && <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>}
+          {hiddenCount > 0 && view.hideDuplicates && (
+            <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant={isFilterPanelOpen ? 'secondary' : 'outline'} size="sm" aria-expanded={isFilterPanelOpen} onClick={() => setFilterPanelOpen((o) => !o)}>
+          <Button
+            variant={isFilterPanelOpen ? 'secondary' : 'outline'}
+            size="sm"
+            aria-expanded={isFilterPanelOpen}
+            onClick={() => setFilterPanelOpen((o) => !o)}
+          >
             <SlidersHorizontal aria-hidden="true" />
             Filters
             {activeFilterCount > 0 && <Badge className="ml-0.5 px-1.5 py-0">{activeFilterCount}</Badge>}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setHideDuplicates(!view.hideDuplicates)} disabled={duplicateGroups.length === 0 && !view.hideDuplicates}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setHideDuplicates(!view.hideDuplicates)}
+            disabled={duplicateGroups.length === 0 && !view.hideDuplicates}
+          >
             {view.hideDuplicates ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
             {view.hideDuplicates ? 'Show Duplicates' : 'Hide Duplicates'}
           </Button>
           {duplicateGroups.length > 0 && (
-            <Button variant={isDuplicatesOpen ? 'secondary' : 'outline'} size="sm" aria-expanded={isDuplicatesOpen} onClick={() => setDuplicatesOpen((o) => !o)}>
+            <Button
+              variant={isDuplicatesOpen ? 'secondary' : 'outline'}
+              size="sm"
+              aria-expanded={isDuplicatesOpen}
+              onClick={() => setDuplicatesOpen((o) => !o)}
+            >
               <Copy aria-hidden="true" />
               Duplicates
               <Badge variant="warning" className="ml-0.5 px-1.5 py-0">
@@ -168,7 +212,12 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
             <FolderPlus aria-hidden="true" />
             Create List from Filters
           </Button>
-          <ExportMenu onExport={(format) => void runExport(format, sortLeads(visible, view.sort))} bom={bom} onBomChange={setBom} isExporting={isExporting} />
+          <ExportMenu
+            onExport={(format) => void runExport(format, sortLeads(visible, view.sort))}
+            bom={bom}
+            onBomChange={setBom}
+            isExporting={isExporting}
+          />
         </div>
       </div>
 
@@ -182,9 +231,17 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
       </div>
 
       {isFilterPanelOpen && (
-        <FilterPanel filters={view.filters} onChange={patchFilters} onClear={() => setFilters({})} cmsPlatforms={cmsPlatforms} tags={tags} />
+        <FilterPanel
+          filters={view.filters}
+          onChange={patchFilters}
+          onClear={() => setFilters({})}
+          cmsPlatforms={cmsPlatforms}
+          tags={tags}
+        />
       )}
-      {isDuplicatesOpen && duplicateGroups.length > 0 && <DuplicatesPanel groups={duplicateGroups} leadsById={leadsById} onMerge={setMergeGroup} />}
+      {isDuplicatesOpen && duplicateGroups.length > 0 && (
+        <DuplicatesPanel groups={duplicateGroups} leadsById={leadsById} onMerge={setMergeGroup} />
+      )}
 
       {selectedIds.size > 0 && (
         <BulkBar
@@ -209,7 +266,13 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
         emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
       />
 
-      {!onGenerateEmail && <ColdEmailDialog lead={emailLead} open={emailLead !== null} onOpenChange={(open) => !open && setEmailLead(null)} />}
+      {!onGenerateEmail && (
+        <ColdEmailDialog
+          lead={emailLead}
+          open={emailLead !== null}
+          onOpenChange={(open) => !open && setEmailLead(null)}
+        />
+      )}
       <MergeDialog
         group={mergeGroup}
         leadsById={leadsById}
@@ -224,9 +287,19 @@ export function LeadsWorkspace({ leads: incoming, source, onGenerateEmail, empty
         open={dialog === 'tag'}
         onOpenChange={(open) => setDialog(open ? 'tag' : null)}
         leadIds={selectedSavedIds}
-        onTagged={(added) => patch(selectedLeads.filter(isSavedLead).map((lead) => ({ ...lead, tags: [...added.reduce<readonly string[]>(addTag, lead.tags)] })))}
+        onTagged={(added) =>
+          patch(
+            selectedLeads
+              .filter(isSavedLead)
+              .map((lead) => ({ ...lead, tags: [...added.reduce<readonly string[]>(addTag, lead.tags)] })),
+          )
+        }
       />
-      <AddToListDialog open={dialog === 'add-to-list'} onOpenChange={(open) => setDialog(open ? 'add-to-list' : null)} leadIds={selectedSavedIds} />
+      <AddToListDialog
+        open={dialog === 'add-to-list'}
+        onOpenChange={(open) => setDialog(open ? 'add-to-list' : null)}
+        leadIds={selectedSavedIds}
+      />
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}

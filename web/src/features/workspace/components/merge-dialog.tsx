@@ -4,7 +4,14 @@ import { toast } from 'sonner';
 import { isSavedLead, UNSAVED_MERGE_MESSAGE, type TDuplicateGroup } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMergeLeads } from '../api/leads-api';
 
@@ -20,7 +27,15 @@ export function MergeDialog({ group, leadsById, onOpenChange, onMerged }: TMerge
   return (
     <Dialog open={group !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        {group && <MergeForm key={group.ids.join()} group={group} leadsById={leadsById} onClose={() => onOpenChange(false)} onMerged={onMerged} />}
+        {group && (
+          <MergeForm
+            key={group.ids.join()}
+            group={group}
+            leadsById={leadsById}
+            onClose={() => onOpenChange(false)}
+            onMerged={onMerged}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -39,7 +54,9 @@ function MergeForm({
 }) {
   const [primaryId, setPrimaryId] = useState(group.primaryId);
   const merge = useMergeLeads();
-  const members = group.ids.map((id) => leadsById.get(id)).filter((lead): lead is TLead => lead !== undefined);
+  const members = group.ids
+    .map((id) => leadsById.get(id))
+    .filter((lead): lead is TLead => lead !== undefined);
   const others = members.filter((lead) => lead.id !== primaryId);
   const primary = members.find((lead) => lead.id === primaryId);
 
@@ -53,7 +70,9 @@ function MergeForm({
       { primaryId, duplicateIds },
       {
         onSuccess: (merged) => {
-          toast.success(`Merged ${members.length} businesses`, { description: `Kept "${merged.businessName}"` });
+          toast.success(`Merged ${members.length} businesses`, {
+            description: `Kept "${merged.businessName}"`,
+          });
           onMerged(merged, duplicateIds);
           onClose();
         },
@@ -67,7 +86,8 @@ function MergeForm({
       <DialogHeader>
         <DialogTitle>Merge duplicates</DialogTitle>
         <DialogDescription>
-          Choose the record to keep. Its tags become the union of all tags, the notes are joined, and the highest lead score is kept.
+          Choose the record to keep. Its tags become the union of all tags, the notes are joined, and the
+          highest lead score is kept.
         </DialogDescription>
       </DialogHeader>
       <fieldset className="grid gap-2">
@@ -87,7 +107,9 @@ function MergeForm({
             />
             <span className="grid min-w-0 gap-0.5">
               <span className="font-medium text-slate-900">{lead.businessName}</span>
-              <span className="truncate text-xs text-slate-500">{[lead.phone, lead.address].filter(Boolean).join(' · ') || 'No phone or address'}</span>
+              <span className="truncate text-xs text-slate-500">
+                {[lead.phone, lead.address].filter(Boolean).join(' · ') || 'No phone or address'}
+              </span>
               <span className="text-xs text-slate-500">
                 Lead score {lead.leadScore ?? '—'}
                 {lead.tags.length > 0 && ` · ${lead.tags.join(', ')}`}
@@ -96,10 +118,14 @@ function MergeForm({
           </label>
         ))}
       </fieldset>
-      <p role="note" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          The other {others.length === 1 ? 'record' : `${others.length} records`} will be permanently deleted. This cannot be undone.
+          The other {others.length === 1 ? 'record' : `${others.length} records`} will be permanently deleted.
+          This cannot be undone.
         </span>
       </p>
       <DialogFooter>

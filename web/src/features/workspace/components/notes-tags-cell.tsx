@@ -25,7 +25,12 @@ function contactedLabel(date: string, today: string) {
  * The Notes/Tags cell: what the user already knows about the lead (seen in an earlier search, in a list,
  * contacted — on any copy of the same place), its tags and notes, and the popover to edit them.
  */
-export const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved }: TNotesTagsCellProps) {
+export const NotesTagsCell = memo(function NotesTagsCell({
+  lead,
+  marker,
+  today,
+  onSaved,
+}: TNotesTagsCellProps) {
   const [isOpen, setOpen] = useState(false);
   const contacted = marker?.lastContactedDate ?? lead.lastContactedDate;
   const isEditable = isSavedLead(lead);
@@ -52,7 +57,11 @@ export const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, 
               aria-label={`In list ${list.name}`}
               className="inline-flex max-w-24 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700 hover:bg-slate-200"
             >
-              <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: list.color }} aria-hidden="true" />
+              <span
+                className="size-2 shrink-0 rounded-full"
+                style={{ backgroundColor: list.color }}
+                aria-hidden="true"
+              />
               <span className="truncate">{list.name}</span>
             </Link>
           ))}
@@ -68,17 +77,24 @@ export const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, 
         <PopoverTrigger
           disabled={!isEditable}
           aria-label={`Notes and tags for ${lead.businessName}`}
-          title={isEditable ? 'Edit notes, tags and last contacted date' : 'Only saved businesses can be annotated'}
+          title={
+            isEditable ? 'Edit notes, tags and last contacted date' : 'Only saved businesses can be annotated'
+          }
           className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-slate-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
         >
           {shownTags.length > 0 && (
             <span className="flex flex-wrap gap-1">
               {shownTags.map((tag) => (
-                <span key={tag} className="rounded bg-primary/10 px-1.5 py-0.5 text-[11px] font-medium text-primary">
+                <span
+                  key={tag}
+                  className="rounded bg-primary/10 px-1.5 py-0.5 text-[11px] font-medium text-primary"
+                >
                   {tag}
                 </span>
               ))}
-              {lead.tags.length > shownTags.length && <span className="text-[11px] text-slate-500">+{lead.tags.length - shownTags.length}</span>}
+              {lead.tags.length > shownTags.length && (
+                <span className="text-[11px] text-slate-500">+{lead.tags.length - shownTags.length}</span>
+              )}
             </span>
           )}
           {lead.notes && <span className="line-clamp-2 text-xs text-slate-600">{lead.notes}</span>}

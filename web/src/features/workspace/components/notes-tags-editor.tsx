@@ -55,7 +55,10 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
         {tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Current tags">
             {tags.map((tag) => (
-              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2 text-xs font-medium text-primary">
+              <li
+                key={tag}
+                className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2 text-xs font-medium text-primary"
+              >
                 {tag}
                 <button
                   type="button"
@@ -84,7 +87,13 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
               }
             }}
           />
-          <Button type="button" size="sm" variant="outline" onClick={addDraftTag} disabled={draftTag.trim() === ''}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={addDraftTag}
+            disabled={draftTag.trim() === ''}
+          >
             <Plus aria-hidden="true" />
             Add
           </Button>
@@ -123,7 +132,14 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
           Last contacted
         </Label>
         <div className="flex gap-2">
-          <Input id={ids.date} type="date" value={lastContacted} max={localToday()} className="h-8" onChange={(e) => setLastContacted(e.target.value)} />
+          <Input
+            id={ids.date}
+            type="date"
+            value={lastContacted}
+            max={localToday()}
+            className="h-8"
+            onChange={(e) => setLastContacted(e.target.value)}
+          />
           <Button type="button" size="sm" variant="ghost" onClick={() => setLastContacted(localToday())}>
             Today
           </Button>

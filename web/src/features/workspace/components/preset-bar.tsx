@@ -2,10 +2,21 @@ import { Flame, Bot, Star, CalendarClock } from 'lucide-react';
 import { activePreset, FILTER_PRESETS, type TLeadFilters } from '@contracts/filters';
 import { cn } from '@web/lib/cn';
 
-const ICONS = { 'high-value': Flame, 'missing-chatbot': Bot, 'great-reputation-weak-website': Star, 'not-contacted-30': CalendarClock } as const;
+const ICONS = {
+  'high-value': Flame,
+  'missing-chatbot': Bot,
+  'great-reputation-weak-website': Star,
+  'not-contacted-30': CalendarClock,
+} as const;
 
 /** The four quick presets of spec §5. A preset replaces the filters; clicking the active one clears them. */
-export function PresetBar({ filters, onApply }: { filters: TLeadFilters; onApply: (filters: TLeadFilters) => void }) {
+export function PresetBar({
+  filters,
+  onApply,
+}: {
+  filters: TLeadFilters;
+  onApply: (filters: TLeadFilters) => void;
+}) {
   const active = activePreset(filters);
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
@@ -23,7 +34,9 @@ export function PresetBar({ filters, onApply }: { filters: TLeadFilters; onApply
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-              isActive ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
+              isActive
+                ? 'border-primary bg-primary text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
             )}
           >
             <Icon className="size-3.5" aria-hidden="true" />

@@ -9,14 +9,24 @@ const NONE: ReadonlySet<string> = new Set();
  * What the table shows: the leads passing the filters, minus hidden duplicates. Each step is memoised on
  * its own inputs, so typing in a filter never re-runs duplicate detection.
  */
-export function useVisibleLeads(leads: readonly TLead[], view: TWorkspaceView, markers: Record<string, TLeadMarker> | undefined) {
+export function useVisibleLeads(
+  leads: readonly TLead[],
+  view: TWorkspaceView,
+  markers: Record<string, TLeadMarker> | undefined,
+) {
   const today = useMemo(() => localToday(), []);
   const filtered = useMemo(() => filterLeads(leads, view.filters, today), [leads, view.filters, today]);
   const duplicateGroups = useMemo(
     () => findDuplicateGroups(leads, { countryOf: (lead) => markers?.[lead.id]?.country }),
     [leads, markers],
   );
-  const hidden = useMemo(() => (view.hideDuplicates ? hiddenDuplicateIds(duplicateGroups) : NONE), [view.hideDuplicates, duplicateGroups]);
-  const visible = useMemo(() => (hidden.size === 0 ? filtered : filtered.filter((lead) => !hidden.has(lead.id))), [filtered, hidden]);
+  const hidden = useMemo(
+    () => (view.hideDuplicates ? hiddenDuplicateIds(duplicateGroups) : NONE),
+    [view.hideDuplicates, duplicateGroups],
+  );
+  const visible = useMemo(
+    () => (hidden.size === 0 ? filtered : filtered.filter((lead) => !hidden.has(lead.id))),
+    [filtered, hidden],
+  );
   return { visible, duplicateGroups, hiddenCount: hidden.size, today };
 }

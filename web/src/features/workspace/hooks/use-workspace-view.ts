@@ -30,6 +30,9 @@ export function useWorkspaceView() {
     [update],
   );
   const setSort = useCallback((sort: TLeadSort) => update((v) => ({ ...v, sort })), [update]);
-  const setHideDuplicates = useCallback((hideDuplicates: boolean) => update((v) => ({ ...v, hideDuplicates })), [update]);
+  const setHideDuplicates = useCallback(
+    (hideDuplicates: boolean) => update((v) => ({ ...v, hideDuplicates })),
+    [update],
+  );
   return { view, setFilters, patchFilters, setSort, setHideDuplicates };
 }

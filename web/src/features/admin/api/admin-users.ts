@@ -37,35 +37,44 @@ function useAdminMutation<TInput>(
     mutationFn: request,
     onSuccess: () => toast.success(messages.success),
     onError: failure(messages.failure),
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+      ]),
   });
 }
 
 export const useCreateUser = () =>
   useAdminMutation(
-    (input: TCreateUserRequest) => apiRequest('/api/admin/users', ZAdminUser, { method: 'POST', body: input }),
+    (input: TCreateUserRequest) =>
+      apiRequest('/api/admin/users', ZAdminUser, { method: 'POST', body: input }),
     { success: 'User created', failure: 'Failed to create user' },
   );
 
 export const useChangeRole = () =>
   useAdminMutation(
     ({ userId, role }: { userId: string; role: TRole }) =>
-      apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, ZOk, { method: 'PATCH', body: { role } }),
+      apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, ZOk, {
+        method: 'PATCH',
+        body: { role },
+      }),
     { success: 'Role updated', failure: 'Failed to change role' },
   );
 
 export const useSetSubscription = () =>
   useAdminMutation(
     ({ userId, status }: { userId: string; status: TSubscriptionStatusValue }) =>
-      apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, ZOk, { method: 'PATCH', body: { status } }),
+      apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, ZOk, {
+        method: 'PATCH',
+        body: { status },
+      }),
     { success: 'Subscription updated', failure: 'Failed to update subscription' },
   );
 
 export const useDeleteUser = () =>
   useAdminMutation(
-    (userId: string) => apiRequest(`/api/admin/users/${encodeURIComponent(userId)}`, ZOk, { method: 'DELETE' }),
+    (userId: string) =>
+      apiRequest(`/api/admin/users/${encodeURIComponent(userId)}`, ZOk, { method: 'DELETE' }),
     { success: 'User deleted', failure: 'Failed to delete user' },
   );

@@ -9,7 +9,10 @@ const LINKS = [
 /** Switches between the admin screens (the sidebar's Admin link opens Users). */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin" className="inline-flex h-10 w-fit items-center rounded-lg bg-slate-100 p-1 text-sm">
+    <nav
+      aria-label="Admin"
+      className="inline-flex h-10 w-fit items-center rounded-lg bg-slate-100 p-1 text-sm"
+    >
       {LINKS.map(({ to, label }) => (
         <NavLink
           key={to}

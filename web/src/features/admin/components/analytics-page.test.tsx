@@ -7,15 +7,20 @@ import { makeMeAnswer, stubRoutes } from '@web/features/billing/testing/stub-rou
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
-const days = (counts: number[]) => counts.map((count, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
+const days = (counts: number[]) =>
+  counts.map((count, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
 
 function openAnalytics(data: TAnalyticsResponse) {
-  stubRoutes({ 'GET /api/me': makeMeAnswer({ isAdmin: true, roles: ['admin'] }), 'GET /api/admin/analytics': data });
+  stubRoutes({
+    'GET /api/me': makeMeAnswer({ isAdmin: true, roles: ['admin'] }),
+    'GET /api/admin/analytics': data,
+  });
   fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
   renderApp('/admin/analytics');
 }
 
-const cardTitled = (title: string) => screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
+const cardTitled = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('[data-slot="card"]') as HTMLElement;
 
 describe('/admin/analytics', () => {
   it('shows the totals, one-decimal averages, daily charts and the busiest users', async () => {

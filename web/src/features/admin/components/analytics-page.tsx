@@ -26,7 +26,10 @@ export function AnalyticsPage() {
       </header>
 
       {analytics.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not load analytics: {analytics.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => analytics.refetch()}>
             Try again
@@ -35,10 +38,30 @@ export function AnalyticsPage() {
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard title="Total Users" icon={Users} value={valueOf((d) => whole(d.totalUsers))} subtitle="Registered accounts" />
-        <StatCard title="Total Searches" icon={Search} value={valueOf((d) => whole(d.totalSearches))} subtitle="Searches run by all users" />
-        <StatCard title="Businesses Found" icon={ChartColumn} value={valueOf((d) => whole(d.businessesFound))} subtitle="Leads across all searches" />
-        <StatCard title="Active Subscriptions" icon={CreditCard} value={valueOf((d) => whole(d.activeSubscriptions))} subtitle="Paying customers" />
+        <StatCard
+          title="Total Users"
+          icon={Users}
+          value={valueOf((d) => whole(d.totalUsers))}
+          subtitle="Registered accounts"
+        />
+        <StatCard
+          title="Total Searches"
+          icon={Search}
+          value={valueOf((d) => whole(d.totalSearches))}
+          subtitle="Searches run by all users"
+        />
+        <StatCard
+          title="Businesses Found"
+          icon={ChartColumn}
+          value={valueOf((d) => whole(d.businessesFound))}
+          subtitle="Leads across all searches"
+        />
+        <StatCard
+          title="Active Subscriptions"
+          icon={CreditCard}
+          value={valueOf((d) => whole(d.activeSubscriptions))}
+          subtitle="Paying customers"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <StatCard

@@ -3,7 +3,15 @@ import { UserPlus } from 'lucide-react';
 import { ROLES, type TRole } from '@contracts/account';
 import { SUBSCRIPTION_STATUSES, type TSubscriptionStatusValue } from '@contracts/admin';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
@@ -57,11 +65,25 @@ export function CreateUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create User</DialogTitle>
-          <DialogDescription>The account can sign in right away with this email and password.</DialogDescription>
+          <DialogDescription>
+            The account can sign in right away with this email and password.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Create user">
-          <FormField label="Email" name="email" type="email" autoComplete="off" placeholder="name@company.com" />
-          <FormField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 6 characters." />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            placeholder="name@company.com"
+          />
+          <FormField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+          />
           <FormField
             label={
               <>

@@ -24,7 +24,12 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
       </figcaption>
       <div className="relative">
         <span className="absolute top-0 left-0 text-[10px] text-slate-400">{max}</span>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-32 w-full" aria-hidden="true">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-32 w-full"
+          aria-hidden="true"
+        >
           <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-200" />
           {data.map((d, i) => {
             const height = (d.count / max) * (HEIGHT - 14);
@@ -48,23 +53,25 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
         <span>{first ? formatDate(first) : ''}</span>
         <span>{last ? formatDate(last) : ''}</span>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.date}>
-              <td>{d.date}</td>
-              <td>{d.count}</td>
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{unit}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.date}>
+                <td>{d.date}</td>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

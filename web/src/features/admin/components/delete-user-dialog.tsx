@@ -2,7 +2,15 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TAdminUser } from '@contracts/admin';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteUser } from '../api/admin-users';
 
@@ -14,7 +22,12 @@ export function DeleteUserDialog({ user }: { user: TAdminUser }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 text-slate-500 hover:text-red-600" aria-label={`Delete ${user.email}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-slate-500 hover:text-red-600"
+          aria-label={`Delete ${user.email}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </DialogTrigger>
@@ -22,8 +35,8 @@ export function DeleteUserDialog({ user }: { user: TAdminUser }) {
         <DialogHeader>
           <DialogTitle>Delete user?</DialogTitle>
           <DialogDescription>
-            This permanently deletes <span className="font-medium text-slate-700">{user.email}</span> with their searches, leads
-            and lists, and cancels any Stripe subscription. This cannot be undone.
+            This permanently deletes <span className="font-medium text-slate-700">{user.email}</span> with
+            their searches, leads and lists, and cancels any Stripe subscription. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

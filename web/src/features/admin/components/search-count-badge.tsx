@@ -1,12 +1,19 @@
 import { BUSY_SEARCH_COUNT } from '@contracts/admin';
-import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
 
-/** A user's search count; highlighted from 10 searches up (spec §2). */
+/** A user's search count as a badge, highlighted from 10 searches up (spec §2). */
 export function SearchCountBadge({ count }: { count: number }) {
   const isBusy = count >= BUSY_SEARCH_COUNT;
   return (
-    <Badge variant={isBusy ? 'default' : 'secondary'} data-highlighted={isBusy || undefined} className="tabular-nums">
+    <span
+      data-highlighted={isBusy || undefined}
+      title={isBusy ? `${BUSY_SEARCH_COUNT} or more searches` : undefined}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset',
+        isBusy ? 'bg-primary text-white ring-primary' : 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
+    >
       {count.toLocaleString()}
-    </Badge>
+    </span>
   );
 }

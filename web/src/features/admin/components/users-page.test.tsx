@@ -3,14 +3,39 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TAdminUser } from '@contracts/admin';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { jsonResponse, makeMeAnswer, stubRoutes, type TRouteHandler } from '@web/features/billing/testing/stub-routes';
+import {
+  jsonResponse,
+  makeMeAnswer,
+  stubRoutes,
+  type TRouteHandler,
+} from '@web/features/billing/testing/stub-routes';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
 const ADMIN_ME = makeMeAnswer({ id: 'admin-1', email: 'admin@example.com', isAdmin: true, roles: ['admin'] });
 const users: TAdminUser[] = [
-  { id: 'admin-1', email: 'admin@example.com', fullName: 'Ada Admin', role: 'admin', subscriptionStatus: 'inactive', planType: null, searchCount: 12, createdAt: '2026-01-02T10:00:00.000Z', isSelf: true },
-  { id: 'user-2', email: 'sam@example.com', fullName: null, role: 'user', subscriptionStatus: 'inactive', planType: null, searchCount: 9, createdAt: '2026-02-03T10:00:00.000Z', isSelf: false },
+  {
+    id: 'admin-1',
+    email: 'admin@example.com',
+    fullName: 'Ada Admin',
+    role: 'admin',
+    subscriptionStatus: 'inactive',
+    planType: null,
+    searchCount: 12,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    isSelf: true,
+  },
+  {
+    id: 'user-2',
+    email: 'sam@example.com',
+    fullName: null,
+    role: 'user',
+    subscriptionStatus: 'inactive',
+    planType: null,
+    searchCount: 9,
+    createdAt: '2026-02-03T10:00:00.000Z',
+    isSelf: false,
+  },
 ];
 
 function openUsers(extra: Record<string, unknown | TRouteHandler> = {}) {
@@ -31,7 +56,8 @@ function openUsers(extra: Record<string, unknown | TRouteHandler> = {}) {
   return { ...renderApp('/admin/users'), calls };
 }
 
-const rowOf = async (email: string) => (await screen.findByText(email, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
+const rowOf = async (email: string) =>
+  (await screen.findByText(email, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
 
 describe('/admin/users', () => {
   it('lists users, highlights 10+ searches, and locks the admin out of their own row', async () => {
@@ -65,16 +91,24 @@ describe('/admin/users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete user?' });
     expect(calls).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/api/admin/users/user-2', body: undefined }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ method: 'DELETE', path: '/api/admin/users/user-2', body: undefined }),
+    );
     expect(await screen.findByText('User deleted')).toBeInTheDocument();
   });
 
   it('shows the server refusal as a failure toast', async () => {
     const { user } = openUsers({
-      'PATCH /api/admin/users/user-2/role': jsonResponse({ code: 'FORBIDDEN', message: 'Admin access required' }, 403),
+      'PATCH /api/admin/users/user-2/role': jsonResponse(
+        { code: 'FORBIDDEN', message: 'Admin access required' },
+        403,
+      ),
     });
     const row = await rowOf('sam@example.com');
-    await user.selectOptions(within(row).getByRole('combobox', { name: 'Role for sam@example.com' }), 'admin');
+    await user.selectOptions(
+      within(row).getByRole('combobox', { name: 'Role for sam@example.com' }),
+      'admin',
+    );
     expect(await screen.findByText('Failed to change role')).toBeInTheDocument();
     expect(screen.getByText('Admin access required')).toBeInTheDocument();
   });
@@ -84,7 +118,13 @@ describe('/admin/users', () => {
     const { user } = openUsers({
       'POST /api/admin/users': ({ body }: { body: unknown }) => {
         created.push(body);
-        return { ...users[1], id: 'user-3', email: 'new@example.com', subscriptionStatus: 'active', planType: 'unlimited' };
+        return {
+          ...users[1],
+          id: 'user-3',
+          email: 'new@example.com',
+          subscriptionStatus: 'active',
+          planType: 'unlimited',
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Create User' }, { timeout: 5000 }));
@@ -99,8 +139,42 @@ describe('/admin/users', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Nia New');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    await waitFor(() => expect(created).toEqual([{ email: 'new@example.com', password: 'secret123', fullName: 'Nia New', role: 'user', status: 'active' }]));
+    await waitFor(() =>
+      expect(created).toEqual([
+        {
+          email: 'new@example.com',
+          password: 'secret123',
+          fullName: 'Nia New',
+          role: 'user',
+          status: 'active',
+        },
+      ]),
+    );
     expect(await screen.findByText('User created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('/admin/users on a narrow screen', () => {
+  it('shows one card per user with the same controls', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { user, calls } = openUsers();
+    const list = await screen.findByRole('list', { name: 'Users' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = (await within(list).findByText('sam@example.com')).closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('switch', { name: 'Subscription for sam@example.com' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'PATCH', path: '/api/admin/users/user-2/subscription', body: { status: 'active' } },
+      ]),
+    );
+    const own = within(list).getByText('admin@example.com').closest('li') as HTMLElement;
+    expect(within(own).getByRole('switch')).toBeDisabled();
+    expect(within(own).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDate, planName } from '@web/features/billing/components/format';
 import { useAdminUsers, useChangeRole, useSetSubscription } from '../api/admin-users';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { AdminNav } from './admin-nav';
 import { CreateUserDialog, ROLE_LABELS } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -16,77 +17,124 @@ import { SubscriptionSwitch } from './subscription-switch';
 
 const SELF_HINT = 'You cannot change your own account';
 
-function UserRow({ user }: { user: TAdminUser }) {
+/** The per-user controls, shared by the table row (wide screens) and the card (narrow screens). */
+function useUserControls(user: TAdminUser) {
   const changeRole = useChangeRole();
   const setSubscription = useSetSubscription();
   const isActive = user.subscriptionStatus === 'active';
 
+  const role = (
+    <Select
+      className="w-32"
+      aria-label={`Role for ${user.email}`}
+      title={user.isSelf ? SELF_HINT : undefined}
+      value={changeRole.isPending ? (changeRole.variables?.role ?? user.role) : user.role}
+      disabled={user.isSelf || changeRole.isPending}
+      onChange={(event) => changeRole.mutate({ userId: user.id, role: event.target.value as TRole })}
+    >
+      {ROLES.map((value) => (
+        <option key={value} value={value}>
+          {ROLE_LABELS[value]}
+        </option>
+      ))}
+    </Select>
+  );
+  const subscription = (
+    <div className="grid gap-0.5" title={user.isSelf ? SELF_HINT : undefined}>
+      <SubscriptionSwitch
+        checked={setSubscription.isPending ? setSubscription.variables?.status === 'active' : isActive}
+        disabled={user.isSelf || setSubscription.isPending}
+        label={`Subscription for ${user.email}`}
+        onCheckedChange={(checked) =>
+          setSubscription.mutate({ userId: user.id, status: checked ? 'active' : 'inactive' })
+        }
+      />
+      {isActive && user.planType && <span className="text-xs text-slate-500">{planName(user.planType)}</span>}
+    </div>
+  );
+  const email = (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="truncate font-medium text-slate-900" title={user.email}>
+        {user.email}
+      </span>
+      {user.isSelf && <Badge variant="secondary">You</Badge>}
+    </div>
+  );
+  return { role, subscription, email };
+}
+
+function UserRow({ user }: { user: TAdminUser }) {
+  const { role, subscription, email } = useUserControls(user);
   return (
     <TableRow>
-      <TableCell className="max-w-64">
-        <div className="flex items-center gap-2">
-          <span className="truncate font-medium text-slate-900" title={user.email}>
-            {user.email}
-          </span>
-          {user.isSelf && <Badge variant="secondary">You</Badge>}
-        </div>
+      <TableCell className="max-w-56">{email}</TableCell>
+      <TableCell className="max-w-40 truncate text-slate-600" title={user.fullName ?? undefined}>
+        {user.fullName ?? '—'}
       </TableCell>
-      <TableCell className="whitespace-nowrap text-slate-600">{user.fullName ?? '—'}</TableCell>
-      <TableCell>
-        <Select
-          className="w-32"
-          aria-label={`Role for ${user.email}`}
-          title={user.isSelf ? SELF_HINT : undefined}
-          value={changeRole.isPending ? (changeRole.variables?.role ?? user.role) : user.role}
-          disabled={user.isSelf || changeRole.isPending}
-          onChange={(event) => changeRole.mutate({ userId: user.id, role: event.target.value as TRole })}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </Select>
-      </TableCell>
-      <TableCell>
-        <div className="grid gap-0.5" title={user.isSelf ? SELF_HINT : undefined}>
-          <SubscriptionSwitch
-            checked={setSubscription.isPending ? setSubscription.variables?.status === 'active' : isActive}
-            disabled={user.isSelf || setSubscription.isPending}
-            label={`Subscription for ${user.email}`}
-            onCheckedChange={(checked) => setSubscription.mutate({ userId: user.id, status: checked ? 'active' : 'inactive' })}
-          />
-          {isActive && user.planType && <span className="text-xs text-slate-500">{planName(user.planType)}</span>}
-        </div>
-      </TableCell>
+      <TableCell>{role}</TableCell>
+      <TableCell>{subscription}</TableCell>
       <TableCell>
         <SearchCountBadge count={user.searchCount} />
       </TableCell>
       <TableCell className="whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</TableCell>
-      <TableCell className="text-right">{!user.isSelf && <DeleteUserDialog user={user} />}</TableCell>
+      <TableCell className="px-1 text-right">{!user.isSelf && <DeleteUserDialog user={user} />}</TableCell>
     </TableRow>
+  );
+}
+
+function UserCard({ user }: { user: TAdminUser }) {
+  const { role, subscription, email } = useUserControls(user);
+  return (
+    <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          {email}
+          <span className="truncate text-sm text-slate-600">{user.fullName ?? 'No name'}</span>
+        </div>
+        {!user.isSelf && <DeleteUserDialog user={user} />}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        {role}
+        {subscription}
+      </div>
+      <div className="flex items-center gap-3 text-xs text-slate-500">
+        <span className="inline-flex items-center gap-1.5">
+          Searches <SearchCountBadge count={user.searchCount} />
+        </span>
+        <span>Joined {formatDate(user.createdAt)}</span>
+      </div>
+    </li>
   );
 }
 
 /** /admin/users: every account with role, subscription toggle, searches and delete (spec §2, §5, §6). */
 export function UsersPage() {
   const users = useAdminUsers();
+  /** The table needs the room of a wide screen; narrower ones get one card per user. */
+  const isWide = useMediaQuery('(min-width: 1280px)');
 
   return (
     <div className="grid gap-6">
       <AdminNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">User Management</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            User Management
+          </h1>
           <p className="text-slate-600">
-            {users.data ? `${users.data.length.toLocaleString()} registered accounts` : 'Every account on this LeadScout.'}
+            {users.data
+              ? `${users.data.length.toLocaleString()} registered accounts`
+              : 'Every account on this LeadScout.'}
           </p>
         </div>
         <CreateUserDialog />
       </header>
 
       {users.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not load users: {users.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => users.refetch()}>
             Try again
@@ -94,34 +142,52 @@ export function UsersPage() {
         </div>
       )}
 
-      <Card className="overflow-hidden">
-        <Table>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Email</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Subscription</TableHead>
-              <TableHead>Searches</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.isPending &&
-              Array.from({ length: 4 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={7}>
-                    <Skeleton className="h-6 w-full" />
-                  </TableCell>
-                </TableRow>
+      {!isWide && (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Users">
+          {users.isPending &&
+            Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <Skeleton className="h-36 w-full" />
+              </li>
+            ))}
+          {users.data?.map((user) => (
+            <UserCard key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+
+      {isWide && (
+        <Card className="overflow-hidden">
+          <Table>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Email</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Subscription</TableHead>
+                <TableHead>Searches</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.isPending &&
+                Array.from({ length: 4 }, (_, i) => (
+                  <TableRow key={i}>
+                    <TableCell colSpan={7}>
+                      <Skeleton className="h-6 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              {users.data?.map((user) => (
+                <UserRow key={user.id} user={user} />
               ))}
-            {users.data?.map((user) => <UserRow key={user.id} user={user} />)}
-          </TableBody>
-        </Table>
-      </Card>
+            </TableBody>
+          </Table>
+        </Card>
+      )}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOT_SUBSCRIBED, SUBSCRIPTION_POLL_MS, ZSubscriptionStatus, type TSubscriptionStatus } from '@contracts/billing';
+import {
+  NOT_SUBSCRIBED,
+  SUBSCRIPTION_POLL_MS,
+  ZSubscriptionStatus,
+  type TSubscriptionStatus,
+} from '@contracts/billing';
 import { apiRequest } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 

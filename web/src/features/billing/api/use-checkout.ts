@@ -18,7 +18,9 @@ export function useCheckout() {
       openInNewTab(url, 'Checkout');
     },
     onError: (error) => {
-      toast.error('Checkout failed', { description: error instanceof ApiError && error.message ? error.message : CHECKOUT_FAILED });
+      toast.error('Checkout failed', {
+        description: error instanceof ApiError && error.message ? error.message : CHECKOUT_FAILED,
+      });
     },
   });
 }

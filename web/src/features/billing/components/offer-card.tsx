@@ -1,6 +1,13 @@
 import { Check, Crown } from 'lucide-react';
 import { founderYearlySaving, PRICE_COPY, TRIAL_LIMITS } from '@contracts/billing';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePlans } from '../api/get-plans';
 import { CheckoutButton } from './checkout-button';
@@ -33,7 +40,9 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
     <Card className="overflow-hidden border-primary/30">
       <div className="h-1.5 bg-gradient-to-r from-primary via-indigo-500 to-sky-400" aria-hidden="true" />
       <CardHeader>
-        <CardTitle className="text-xl">{isReturning ? 'Subscribe again' : `Start for ${formatUsd(fee)}`}</CardTitle>
+        <CardTitle className="text-xl">
+          {isReturning ? 'Subscribe again' : `Start for ${formatUsd(fee)}`}
+        </CardTitle>
         <CardDescription className="text-slate-600">
           {isReturning
             ? `Pick up where you left off for ${formatUsd(monthly)}/month.`
@@ -59,8 +68,9 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
               <span>
-                Founder price {formatUsd(founder)}/month, locked forever. Save {formatUsd(founderYearlySaving(regular, founder))} a
-                year; new customers pay {formatUsd(regular)}/month from {copy.newPriceDate}.
+                Founder price {formatUsd(founder)}/month, locked forever. Save{' '}
+                {formatUsd(founderYearlySaving(regular, founder))} a year; new customers pay{' '}
+                {formatUsd(regular)}/month from {copy.newPriceDate}.
               </span>
             </p>
           ) : (
@@ -71,7 +81,9 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
               <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                 <div
                   className="h-full rounded-full bg-amber-400"
-                  style={{ width: `${seats.total ? Math.min(100, (seats.claimed / seats.total) * 100) : 100}%` }}
+                  style={{
+                    width: `${seats.total ? Math.min(100, (seats.claimed / seats.total) * 100) : 100}%`,
+                  }}
                 />
               </div>
               <p className="text-xs text-slate-500">

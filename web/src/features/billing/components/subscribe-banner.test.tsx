@@ -15,11 +15,18 @@ function openDashboard() {
 
 describe('dashboard subscribe banner', () => {
   it('offers the subscription at $79/month to users without one', async () => {
-    stubRoutes({ 'GET /api/me': makeMeAnswer(), 'GET /api/dashboard/overview': OVERVIEW, 'GET /api/billing/subscription': makeStatus() });
+    stubRoutes({
+      'GET /api/me': makeMeAnswer(),
+      'GET /api/dashboard/overview': OVERVIEW,
+      'GET /api/billing/subscription': makeStatus(),
+    });
     openDashboard();
     const banner = await screen.findByRole('region', { name: 'Subscribe' });
     expect(banner).toHaveTextContent('Subscribe for $79/month');
-    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/dashboard/settings?tab=subscription');
+    expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=subscription',
+    );
   });
 
   it('is hidden for subscribers and for admins', async () => {
@@ -49,10 +56,16 @@ describe('dashboard subscribe banner', () => {
     stubRoutes({
       'GET /api/me': makeMeAnswer(),
       'GET /api/dashboard/overview': OVERVIEW,
-      'GET /api/billing/subscription': jsonResponse({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+      'GET /api/billing/subscription': jsonResponse(
+        { code: 'INTERNAL', message: 'Something went wrong' },
+        500,
+      ),
     });
     openDashboard();
     expect(await screen.findByRole('region', { name: 'Subscribe' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Subscription check failed', expect.objectContaining({ message: 'Something went wrong' }));
+    expect(log).toHaveBeenCalledWith(
+      'Subscription check failed',
+      expect.objectContaining({ message: 'Something went wrong' }),
+    );
   });
 });

@@ -22,7 +22,8 @@ export function SubscribeBanner() {
       <div className="grid flex-1 gap-0.5">
         <h2 className="font-semibold">Unlock unlimited lead searches</h2>
         <p className="text-sm text-white/85">
-          Subscribe for ${PRICE_COPY.dashboardBanner.monthlyUsd}/month to search, score and export local business leads.
+          Subscribe for ${PRICE_COPY.dashboardBanner.monthlyUsd}/month to search, score and export local
+          business leads.
         </p>
       </div>
       <Button asChild variant="secondary" className="bg-white text-primary hover:bg-white/90">

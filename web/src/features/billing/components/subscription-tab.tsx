@@ -2,7 +2,14 @@ import { Crown, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TSubscriptionStatus } from '@contracts/billing';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useSubscription } from '../api/get-subscription';
@@ -19,8 +26,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function usageLine(used: number, limit: number | null) {
-  return limit === null ? `${used.toLocaleString()} (unlimited)` : `${used.toLocaleString()} of ${limit.toLocaleString()}`;
+function usageLine(used: number, limit: number | null, subscribed: boolean) {
+  if (!subscribed) return used.toLocaleString();
+  return limit === null
+    ? `${used.toLocaleString()} (unlimited)`
+    : `${used.toLocaleString()} of ${limit.toLocaleString()}`;
 }
 
 function StatusBadge({ status }: { status: TSubscriptionStatus }) {
@@ -54,11 +64,14 @@ export function SubscriptionTab() {
         </CardHeader>
         <CardContent className="grid gap-5">
           {billingOff && (
-            <div role="note" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <div
+              role="note"
+              className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
-                Billing is not configured on this server: there is nothing to pay here. Your administrator turns access on or
-                off for each account.
+                Billing is not configured on this server: there is nothing to pay here. Your administrator
+                turns access on or off for each account.
               </p>
             </div>
           )}
@@ -75,11 +88,15 @@ export function SubscriptionTab() {
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <Fact label="Plan">{status.subscribed ? planName(status.plan_type) : 'None'}</Fact>
               {status.is_in_trial && <Fact label="Trial ends">{formatDate(status.trial_end_date)}</Fact>}
-              {status.subscribed && status.subscription_end && (
-                <Fact label={status.is_in_trial ? 'First payment' : 'Renews'}>{formatDate(status.subscription_end)}</Fact>
+              {status.subscribed && !status.is_in_trial && status.subscription_end && (
+                <Fact label="Renews">{formatDate(status.subscription_end)}</Fact>
               )}
-              <Fact label="Searches this month">{usageLine(status.searches_this_month, status.subscribed ? status.search_limit : 0)}</Fact>
-              <Fact label="Exports this month">{usageLine(status.exports_this_month, status.subscribed ? status.export_limit : 0)}</Fact>
+              <Fact label="Searches this month">
+                {usageLine(status.searches_this_month, status.search_limit, status.subscribed)}
+              </Fact>
+              <Fact label="Exports this month">
+                {usageLine(status.exports_this_month, status.export_limit, status.subscribed)}
+              </Fact>
             </dl>
           )}
           {status.stripe_status === 'past_due' && (

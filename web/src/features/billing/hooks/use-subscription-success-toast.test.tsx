@@ -40,7 +40,9 @@ describe('useSubscriptionSuccessToast', () => {
   });
 
   it('does nothing without the flag', async () => {
-    const router = createMemoryRouter([{ path: '/dashboard/search', element: <SearchStandIn /> }], { initialEntries: ['/dashboard/search'] });
+    const router = createMemoryRouter([{ path: '/dashboard/search', element: <SearchStandIn /> }], {
+      initialEntries: ['/dashboard/search'],
+    });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />

@@ -20,7 +20,10 @@ export function useSubscriptionSuccessToast() {
   useEffect(() => {
     if (!isSuccess || shown.current) return;
     shown.current = true;
-    toast.success('Welcome to LeadScout!', { description: 'Your subscription is active. Start finding leads.', duration: 5_000 });
+    toast.success('Welcome to LeadScout!', {
+      description: 'Your subscription is active. Start finding leads.',
+      duration: 5_000,
+    });
     const next = new URLSearchParams(params);
     next.delete('subscription');
     setParams(next, { replace: true });

@@ -3,7 +3,11 @@ import type { TMeResponse } from '@contracts/account';
 import { NOT_SUBSCRIBED, type TPlansResponse, type TSubscriptionStatus } from '@contracts/billing';
 
 export type TRouteAnswer = unknown | Response;
-export type TRouteHandler = (request: { method: string; body: unknown; path: string }) => TRouteAnswer | Promise<TRouteAnswer>;
+export type TRouteHandler = (request: {
+  method: string;
+  body: unknown;
+  path: string;
+}) => TRouteAnswer | Promise<TRouteAnswer>;
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,9 +21,13 @@ export function stubRoutes(routes: Record<string, TRouteAnswer | TRouteHandler>)
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const route = routes[`${method} ${url.pathname}`];
-    if (route === undefined) return jsonResponse({ code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` }, 404);
+    if (route === undefined)
+      return jsonResponse({ code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` }, 404);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = typeof route === 'function' ? await (route as TRouteHandler)({ method, body, path: url.pathname }) : route;
+    const answer =
+      typeof route === 'function'
+        ? await (route as TRouteHandler)({ method, body, path: url.pathname })
+        : route;
     return answer instanceof Response ? answer.clone() : jsonResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -8,7 +8,8 @@ import { getMeQueryOptions } from '@web/lib/me-query';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TUpdateProfileRequest) => apiRequest('/api/me/profile', ZMeResponse, { method: 'PATCH', body: input }),
+    mutationFn: (input: TUpdateProfileRequest) =>
+      apiRequest('/api/me/profile', ZMeResponse, { method: 'PATCH', body: input }),
     onSuccess: (me) => {
       queryClient.setQueryData(getMeQueryOptions().queryKey, me);
       toast.success('Profile updated');

@@ -1,6 +1,13 @@
 import type { FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -15,7 +22,10 @@ export function ProfileTab() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    update.mutate({ fullName: String(form.get('fullName') ?? ''), companyName: String(form.get('companyName') ?? '') });
+    update.mutate({
+      fullName: String(form.get('fullName') ?? ''),
+      companyName: String(form.get('companyName') ?? ''),
+    });
   }
 
   return (
@@ -28,7 +38,13 @@ export function ProfileTab() {
         {me ? (
           <CardContent className="grid gap-4 sm:max-w-md">
             <FormField label="Email" name="email" value={me.email} readOnly disabled />
-            <FormField label="Full Name" name="fullName" autoComplete="name" maxLength={100} defaultValue={me.fullName ?? ''} />
+            <FormField
+              label="Full Name"
+              name="fullName"
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={me.fullName ?? ''}
+            />
             <FormField
               label="Company Name"
               name="companyName"

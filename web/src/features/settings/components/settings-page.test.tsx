@@ -20,7 +20,12 @@ describe('/dashboard/settings', () => {
 
     const subscription = await screen.findByRole('tab', { name: 'Subscription' }, { timeout: 5000 });
     expect(subscription).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Subscription', 'API Keys', 'Email Templates', 'Profile']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Subscription',
+      'API Keys',
+      'Email Templates',
+      'Profile',
+    ]);
 
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(router.state.location.search).toBe('?tab=profile');
@@ -31,7 +36,9 @@ describe('/dashboard/settings', () => {
   it('opens the tab named in the URL', async () => {
     stubRoutes({ 'GET /api/me': makeMeAnswer(), ...BASE });
     openAt('/dashboard/settings?tab=api-keys');
-    expect(await screen.findByRole('tab', { name: 'API Keys', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'API Keys', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'API Keys' })).toBeInTheDocument();
     expect(screen.queryByRole('tabpanel', { name: 'Subscription' })).not.toBeInTheDocument();
   });
@@ -39,7 +46,9 @@ describe('/dashboard/settings', () => {
   it('falls back to Subscription for an unknown tab', async () => {
     stubRoutes({ 'GET /api/me': makeMeAnswer(), ...BASE });
     openAt('/dashboard/settings?tab=nope');
-    expect(await screen.findByRole('tab', { name: 'Subscription', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Subscription', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('saves the profile: full name and company name', async () => {

@@ -166,48 +166,41 @@ export function LeadsWorkspace({
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
-          <span className="font-semibold text-slate-900">{plural(leads.length)}</span>
-          {hiddenCount > 0 && view.hideDuplicates && (
-            <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>
-          )}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant={isFilterPanelOpen ? 'secondary' : 'outline'}
+          size="sm"
+          aria-expanded={isFilterPanelOpen}
+          onClick={() => setFilterPanelOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {activeFilterCount > 0 && <Badge className="ml-0.5 px-1.5 py-0">{activeFilterCount}</Badge>}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setHideDuplicates(!view.hideDuplicates)}
+          disabled={duplicateGroups.length === 0 && !view.hideDuplicates}
+        >
+          {view.hideDuplicates ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+          {view.hideDuplicates ? 'Show Duplicates' : 'Hide Duplicates'}
+        </Button>
+        {duplicateGroups.length > 0 && (
           <Button
-            variant={isFilterPanelOpen ? 'secondary' : 'outline'}
+            variant={isDuplicatesOpen ? 'secondary' : 'outline'}
             size="sm"
-            aria-expanded={isFilterPanelOpen}
-            onClick={() => setFilterPanelOpen((o) => !o)}
+            aria-expanded={isDuplicatesOpen}
+            onClick={() => setDuplicatesOpen((o) => !o)}
           >
-            <SlidersHorizontal aria-hidden="true" />
-            Filters
-            {activeFilterCount > 0 && <Badge className="ml-0.5 px-1.5 py-0">{activeFilterCount}</Badge>}
+            <Copy aria-hidden="true" />
+            Duplicates
+            <Badge variant="warning" className="ml-0.5 px-1.5 py-0">
+              {duplicateGroups.length}
+            </Badge>
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setHideDuplicates(!view.hideDuplicates)}
-            disabled={duplicateGroups.length === 0 && !view.hideDuplicates}
-          >
-            {view.hideDuplicates ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-            {view.hideDuplicates ? 'Show Duplicates' : 'Hide Duplicates'}
-          </Button>
-          {duplicateGroups.length > 0 && (
-            <Button
-              variant={isDuplicatesOpen ? 'secondary' : 'outline'}
-              size="sm"
-              aria-expanded={isDuplicatesOpen}
-              onClick={() => setDuplicatesOpen((o) => !o)}
-            >
-              <Copy aria-hidden="true" />
-              Duplicates
-              <Badge variant="warning" className="ml-0.5 px-1.5 py-0">
-                {duplicateGroups.length}
-              </Badge>
-            </Button>
-          )}
+        )}
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           <Button variant="outline" size="sm" onClick={() => setDialog('create-list')}>
             <FolderPlus aria-hidden="true" />
             Create List from Filters
@@ -221,14 +214,7 @@ export function LeadsWorkspace({
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <PresetBar filters={view.filters} onApply={setFilters} />
-        {activeFilterCount > 0 && (
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilters({})}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      <PresetBar filters={view.filters} onApply={setFilters} />
 
       {isFilterPanelOpen && (
         <FilterPanel
@@ -242,6 +228,21 @@ export function LeadsWorkspace({
       {isDuplicatesOpen && duplicateGroups.length > 0 && (
         <DuplicatesPanel groups={duplicateGroups} leadsById={leadsById} onMerge={setMergeGroup} />
       )}
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
+          <span className="font-semibold text-slate-900">{plural(leads.length)}</span>
+          {hiddenCount > 0 && view.hideDuplicates && (
+            <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>
+          )}
+        </p>
+        {activeFilterCount > 0 && (
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setFilters({})}>
+            Clear filters
+          </Button>
+        )}
+      </div>
 
       {selectedIds.size > 0 && (
         <BulkBar

@@ -11,7 +11,7 @@ const MUTED = <span className="text-sm text-slate-400">—</span>;
 export function BusinessNameCell({ lead }: { lead: TLead }) {
   return (
     <div className="grid min-w-0 gap-0.5">
-      <span className="truncate font-medium text-slate-900" title={lead.businessName}>
+      <span className="line-clamp-2 font-medium break-words text-slate-900" title={lead.businessName}>
         {lead.businessName}
       </span>
       {lead.website ? (
@@ -106,7 +106,7 @@ export function RatingCell({ lead }: { lead: TLead }) {
   return (
     <div className="grid gap-0.5">
       <StarRating rating={lead.rating} />
-      <span className="text-xs text-slate-600">
+      <span className="text-xs whitespace-nowrap text-slate-600">
         <span className="font-medium text-slate-800 tabular-nums">{lead.rating.toFixed(1)}</span>
         {lead.reviewCount !== null && (
           <span className="tabular-nums">
@@ -152,11 +152,11 @@ export function SocialMediaCell({ lead }: { lead: TLead }) {
   );
 }
 
-type TLeadActionsCellProps = { lead: TLead; onGenerateEmail?: (lead: TLead) => void };
+type TLeadActionsCellProps = { lead: TLead; onGenerateEmail?: (lead: TLead) => void; layout?: 'stack' | 'row' };
 
-export function LeadActionsCell({ lead, onGenerateEmail }: TLeadActionsCellProps) {
+export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLeadActionsCellProps) {
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className={cn('flex gap-1', layout === 'stack' ? 'flex-col items-start' : 'flex-row flex-wrap items-center')}>
       {onGenerateEmail && (
         <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => onGenerateEmail(lead)}>
           <Sparkles aria-hidden="true" />
@@ -175,6 +175,25 @@ export function LeadActionsCell({ lead, onGenerateEmail }: TLeadActionsCellProps
           <ExternalLink className="size-3 text-slate-400" aria-hidden="true" />
         </a>
       ) : null}
+    </div>
+  );
+}
+
+/** Read-only notes and tags, shown until the workspace feature supplies its editor. */
+export function NotesTagsPreview({ lead }: { lead: TLead }) {
+  if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-slate-400">—</span>;
+  return (
+    <div className="grid gap-1">
+      {lead.tags.length > 0 && (
+        <div className="flex flex-wrap gap-1">
+          {lead.tags.map((tag) => (
+            <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
+              {tag}
+            </span>
+          ))}
+        </div>
+      )}
+      {lead.notes && <p className="line-clamp-2 text-xs text-slate-600">{lead.notes}</p>}
     </div>
   );
 }

@@ -171,3 +171,33 @@ describe('LeadsTable selection', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
+
+describe('LeadsTable on a narrow screen', () => {
+  it('shows cards with the same sorting and selection', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(<LeadsTable leads={LEADS} selectedIds={new Set()} onSelectionChange={onSelectionChange} />);
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cardNames = () =>
+      within(screen.getByRole('list', { name: 'Leads' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'));
+    expect(cardNames()).toEqual(['bravo Rooter', 'Alpha Plumbing', 'Delta Pipes', 'Charlie Drains']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'businessName');
+    expect(cardNames()).toEqual(['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes']);
+    await user.click(screen.getByRole('button', { name: /reverse/ }));
+    expect(cardNames()).toEqual(['Delta Pipes', 'Charlie Drains', 'bravo Rooter', 'Alpha Plumbing']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all leads' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['a', 'b', 'c', 'd']));
+    vi.unstubAllGlobals();
+  });
+});

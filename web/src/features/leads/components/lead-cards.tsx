@@ -1,0 +1,157 @@
+import { useId, useRef } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { SORT_KEYS, type TSortKey } from '@contracts/filters';
+import type { TLead } from '@contracts/search';
+import { cn } from '@web/lib/cn';
+import { LeadCheckbox } from './lead-checkbox';
+import {
+  BusinessNameCell,
+  ContactInfoCell,
+  LeadActionsCell,
+  LocationCell,
+  NotesTagsPreview,
+  RatingCell,
+  SocialMediaCell,
+  socialProfilesOf,
+} from './lead-cells';
+import { LeadScoreBadge } from './lead-score-badge';
+import type { TLeadViewProps } from './leads-table';
+import { TechStackCell } from './tech-stack-cell';
+import { useLeadVirtualizer } from './virtual-rows';
+
+const SORT_NAMES: Record<TSortKey, string> = { leadScore: 'Lead score', businessName: 'Business name', rating: 'Rating' };
+const ESTIMATED_CARD_HEIGHT = 260;
+
+type TLeadCardProps = Pick<TLeadViewProps, 'selection' | 'onOpenAnalysis' | 'renderNotesTags' | 'onGenerateEmail'> & { lead: TLead };
+
+function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerateEmail }: TLeadCardProps) {
+  const isSelected = selection.selected.has(lead.id);
+  return (
+    <article
+      aria-label={lead.businessName}
+      data-state={isSelected ? 'selected' : undefined}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs data-[state=selected]:border-primary/40 data-[state=selected]:bg-primary/5"
+    >
+      <div className="flex items-start gap-3">
+        {selection.isSelectable && (
+          <LeadCheckbox
+            checked={isSelected}
+            onCheckedChange={(checked) => selection.toggleOne(lead.id, checked)}
+            label={`Select ${lead.businessName}`}
+            className="mt-1"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <BusinessNameCell lead={lead} />
+        </div>
+        <LeadScoreBadge
+          score={lead.leadScore}
+          isPending={lead.enrichmentStatus === 'pending'}
+          businessName={lead.businessName}
+          onOpenAnalysis={() => onOpenAnalysis(lead)}
+        />
+      </div>
+      <ContactInfoCell lead={lead} />
+      <div className="flex items-start justify-between gap-3">
+        <LocationCell lead={lead} />
+        <RatingCell lead={lead} />
+      </div>
+      <TechStackCell lead={lead} />
+      {(socialProfilesOf(lead).length > 0 || lead.enrichmentStatus === 'pending') && <SocialMediaCell lead={lead} />}
+      {renderNotesTags ? renderNotesTags(lead) : (lead.tags.length > 0 || lead.notes) && <NotesTagsPreview lead={lead} />}
+      <div className="border-t border-slate-100 pt-2">
+        <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} layout="row" />
+      </div>
+    </article>
+  );
+}
+
+/** The narrow layout: one card per lead, virtualised like the table, with sort and select-all above. */
+export function LeadCardList({
+  leads,
+  sort,
+  onSort,
+  selection,
+  onOpenAnalysis,
+  renderNotesTags,
+  onGenerateEmail,
+  emptyMessage,
+  maxHeightClassName,
+  className,
+  ariaLabel,
+}: TLeadViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sortId = useId();
+  const virtualizer = useLeadVirtualizer(leads, scrollRef, ESTIMATED_CARD_HEIGHT);
+  const DirectionIcon = sort.dir === 'asc' ? ArrowUp : ArrowDown;
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
+        {selection.isSelectable ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <LeadCheckbox checked={selection.allChecked} onCheckedChange={selection.toggleAll} label="Select all leads" />
+            Select all
+          </label>
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-1.5">
+          <label htmlFor={sortId} className="text-sm text-slate-500">
+            Sort
+          </label>
+          <select
+            id={sortId}
+            value={sort.key}
+            onChange={(event) => {
+              const key = event.target.value as TSortKey;
+              if (key !== sort.key) onSort(key);
+            }}
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_NAMES[key]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            onClick={() => onSort(sort.key)}
+            aria-label={sort.dir === 'asc' ? 'Sorted ascending: reverse' : 'Sorted descending: reverse'}
+            className="flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <DirectionIcon className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div ref={scrollRef} className={cn('relative overflow-y-auto overscroll-contain', maxHeightClassName)}>
+        {leads.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">{emptyMessage}</p>
+        ) : (
+          <div role="list" aria-label={ariaLabel} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full pb-2"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <LeadCard
+                  lead={leads[item.index]}
+                  selection={selection}
+                  onOpenAnalysis={onOpenAnalysis}
+                  renderNotesTags={renderNotesTags}
+                  onGenerateEmail={onGenerateEmail}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -61,7 +61,7 @@ export function BetaKeyCard() {
         {betaKey.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : (
-          <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Save beta API key">
+          <form onSubmit={handleSubmit} noValidate className="grid max-w-xl gap-3" aria-label="Save beta API key">
             <FormField
               key={masked}
               label="Shared key for beta testers"

@@ -76,7 +76,7 @@ function SaveKeyForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: ()
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Save Google API key">
+    <form onSubmit={handleSubmit} noValidate className="grid max-w-xl gap-3" aria-label="Save Google API key">
       <FormField
         label="Google Places API Key"
         name="apiKey"
@@ -236,12 +236,13 @@ export function GoogleKeyCard() {
         )}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="link" className="h-auto px-0">
-          <Link to="/dashboard/api-key-guide">
-            <BookOpen aria-hidden="true" />
-            How to get a Google API key
-          </Link>
-        </Button>
+        <Link
+          to="/dashboard/api-key-guide"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <BookOpen className="size-4" aria-hidden="true" />
+          How to get a Google API key
+        </Link>
       </CardFooter>
       <DeleteKeyDialog open={isDeleteOpen} onOpenChange={setDeleteOpen} />
     </Card>

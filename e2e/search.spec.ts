@@ -136,7 +136,7 @@ test.describe('screens', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage });
+        page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screens'}/${name}-${width}.png`, fullPage });
       await saveKey(page);
       await shot('api-keys-tab');
 
@@ -174,7 +174,7 @@ test.describe('screens', () => {
       await page.goto(`/dashboard/search?id=${searchId}`);
       await expect(page.getByRole('heading', { name: /businesses found/ })).toBeVisible();
       await shot('search-after', false);
-      await page.getByRole('table', { name: 'Leads' }).getByRole('button', { name: /^Lead score \d+/ }).first().click();
+      await page.getByRole('button', { name: /^Lead score \d+/ }).first().click();
       await expect(page.getByRole('dialog', { name: 'Lead Score Analysis' })).toBeVisible();
       await shot('analysis-dialog', false);
       await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
+import { ensureAdmin, FAKE_GOOGLE_KEY, signUp } from './fixtures';
 
 /**
  * Issue 3's browser path against the fake Google and fake websites: save a key, search, watch it run live,
@@ -191,6 +191,16 @@ test.describe('screens', () => {
       await page.goto('/dashboard/api-key-guide');
       await expect(page.getByRole('heading', { name: 'How to Get API Key' })).toBeVisible();
       await shot('guide');
+
+      // A new account has no subscription: the search page shows the $1 offer.
+      await page.context().clearCookies();
+      await signUp(page);
+      await page.goto('/dashboard/search');
+      await expect(page.getByRole('heading', { name: 'Start your first month for $1' })).toBeVisible();
+      await shot('search-gate');
+      await page.goto('/dashboard/history');
+      await expect(page.getByRole('link', { name: 'Start Your First Search' })).toBeVisible();
+      await shot('history-empty');
     });
   }
 });

@@ -37,6 +37,8 @@ export const ZConfig = z.object({
   STRIPE_PRICE_MONTHLY: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_PRICE_FOUNDER: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_PRICE_TRIAL_FEE: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The sample funnel's lifetime deal ($29.99/month); unset, checkout describes that price inline. */
+  STRIPE_PRICE_SAMPLE_LIFETIME: z.string().optional().or(z.literal('').transform(() => undefined)),
   STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
   FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
   LLM_BASE_URL: optionalUrl,

@@ -1,13 +1,37 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sampleSearches } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Billing } from '../billing/billing-config';
+import { requireBilling } from '../billing/billing-disabled';
+import { callStripe } from '../billing/stripe-failure';
 
 /**
- * After the lifetime-deal checkout returns (`upgraded=true&session_id=…`): marks the sample as upgraded to paid.
- * Idempotent: a second call keeps the first time. The sample's id is only known to the browser that ran it.
+ * After the lifetime-deal checkout returns (`upgraded=true&session_id=…`): marks the sample upgraded to paid once
+ * Stripe confirms that this checkout session is complete and belongs to this sample. Idempotent: a second call
+ * keeps the first time.
  */
-export async function markSampleUpgraded(db: Db, sampleSearchId: string): Promise<{ upgradedAt: string }> {
+export async function markSampleUpgraded(
+  db: Db,
+  billing: Billing | null,
+  sampleSearchId: string,
+  checkoutSessionId: string,
+): Promise<{ upgradedAt: string }> {
+  const [sample] = await db
+    .select({ id: sampleSearches.id })
+    .from(sampleSearches)
+    .where(eq(sampleSearches.id, sampleSearchId));
+  if (!sample) throw notFound('Sample search');
+  const stripe = requireBilling(billing);
+  const session = await callStripe(
+    'sample checkout session read',
+    'Could not confirm the payment. Please try again.',
+    () => stripe.stripe.checkout.sessions.retrieve(checkoutSessionId),
+  );
+  if (session.metadata?.sample_search_id !== sampleSearchId || session.status !== 'complete') {
+    throw new AppError('PAYMENT_NOT_CONFIRMED', 'This checkout has not been paid for this sample.', 409);
+  }
+
   await db
     .update(sampleSearches)
     .set({ upgradedToPaid: true, upgradedAt: sql`now()` })
@@ -16,6 +40,5 @@ export async function markSampleUpgraded(db: Db, sampleSearchId: string): Promis
     .select({ upgradedAt: sampleSearches.upgradedAt })
     .from(sampleSearches)
     .where(eq(sampleSearches.id, sampleSearchId));
-  if (!row?.upgradedAt) throw notFound('Sample search');
-  return { upgradedAt: row.upgradedAt.toISOString() };
+  return { upgradedAt: row.upgradedAt!.toISOString() };
 }

@@ -1,5 +1,11 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { SAMPLE_LEAD_LIMIT, SAMPLE_RATE_LIMITED, type TSampleLead, type TSampleSearchResponse, type ZSampleSearchRequest } from '@contracts/sample';
+import {
+  SAMPLE_LEAD_LIMIT,
+  SAMPLE_RATE_LIMITED,
+  type TSampleLead,
+  type TSampleSearchResponse,
+  type ZSampleSearchRequest,
+} from '@contracts/sample';
 import type { z } from 'zod';
 import type { TPlaceLead } from '@contracts/places';
 import type { Config } from '../../config';
@@ -40,7 +46,12 @@ export function toSampleLead(place: TPlaceLead): TSampleLead {
 }
 
 /** One sample per person: the same email (any case) or the same network address already has one. */
-async function reserveSample(db: Db, input: TSampleInput, email: string, ipAddress: string | null): Promise<string> {
+async function reserveSample(
+  db: Db,
+  input: TSampleInput,
+  email: string,
+  ipAddress: string | null,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_LOCK_KEY})`);
     const sameEmail = eq(sql`lower(${sampleSearches.email})`, email);
@@ -88,7 +99,10 @@ async function findPlaces(deps: TDeps, input: TSampleInput): Promise<TPlaceLead[
     if (error instanceof GoogleApiError && error.kind === 'LOCATION_NOT_FOUND') {
       throw new AppError('LOCATION_NOT_FOUND', error.message, 400);
     }
-    logger.error('sample search failed at Google', { error, kind: error instanceof GoogleApiError ? error.kind : undefined });
+    logger.error('sample search failed at Google', {
+      error,
+      kind: error instanceof GoogleApiError ? error.kind : undefined,
+    });
     throw new AppError('SEARCH_FAILED', FAILED_MESSAGE, 502);
   }
   return found.slice(0, SAMPLE_LEAD_LIMIT);
@@ -129,7 +143,13 @@ export async function runSampleSearch(
   const spreadsheet = await sampleSpreadsheet(businesses);
   const { delivered } = await mailer.send({
     to: email,
-    ...sampleMail({ firstName: input.firstName, niche: input.niche, location: input.location, businesses, appUrl: deps.config.APP_URL }),
+    ...sampleMail({
+      firstName: input.firstName,
+      niche: input.niche,
+      location: input.location,
+      businesses,
+      appUrl: deps.config.APP_URL,
+    }),
     attachments: [
       {
         filename: sampleFileName(input.niche, input.location),

@@ -1,6 +1,12 @@
 import type { TSampleLead } from '@contracts/sample';
 
-type TSampleMailInput = { firstName: string; niche: string; location: string; businesses: TSampleLead[]; appUrl: string };
+type TSampleMailInput = {
+  firstName: string;
+  niche: string;
+  location: string;
+  businesses: TSampleLead[];
+  appUrl: string;
+};
 
 /** The sample's cover letter; the leads themselves travel as the attached spreadsheet. */
 export function sampleMail({ firstName, niche, location, businesses, appUrl }: TSampleMailInput) {

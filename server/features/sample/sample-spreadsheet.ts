@@ -1,7 +1,16 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { TSampleLead } from '@contracts/sample';
 
-export const SAMPLE_SHEET_COLUMNS = ['Business Name', 'Rating', 'Reviews', 'Phone', 'Website', 'Address', 'City', 'State'] as const;
+export const SAMPLE_SHEET_COLUMNS = [
+  'Business Name',
+  'Rating',
+  'Reviews',
+  'Phone',
+  'Website',
+  'Address',
+  'City',
+  'State',
+] as const;
 
 /** The emailed sample: one sheet, a bold header row, one row per lead; unknown values are empty cells. */
 export async function sampleSpreadsheet(leads: TSampleLead[]): Promise<Buffer> {
@@ -19,7 +28,16 @@ export async function sampleSpreadsheet(leads: TSampleLead[]): Promise<Buffer> {
   return writeXlsxFile([header, ...rows], {
     sheet: 'Sample leads',
     stickyRowsCount: 1,
-    columns: [{ width: 34 }, { width: 8 }, { width: 9 }, { width: 18 }, { width: 36 }, { width: 44 }, { width: 18 }, { width: 8 }],
+    columns: [
+      { width: 34 },
+      { width: 8 },
+      { width: 9 },
+      { width: 18 },
+      { width: 36 },
+      { width: 44 },
+      { width: 18 },
+      { width: 8 },
+    ],
   }).toBuffer();
 }
 

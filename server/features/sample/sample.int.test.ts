@@ -3,6 +3,8 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
+import { DEFAULT_PRICES, price } from '@fakes/stripe/fake-stripe-objects';
+import { startFakeStripe, type TFakeStripe } from '@fakes/stripe/start-fake-stripe';
 import { createApp } from '../../app';
 import { sampleSearches } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
@@ -25,23 +27,42 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
   let t: TestApp;
   let google: TFakeGoogle;
   let smtp: TFakeSmtp;
+  let stripe: TFakeStripe;
   let admin: string;
   beforeAll(async () => {
     google = await startFakeGoogle();
     smtp = await startFakeSmtp();
-    t = await createTestApp({ GOOGLE_PLACES_API_BASE_URL: google.url, GOOGLE_GEOCODING_API_BASE_URL: google.url, SMTP_URL: smtp.url });
+    stripe = await startFakeStripe({
+      prices: [
+        ...DEFAULT_PRICES,
+        price('price_fake_sample_lifetime', 'prod_fake_leadscout', 2999, 'month', 'Lifetime deal'),
+      ],
+    });
+    t = await createTestApp({
+      GOOGLE_PLACES_API_BASE_URL: google.url,
+      GOOGLE_GEOCODING_API_BASE_URL: google.url,
+      SMTP_URL: smtp.url,
+      STRIPE_SECRET_KEY: 'sk_test_leadscout',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_leadscout',
+      STRIPE_API_BASE_URL: stripe.url,
+      STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
+      STRIPE_PRICE_SAMPLE_LIFETIME: 'price_fake_sample_lifetime',
+    });
     admin = await t.signUp('admin@example.com');
   });
   afterAll(async () => {
     await t?.close();
     await google?.close();
     await smtp?.close();
+    await stripe?.close();
   });
   beforeEach(() => smtp.reset());
 
-  const setAdminKey = (apiKey: string) => t.request('/api/admin/beta-key', { method: 'PUT', cookie: admin, body: { apiKey } });
+  const setAdminKey = (apiKey: string) =>
+    t.request('/api/admin/beta-key', { method: 'PUT', cookie: admin, body: { apiKey } });
   const sample = (body: unknown) => t.request('/api/sample-search', { body });
-  const rowsFor = (email: string) => t.db.select().from(sampleSearches).where(eq(sampleSearches.email, email));
+  const rowsFor = (email: string) =>
+    t.db.select().from(sampleSearches).where(eq(sampleSearches.email, email));
 
   it('is unavailable until an admin sets the shared key, and does not use up the sample', async () => {
     const res = await sample({ ...FORM, email: 'early@example.com' });
@@ -111,9 +132,16 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
     expect(sheet).toHaveLength(26);
     body.businesses.forEach((lead: Record<string, unknown>, i: number) => {
       expect(sheet[i + 1]).toEqual(
-        [lead.businessName, lead.rating, lead.reviewCount, lead.phone, lead.website, lead.address, lead.city, lead.state].map(
-          (v) => v ?? null,
-        ),
+        [
+          lead.businessName,
+          lead.rating,
+          lead.reviewCount,
+          lead.phone,
+          lead.website,
+          lead.address,
+          lead.city,
+          lead.state,
+        ].map((v) => v ?? null),
       );
     });
   });
@@ -152,28 +180,89 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
     await setAdminKey('AIzaINVALID-admin-key');
     const failed = await sample({ ...FORM, email: 'lost@example.com' });
     expect(failed.status).toBe(502);
-    expect((await failed.json()).message).toBe("We couldn't run your sample search right now. Please try again in a few minutes.");
+    expect((await failed.json()).message).toBe(
+      "We couldn't run your sample search right now. Please try again in a few minutes.",
+    );
     expect(await rowsFor('lost@example.com')).toHaveLength(0);
 
     await setAdminKey(GOOD_KEY);
     expect((await sample({ ...FORM, email: 'lost@example.com' })).status).toBe(201);
   });
 
-  it('marks a sample upgraded once, keeping the first time', async () => {
+  const checkout = (sampleSearchId: string) =>
+    t.request('/api/sample-checkout', { body: { sampleSearchId } });
+  const markUpgraded = (id: string, sessionId: string) =>
+    t.request(`/api/sample-search/${id}/upgraded`, { body: { sessionId } });
+  const sessionIdOf = (url: string) => url.split('/').pop()!;
+
+  it('starts the lifetime-deal checkout for the sample’s email and comes back to its results', async () => {
     const [row] = await rowsFor('pat.prospect@example.com');
-    const first = await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_test_123' } });
+    const res = await checkout(row.id);
+    expect(res.status).toBe(200);
+    const { url } = await res.json();
+    const session = stripe.checkoutSessions.get(sessionIdOf(url))!;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      customer_email: 'pat.prospect@example.com',
+      metadata: { sample_search_id: row.id },
+      success_url: `http://localhost:3000/sample-results?id=${row.id}&upgraded=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `http://localhost:3000/sample-results?id=${row.id}`,
+    });
+    expect(session.line_items_input).toEqual([{ price: 'price_fake_sample_lifetime', quantity: 1 }]);
+
+    expect((await checkout('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await checkout('nope')).status).toBe(400);
+    stripe.failNext('POST', /checkout\/sessions/, 500, 'Stripe is down', 2); // the client retries once
+    const failed = await checkout(row.id);
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe('Failed to start checkout. Please try again.');
+  });
+
+  it('marks a sample upgraded only once Stripe confirms its checkout, keeping the first time', async () => {
+    const [row] = await rowsFor('pat.prospect@example.com');
+    const sessionId = sessionIdOf((await (await checkout(row.id)).json()).url);
+
+    const unpaid = await markUpgraded(row.id, sessionId);
+    expect(unpaid.status).toBe(409);
+    expect((await rowsFor('pat.prospect@example.com'))[0].upgradedToPaid).toBe(false);
+
+    await stripe.completeCheckout(sessionId);
+    const first = await markUpgraded(row.id, sessionId);
     expect(first.status).toBe(200);
     const { upgradedAt } = await first.json();
     const [marked] = await rowsFor('pat.prospect@example.com');
     expect(marked.upgradedToPaid).toBe(true);
     expect(marked.upgradedAt?.toISOString()).toBe(upgradedAt);
+    expect((await (await markUpgraded(row.id, sessionId)).json()).upgradedAt).toBe(upgradedAt);
 
-    const second = await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_test_123' } });
-    expect((await second.json()).upgradedAt).toBe(upgradedAt);
+    // Another sample's paid session does not upgrade this one.
+    const [other] = await rowsFor('lost@example.com');
+    expect((await markUpgraded(other.id, sessionId)).status).toBe(409);
+    expect((await rowsFor('lost@example.com'))[0].upgradedToPaid).toBe(false);
 
-    const unknown = await t.request('/api/sample-search/00000000-0000-4000-8000-000000000000/upgraded', { body: { sessionId: 'cs_x' } });
-    expect(unknown.status).toBe(404);
-    expect((await t.request('/api/sample-search/nope/upgraded', { body: { sessionId: 'cs_x' } })).status).toBe(404);
+    expect((await markUpgraded('00000000-0000-4000-8000-000000000000', sessionId)).status).toBe(404);
+    expect((await markUpgraded('nope', sessionId)).status).toBe(404);
     expect((await t.request(`/api/sample-search/${row.id}/upgraded`, { body: {} })).status).toBe(400);
+  });
+});
+
+describe.skipIf(postgresSkipped())(`sample checkout with billing off on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 503 to checkout and to the upgrade mark', async () => {
+    const [row] = await t.db
+      .insert(sampleSearches)
+      .values({ email: 'a@example.com', firstName: 'A', niche: 'x', location: 'y' })
+      .returning();
+    const res = await t.request('/api/sample-checkout', { body: { sampleSearchId: row.id } });
+    expect(res.status).toBe(503);
+    expect((await res.json()).code).toBe('BILLING_DISABLED');
+    expect(
+      (await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_x' } })).status,
+    ).toBe(503);
   });
 });

@@ -15,7 +15,10 @@ const fake = await startFakeSmtp({
     const stem = `${message.receivedAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`;
     writeFileSync(join(outDir, `${stem}.eml`), message.raw);
     for (const attachment of message.attachments) {
-      writeFileSync(join(outDir, `${stem}-${attachment.filename.replace(/[^\w.-]+/g, '_')}`), attachment.content);
+      writeFileSync(
+        join(outDir, `${stem}-${attachment.filename.replace(/[^\w.-]+/g, '_')}`),
+        attachment.content,
+      );
     }
     console.log(
       `✉  ${message.envelopeTo.join(', ')} · "${message.subject}"` +
@@ -37,7 +40,11 @@ const http = createServer((request, response) => {
       200,
       fake.messages.map(({ raw: _raw, headers: _headers, attachments, ...rest }) => ({
         ...rest,
-        attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length })),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          bytes: a.content.length,
+        })),
       })),
     );
   }
@@ -49,7 +56,9 @@ const http = createServer((request, response) => {
 });
 http.listen(httpPort, '127.0.0.1');
 
-console.log(`Fake SMTP on ${fake.url} (set SMTP_URL to it); messages saved in ${outDir}, listed on http://127.0.0.1:${httpPort}/__fake/messages`);
+console.log(
+  `Fake SMTP on ${fake.url} (set SMTP_URL to it); messages saved in ${outDir}, listed on http://127.0.0.1:${httpPort}/__fake/messages`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     http.close();

@@ -47,11 +47,18 @@ function parseHeaderValue(value: string): { value: string; params: Map<string, s
     const eq = piece.indexOf('=');
     if (eq === -1) continue;
     const key = piece.slice(0, eq).trim().toLowerCase();
-    const text = piece.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const text = piece
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     const match = /^(.+?)\*(\d+)?(\*)?$/.exec(key);
     if (match) {
       const list = continued.get(match[1]) ?? [];
-      list.push({ index: Number(match[2] ?? 0), text, encoded: Boolean(match[3]) || (!match[2] && key.endsWith('*')) });
+      list.push({
+        index: Number(match[2] ?? 0),
+        text,
+        encoded: Boolean(match[3]) || (!match[2] && key.endsWith('*')),
+      });
       continued.set(match[1], list);
     } else {
       params.set(key, decodeWords(text));
@@ -125,7 +132,11 @@ function walk(part: TPart, mail: Pick<TParsedMail, 'text' | 'html' | 'attachment
 
 export function parseMime(raw: string): TParsedMail {
   const root = splitHeadersAndBody(raw);
-  const mail = { text: null as string | null, html: null as string | null, attachments: [] as TMimeAttachment[] };
+  const mail = {
+    text: null as string | null,
+    html: null as string | null,
+    attachments: [] as TMimeAttachment[],
+  };
   walk(root, mail);
   const header = (name: string) => decodeWords(root.headers.get(name) ?? '');
   return {

@@ -18,7 +18,13 @@ describe('mailer', () => {
       replyTo: 'Ada <ada@example.com>',
       subject: 'Ünïcode subject — leads ✓',
       text: 'Line one\nLine two with a long tail '.repeat(20),
-      attachments: [{ filename: 'leadscout-sample-plumbers-austin-tx-a-very-long-name-indeed.xlsx', content, contentType: 'application/octet-stream' }],
+      attachments: [
+        {
+          filename: 'leadscout-sample-plumbers-austin-tx-a-very-long-name-indeed.xlsx',
+          content,
+          contentType: 'application/octet-stream',
+        },
+      ],
     });
     expect(result).toEqual({ delivered: true });
     const [mail] = await smtp.waitForMessages(1);
@@ -28,7 +34,9 @@ describe('mailer', () => {
     expect(mail.replyTo).toContain('ada@example.com');
     expect(mail.text).toContain('Line two with a long tail Line one');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0].filename).toBe('leadscout-sample-plumbers-austin-tx-a-very-long-name-indeed.xlsx');
+    expect(mail.attachments[0].filename).toBe(
+      'leadscout-sample-plumbers-austin-tx-a-very-long-name-indeed.xlsx',
+    );
     expect(mail.attachments[0].content.equals(content)).toBe(true);
   });
 

@@ -28,7 +28,10 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
   beforeEach(() => smtp.reset());
 
   const send = (body: unknown) => t.request('/api/contact', { body });
-  const messageOf = async (res: Response) => ({ status: res.status, message: (await res.json()).message as string });
+  const messageOf = async (res: Response) => ({
+    status: res.status,
+    message: (await res.json()).message as string,
+  });
 
   it.each([
     ['name', 'A', 'Name must be at least 2 characters'],
@@ -43,7 +46,10 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
     ['message', `  ${'M'.repeat(19)}  `, 'Message must be at least 20 characters'],
     ['message', 'M'.repeat(2001), 'Message must be less than 2000 characters'],
   ])('refuses %s %j with the spec message', async (field, value, expected) => {
-    expect(await messageOf(await send({ ...VALID, [field]: value }))).toEqual({ status: 400, message: expected });
+    expect(await messageOf(await send({ ...VALID, [field]: value }))).toEqual({
+      status: 400,
+      message: expected,
+    });
   });
 
   it.each([
@@ -60,7 +66,13 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
   });
 
   it('stores the trimmed message and mails support through SMTP with reply-to the visitor', async () => {
-    const res = await send({ ...VALID, name: '  Grace Hopper ', subject: '  Billing date  ', category: 'billing', email: ' grace@example.com ' });
+    const res = await send({
+      ...VALID,
+      name: '  Grace Hopper ',
+      subject: '  Billing date  ',
+      category: 'billing',
+      email: ' grace@example.com ',
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
 
@@ -72,8 +84,16 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
     expect(mail.text).toContain(VALID.message);
     expect(mail.text).toContain('From: Grace Hopper <grace@example.com>');
 
-    const [row] = await t.db.select().from(supportMessages).where(eq(supportMessages.email, 'grace@example.com'));
-    expect(row).toMatchObject({ name: 'Grace Hopper', subject: 'Billing date', category: 'billing', delivered: true });
+    const [row] = await t.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.email, 'grace@example.com'));
+    expect(row).toMatchObject({
+      name: 'Grace Hopper',
+      subject: 'Billing date',
+      category: 'billing',
+      delivered: true,
+    });
     expect(row.ipAddress).toMatch(/^10\.0\.0\./);
   });
 
@@ -94,7 +114,10 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
   it('answers a bot that fills the honeypot like anyone else, then drops the message', async () => {
     const res = await send({ ...VALID, subject: 'Cheap backlinks', website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    const rows = await t.db.select().from(supportMessages).where(eq(supportMessages.subject, 'Cheap backlinks'));
+    const rows = await t.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.subject, 'Cheap backlinks'));
     expect(rows).toHaveLength(0);
     expect(smtp.messages).toHaveLength(0);
   });

@@ -23,7 +23,12 @@ type TSender = { ipAddress: string | null; userId: string | null };
  * the record: when SMTP is off or fails, it stays `delivered: false` and admins read it in the admin list.
  * The rate limit counts this network address's stored messages in the window (decision 051).
  */
-export async function sendSupportMessage(db: Db, mailer: Mailer, input: TSupportMessageInput, sender: TSender) {
+export async function sendSupportMessage(
+  db: Db,
+  mailer: Mailer,
+  input: TSupportMessageInput,
+  sender: TSender,
+) {
   if (input.website?.trim()) {
     logger.info('support message dropped: honeypot filled', { ip: sender.ipAddress });
     return;
@@ -35,7 +40,10 @@ export async function sendSupportMessage(db: Db, mailer: Mailer, input: TSupport
       .where(
         and(
           eq(supportMessages.ipAddress, sender.ipAddress),
-          gt(supportMessages.createdAt, sql`now() - make_interval(mins => ${CONTACT_RATE_LIMIT.windowMinutes}::int)`),
+          gt(
+            supportMessages.createdAt,
+            sql`now() - make_interval(mins => ${CONTACT_RATE_LIMIT.windowMinutes}::int)`,
+          ),
         ),
       );
     if (recent.n >= CONTACT_RATE_LIMIT.max) {
@@ -73,6 +81,7 @@ export async function sendSupportMessage(db: Db, mailer: Mailer, input: TSupport
       input.message,
     ].join('\n'),
   });
-  if (delivered) await db.update(supportMessages).set({ delivered: true }).where(eq(supportMessages.id, row.id));
+  if (delivered)
+    await db.update(supportMessages).set({ delivered: true }).where(eq(supportMessages.id, row.id));
   else logger.info('support message stored, not mailed', { id: row.id, category: input.category });
 }

@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { EXPAND } from '@contracts/search';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getSearchAccess } from '../entitlements/search-access';
 import { getSearch } from './search-queries';
-import { enqueueSearch } from './search-queue';
+import { saveAndEnqueueSearches } from './search-queue';
 
 /** Get More: raises a finished search's limit (up to 100) and runs it again for the places it lacks. */
-export async function expandSearch(deps: { db: Db; boss: PgBoss }, userId: string, searchId: string, limit: number) {
-  const { db, boss } = deps;
+export async function expandSearch(deps: { db: Db; database: Database; boss: PgBoss }, userId: string, searchId: string, limit: number) {
+  const { db } = deps;
   const search = await getSearch(db, userId, searchId);
   if (limit > EXPAND.max) throw new AppError('MAXIMUM_LIMIT_REACHED', `Up to ${EXPAND.max} results at a time`);
   if (search.status !== 'completed') throw new AppError('CONFLICT', 'This search is still running');
@@ -18,11 +18,11 @@ export async function expandSearch(deps: { db: Db; boss: PgBoss }, userId: strin
   const access = await getSearchAccess(db, userId);
   const allowed = access.betaResultsRemaining === null ? limit : Math.min(limit, search.resultsCount + access.betaResultsRemaining);
   if (allowed <= search.resultsCount) throw new AppError('BETA_COMPLETE', 'Your beta results budget is used up', 402);
-  await db.transaction(async (tx) => {
+  await saveAndEnqueueSearches(deps, async (tx) => {
     await tx
       .update(searchHistory)
       .set({ requestedLimit: allowed, status: 'queued', phase: 'queued', finishedAt: null, updatedAt: sql`clock_timestamp()` })
       .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)));
-    await enqueueSearch(boss, tx, searchId);
+    return [searchId];
   });
 }

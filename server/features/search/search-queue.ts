@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 
 export const SEARCH_QUEUE = 'search.run';
 export type SearchJob = { searchId: string };
@@ -21,9 +21,29 @@ export async function createSearchQueue(boss: PgBoss): Promise<void> {
   });
 }
 
-/** Enqueues inside the caller's transaction, so a search row never exists without its job (or the reverse). */
-export async function enqueueSearch(boss: PgBoss, tx: Tx, searchId: string): Promise<void> {
-  await boss.send(SEARCH_QUEUE, { searchId } satisfies SearchJob, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+/**
+ * Saves search rows and queues their jobs. On PostgreSQL both happen in one transaction, so a search never
+ * exists without its job. PGlite is a single connection: pg-boss cannot work inside our open transaction
+ * without waiting on itself, so the job is queued right after the commit (a crash in between is covered by
+ * recoverInterruptedSearches on the next start).
+ */
+export async function saveAndEnqueueSearches(
+  deps: { database: Database; boss: PgBoss },
+  save: (tx: Tx) => Promise<string[]>,
+): Promise<string[]> {
+  const { database, boss } = deps;
+  const send = (searchId: string, tx?: Tx) =>
+    boss.send(SEARCH_QUEUE, { searchId } satisfies SearchJob, tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {});
+  if (database.kind === 'postgres') {
+    return database.db.transaction(async (tx) => {
+      const ids = await save(tx);
+      for (const id of ids) await send(id, tx);
+      return ids;
+    });
+  }
+  const ids = await database.db.transaction(save);
+  for (const id of ids) await send(id);
+  return ids;
 }
 
 export async function workSearches(boss: PgBoss, run: (searchId: string) => Promise<void>): Promise<void> {

@@ -1,13 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { TStartSearchRequest } from '@contracts/search';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readAdminKey } from '../api-keys/admin-key-store';
 import { readUserKey } from '../api-keys/user-key-store';
 import { getSearchAccess } from '../entitlements/search-access';
 import { incrementUsage } from '../usage/usage-counter';
-import { enqueueSearch } from './search-queue';
+import { saveAndEnqueueSearches } from './search-queue';
 
 export type StartSearchResult =
   | { searchId: string; betaComplete: false; betaResultsRemaining: number | null }
@@ -15,11 +15,11 @@ export type StartSearchResult =
 
 /** Checks access and key, saves the search and enqueues its job; the browser then follows it live. */
 export async function startSearch(
-  deps: { db: Db; boss: PgBoss; appSecret: string },
+  deps: { db: Db; database: Database; boss: PgBoss; appSecret: string },
   userId: string,
   input: Required<TStartSearchRequest>,
 ): Promise<StartSearchResult> {
-  const { db, boss, appSecret } = deps;
+  const { db, appSecret } = deps;
   const access = await getSearchAccess(db, userId);
   if (access.betaResultsRemaining === 0) return { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
   const key = access.keySource === 'admin' ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, userId);
@@ -29,13 +29,12 @@ export async function startSearch(
       : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys', 400);
   }
   const limit = access.betaResultsRemaining === null ? input.limit : Math.min(input.limit, access.betaResultsRemaining);
-  const searchId = await db.transaction(async (tx) => {
+  const [searchId] = await saveAndEnqueueSearches(deps, async (tx) => {
     const [row] = await tx
       .insert(searchHistory)
       .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: access.keySource === 'admin' })
       .returning({ id: searchHistory.id });
-    await enqueueSearch(boss, tx, row.id);
-    return row.id;
+    return [row.id];
   });
   await incrementUsage(db, userId, 'search');
   return { searchId, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };

@@ -1,0 +1,24 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../../db/client';
+import { searchHistory } from '../../db/schema';
+import { logger } from '../../lib/logger';
+import { saveAndEnqueueSearches } from './search-queue';
+
+/**
+ * After a restart of the embedded (single-process) server, searches that were running belong to no one:
+ * release their leases and queue them again at once, instead of waiting for the queue's heartbeat to notice.
+ * On PostgreSQL other instances may be running them, so there the heartbeat and the lease decide.
+ */
+export async function recoverInterruptedSearches(database: Database, boss: PgBoss): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  const resumed = await saveAndEnqueueSearches({ database, boss }, async (tx) => {
+    const interrupted = await tx
+      .update(searchHistory)
+      .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`clock_timestamp()` })
+      .where(inArray(searchHistory.status, ['queued', 'searching', 'enriching']))
+      .returning({ id: searchHistory.id });
+    return interrupted.map((s) => s.id);
+  });
+  if (resumed.length > 0) logger.info('resuming interrupted searches', { count: resumed.length });
+}

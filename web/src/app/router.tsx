@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '@web/components/coming-soon';
 import { RootLayout } from '@web/components/layout/root-layout';
 import { AuthPage } from '@web/features/auth/components/auth-page';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
@@ -25,17 +24,32 @@ const PrivacyPolicyPage = lazyPage(() =>
 const RefundPolicyPage = lazyPage(() =>
   import('@web/features/policies/components/refund-policy-page').then((m) => m.RefundPolicyPage),
 );
+const ApiKeyGuidePage = lazyPage(() =>
+  import('@web/features/api-keys/components/api-key-guide-page').then((m) => m.ApiKeyGuidePage),
+);
 const DashboardLayout = lazyPage(() =>
   import('@web/features/dashboard/components/dashboard-layout').then((m) => m.DashboardLayout),
 );
 const OverviewPage = lazyPage(() =>
   import('@web/features/dashboard/components/overview-page').then((m) => m.OverviewPage),
 );
+const HistoryPage = lazyPage(() =>
+  import('@web/features/history/components/history-page').then((m) => m.HistoryPage),
+);
+const SearchResultsPage = lazyPage(() =>
+  import('@web/features/history/components/search-results-page').then((m) => m.SearchResultsPage),
+);
+const SearchPage = lazyPage(() =>
+  import('@web/features/search/components/search-page').then((m) => m.SearchPage),
+);
 const ListsPage = lazyPage(() =>
   import('@web/features/lists/components/lists-page').then((m) => m.ListsPage),
 );
 const ListDetailPage = lazyPage(() =>
   import('@web/features/lists/components/list-detail-page').then((m) => m.ListDetailPage),
+);
+const UsagePage = lazyPage(() =>
+  import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
 const SettingsPage = lazyPage(() =>
   import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
@@ -77,14 +91,14 @@ export const routes: RouteObject[] = [
                 element: <DashboardLayout />,
                 children: [
                   { index: true, element: <OverviewPage /> },
-                  { path: 'search', element: <ComingSoon title="Search Businesses" /> },
-                  { path: 'history', element: <ComingSoon title="Search History" /> },
-                  { path: 'history/:id', element: <ComingSoon title="Search Results" /> },
+                  { path: 'search', element: <SearchPage /> },
+                  { path: 'history', element: <HistoryPage /> },
+                  { path: 'history/:id', element: <SearchResultsPage /> },
                   { path: 'lists', element: <ListsPage /> },
                   { path: 'lists/:listId', element: <ListDetailPage /> },
-                  { path: 'usage', element: <ComingSoon title="Usage" /> },
+                  { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
-                  { path: 'api-key-guide', element: <ComingSoon title="How to Get API Key" /> },
+                  { path: 'api-key-guide', element: <ApiKeyGuidePage /> },
                 ],
               },
               {

@@ -3,6 +3,7 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { ComingSoon } from '@web/components/coming-soon';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { ApiKeysTab } from '@web/features/api-keys/components/api-keys-tab';
 import { SubscriptionTab } from '@web/features/billing/components/subscription-tab';
 import { ProfileTab } from './profile-tab';
 
@@ -57,7 +58,7 @@ export function SettingsPage() {
           <SubscriptionTab />
         </TabsContent>
         <TabsContent value="api-keys">
-          <ComingSoon title="API Keys" />
+          <ApiKeysTab />
         </TabsContent>
         <TabsContent value="templates">
           <ComingSoon title="Email Templates" />

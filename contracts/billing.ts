@@ -12,7 +12,13 @@ export const SUBSCRIPTION_POLL_MS = 60_000;
  */
 export const PRICE_COPY = {
   dashboardBanner: { monthlyUsd: 79 },
-  offer: { trialFeeUsd: 1, trialDays: 7, regularMonthlyUsd: 79, founderMonthlyUsd: 37, newPriceDate: 'Jan 1, 2026' },
+  offer: {
+    trialFeeUsd: 1,
+    trialDays: 7,
+    regularMonthlyUsd: 79,
+    founderMonthlyUsd: 37,
+    newPriceDate: 'Jan 1, 2026',
+  },
 } as const;
 
 /** What a founder saves per year over the regular price ($504 with the spec's $79 and $37). */

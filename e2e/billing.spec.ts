@@ -7,11 +7,18 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  *
  * The admin is the e2e database's first account, shared by the specs (see fixtures.ts: same credentials).
  */
-const E2E_ADMIN = { email: 'outreach-admin@e2e.leadscout.test', password: 'outreach-e2e-password', name: 'Olivia Outreach' };
+const E2E_ADMIN = {
+  email: 'outreach-admin@e2e.leadscout.test',
+  password: 'outreach-e2e-password',
+  name: 'Olivia Outreach',
+};
 
 async function ensureAdmin(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   if (signedIn.ok()) return;
   const signedUp = await request.post('/api/auth/sign-up/email', { headers, data: E2E_ADMIN });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
@@ -23,7 +30,11 @@ async function searchAccess(page: Page) {
   return (await res.json()) as { canSearch: boolean; blockedBy: string | null; monthlyLimit: number | null };
 }
 
-test('subscribe through checkout → search unlocked → admin turns it off → gated again', async ({ browser, page, baseURL }) => {
+test('subscribe through checkout → search unlocked → admin turns it off → gated again', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const adminContext = await browser.newContext({ baseURL });
   await ensureAdmin(adminContext.request, baseURL!);
@@ -38,7 +49,10 @@ test('subscribe through checkout → search unlocked → admin turns it off → 
 
   // Gated: by the server, and the dashboard sells the subscription.
   expect(await searchAccess(page)).toMatchObject({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' });
-  const refused = await page.request.post('/api/searches', { data: { niche: 'plumber', location: 'Austin, TX', limit: 30 }, headers: { origin: baseURL! } });
+  const refused = await page.request.post('/api/searches', {
+    data: { niche: 'plumber', location: 'Austin, TX', limit: 30 },
+    headers: { origin: baseURL! },
+  });
   expect(refused.status()).toBe(402);
   await expect(page.getByRole('region', { name: 'Subscribe' })).toContainText('$79/month');
 
@@ -60,7 +74,9 @@ test('subscribe through checkout → search unlocked → admin turns it off → 
   await expect.poll(async () => (await searchAccess(page)).canSearch).toBe(true);
   expect((await searchAccess(page)).monthlyLimit).toBe(50);
   await page.goto('/dashboard/settings?tab=subscription');
-  const status = page.getByRole('heading', { name: 'Your Subscription' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  const status = page
+    .getByRole('heading', { name: 'Your Subscription' })
+    .locator('xpath=ancestor::*[@data-slot="card"]');
   await expect(status.getByText('Trial', { exact: true }).first()).toBeVisible();
   await expect(status.getByText('Founder')).toBeVisible();
   await expect(status.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /** Stripe ids look like `cus_…`, `sub_…`; the fake's are random so two runs never collide. */
-export const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const stripeId = (prefix: string) =>
+  `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -17,7 +18,11 @@ export type TFakePrice = {
   nickname: string | null;
   lookup_key: string | null;
   type: 'recurring' | 'one_time';
-  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number; usage_type: 'licensed' } | null;
+  recurring: {
+    interval: 'day' | 'week' | 'month' | 'year';
+    interval_count: number;
+    usage_type: 'licensed';
+  } | null;
   livemode: false;
   metadata: Record<string, string>;
   created: number;
@@ -77,14 +82,7 @@ export type TFakeSubscriptionItem = {
 };
 
 export type TFakeSubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused';
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export type TFakeSubscription = {
   id: string;
@@ -148,7 +146,17 @@ export function stripeError(
   extra: { type?: string; code?: string; param?: string } = {},
 ): { status: number; body: TStripeErrorBody } {
   const type = extra.type ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
-  return { status, body: { error: { type, message, ...(extra.code && { code: extra.code }), ...(extra.param && { param: extra.param }) } } };
+  return {
+    status,
+    body: {
+      error: {
+        type,
+        message,
+        ...(extra.code && { code: extra.code }),
+        ...(extra.param && { param: extra.param }),
+      },
+    },
+  };
 }
 
 export const noSuch = (what: string, id: string, param = 'id') =>

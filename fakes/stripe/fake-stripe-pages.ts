@@ -1,7 +1,15 @@
-import type { TFakeCheckoutSession, TFakePortalSession, TFakePrice, TFakeSubscription } from './fake-stripe-objects';
+import type {
+  TFakeCheckoutSession,
+  TFakePortalSession,
+  TFakePrice,
+  TFakeSubscription,
+} from './fake-stripe-objects';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const money = (price: TFakePrice) =>
   `$${(price.unit_amount / 100).toFixed(2)}${price.recurring ? ` / ${price.recurring.interval}` : ' once'}`;
@@ -21,7 +29,11 @@ function page(title: string, body: string): string {
 <body><main>${body}<p class="muted" style="margin-top:16px">Fake Stripe (test mode): no card is charged.</p></main></body></html>`;
 }
 
-export function checkoutPage(session: TFakeCheckoutSession, prices: Map<string, TFakePrice>, email: string | null): string {
+export function checkoutPage(
+  session: TFakeCheckoutSession,
+  prices: Map<string, TFakePrice>,
+  email: string | null,
+): string {
   if (session.status !== 'open') {
     return page('Checkout', `<h1>This checkout session is ${escape(session.status)}</h1>`);
   }

@@ -30,14 +30,23 @@ beforeEach(() => {
 
 describe('fake Stripe through the official SDK', () => {
   it('refuses a missing or non-test key the way Stripe does', async () => {
-    await expect(client('nope').customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(client('nope').customers.create({})).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
   });
 
   it('creates customers, reads prices, and reports missing objects as resource_missing', async () => {
     const customer = await stripe.customers.create({ email: 'a@example.com', metadata: { user_id: 'u1' } });
-    expect(customer).toMatchObject({ object: 'customer', email: 'a@example.com', metadata: { user_id: 'u1' } });
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'a@example.com',
+      metadata: { user_id: 'u1' },
+    });
     expect((await stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
-    expect(await stripe.prices.retrieve('price_fake_monthly')).toMatchObject({ unit_amount: 7900, recurring: { interval: 'month' } });
+    expect(await stripe.prices.retrieve('price_fake_monthly')).toMatchObject({
+      unit_amount: 7900,
+      recurring: { interval: 'month' },
+    });
     await expect(stripe.prices.retrieve('price_missing')).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       code: 'resource_missing',
@@ -54,13 +63,21 @@ describe('fake Stripe through the official SDK', () => {
   it('validates checkout sessions, then Pay creates a trialing subscription and sends signed events', async () => {
     const customer = await stripe.customers.create({ email: 'pay@example.com' });
     await expect(
-      stripe.checkout.sessions.create({ mode: 'subscription', customer: customer.id, line_items: [{ price: 'price_fake_trial_fee', quantity: 1 }], success_url: 'http://app/ok' }),
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: 'price_fake_trial_fee', quantity: 1 }],
+        success_url: 'http://app/ok',
+      }),
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'line_items' });
 
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customer.id,
-      line_items: [{ price: 'price_fake_monthly', quantity: 1 }, { price: 'price_fake_trial_fee', quantity: 1 }],
+      line_items: [
+        { price: 'price_fake_monthly', quantity: 1 },
+        { price: 'price_fake_trial_fee', quantity: 1 },
+      ],
       subscription_data: { trial_period_days: 7 },
       success_url: 'http://app/ok?s={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://app/cancel',
@@ -68,18 +85,33 @@ describe('fake Stripe through the official SDK', () => {
     const page = await fetch(session.url!);
     expect(await page.text()).toContain('7-day trial');
 
-    const paid = await fetch(`${fake.url}/checkout/${session.id}/pay`, { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(`${fake.url}/checkout/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://app/ok?s=${session.id}`);
-    expect(received.map((e) => e.type)).toEqual(['customer.subscription.created', 'checkout.session.completed']);
+    expect(received.map((e) => e.type)).toEqual([
+      'customer.subscription.created',
+      'checkout.session.completed',
+    ]);
 
     const { data } = await stripe.subscriptions.list({ customer: customer.id, status: 'all', limit: 10 });
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ status: 'trialing', items: { data: [{ price: { id: 'price_fake_monthly' } }] } });
+    expect(data[0]).toMatchObject({
+      status: 'trialing',
+      items: { data: [{ price: { id: 'price_fake_monthly' } }] },
+    });
     expect(data[0].trial_end! - data[0].created).toBe(7 * 86_400);
 
-    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://app/settings' });
-    const cancel = await fetch(`${portal.url}/cancel?subscription=${data[0].id}`, { method: 'POST', redirect: 'manual' });
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: 'http://app/settings',
+    });
+    const cancel = await fetch(`${portal.url}/cancel?subscription=${data[0].id}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(cancel.status).toBe(303);
     expect((await stripe.subscriptions.retrieve(data[0].id)).status).toBe('canceled');
     expect(received.at(-1)!.type).toBe('customer.subscription.deleted');
@@ -87,7 +119,10 @@ describe('fake Stripe through the official SDK', () => {
 
   it('fails the next matching calls on demand', async () => {
     fake.failNext('POST', /^\/v1\/customers$/, 402, 'Card declined');
-    await expect(stripe.customers.create({})).rejects.toMatchObject({ message: 'Card declined', statusCode: 402 });
+    await expect(stripe.customers.create({})).rejects.toMatchObject({
+      message: 'Card declined',
+      statusCode: 402,
+    });
     await expect(stripe.customers.create({})).resolves.toMatchObject({ object: 'customer' });
   });
 });

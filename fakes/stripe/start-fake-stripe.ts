@@ -66,7 +66,12 @@ export type TFakeStripe = {
   /** What pressing Pay on the checkout page does: creates the subscription and sends the events. */
   completeCheckout: (sessionId: string) => Promise<TFakeSubscription>;
   /** Changes a subscription as Stripe would (trial ends, payment fails, …) and sends customer.subscription.updated. */
-  updateSubscription: (id: string, changes: Partial<Pick<TFakeSubscription, 'status' | 'trial_end' | 'cancel_at_period_end'>> & { periodEnd?: number }) => Promise<TFakeSubscription>;
+  updateSubscription: (
+    id: string,
+    changes: Partial<Pick<TFakeSubscription, 'status' | 'trial_end' | 'cancel_at_period_end'>> & {
+      periodEnd?: number;
+    },
+  ) => Promise<TFakeSubscription>;
   /** Cancels now, as the customer portal does, and sends customer.subscription.deleted. */
   cancelSubscription: (id: string) => Promise<TFakeSubscription>;
   /** Sends an already-sent event again (Stripe retries and replays). */
@@ -83,7 +88,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 const metadataOf = (value: TStripeParams[string] | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(obj(value)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(obj(value)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -116,7 +123,11 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       else {
         const response = await fetch(options.webhookUrl!, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Stripe-Signature': signature,
+            'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          },
           body: payload,
         });
         status = response.status;
@@ -164,27 +175,42 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
 
   function createCheckoutSession(params: TStripeParams): TReply {
     const mode = str(params.mode);
-    if (!mode) return stripeError(400, 'Missing required param: mode.', { code: 'parameter_missing', param: 'mode' });
+    if (!mode)
+      return stripeError(400, 'Missing required param: mode.', { code: 'parameter_missing', param: 'mode' });
     if (mode !== 'subscription' && mode !== 'payment') {
-      return stripeError(400, `Invalid mode: must be one of payment, setup, or subscription`, { param: 'mode' });
+      return stripeError(400, `Invalid mode: must be one of payment, setup, or subscription`, {
+        param: 'mode',
+      });
     }
     const successUrl = str(params.success_url);
     if (!successUrl) {
-      return stripeError(400, 'Missing required param: success_url.', { code: 'parameter_missing', param: 'success_url' });
+      return stripeError(400, 'Missing required param: success_url.', {
+        code: 'parameter_missing',
+        param: 'success_url',
+      });
     }
     const customer = str(params.customer) ?? null;
     if (customer && !customers.has(customer)) {
-      return stripeError(400, `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+      return stripeError(400, `No such customer: '${customer}'`, {
+        code: 'resource_missing',
+        param: 'customer',
+      });
     }
     const lineItems = listParam(params.line_items).map((item) => obj(item));
     if (lineItems.length === 0) {
-      return stripeError(400, 'Missing required param: line_items.', { code: 'parameter_missing', param: 'line_items' });
+      return stripeError(400, 'Missing required param: line_items.', {
+        code: 'parameter_missing',
+        param: 'line_items',
+      });
     }
     const items: { price: string; quantity: number }[] = [];
     for (const [i, item] of lineItems.entries()) {
       const priceId = str(item.price) ?? '';
       if (!prices.has(priceId)) {
-        return stripeError(400, `No such price: '${priceId}'`, { code: 'resource_missing', param: `line_items[${i}][price]` });
+        return stripeError(400, `No such price: '${priceId}'`, {
+          code: 'resource_missing',
+          param: `line_items[${i}][price]`,
+        });
       }
       items.push({ price: priceId, quantity: Number(str(item.quantity) ?? 1) });
     }
@@ -232,8 +258,16 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
 
   function createPortalSession(params: TStripeParams): TReply {
     const customer = str(params.customer);
-    if (!customer) return stripeError(400, 'Missing required param: customer.', { code: 'parameter_missing', param: 'customer' });
-    if (!customers.has(customer)) return stripeError(400, `No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' });
+    if (!customer)
+      return stripeError(400, 'Missing required param: customer.', {
+        code: 'parameter_missing',
+        param: 'customer',
+      });
+    if (!customers.has(customer))
+      return stripeError(400, `No such customer: '${customer}'`, {
+        code: 'resource_missing',
+        param: 'customer',
+      });
     const id = stripeId('bps');
     const portal: TFakePortalSession = {
       id,
@@ -264,7 +298,12 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     if (!sub) throw new Error(`no subscription ${id}`);
     if (sub.status !== 'canceled') {
       const now = nowSeconds();
-      Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
+      Object.assign(sub, {
+        status: 'canceled',
+        canceled_at: now,
+        ended_at: now,
+        cancel_at_period_end: false,
+      });
       await emit('customer.subscription.deleted', sub);
     }
     return sub;
@@ -285,9 +324,11 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     if (resource === 'checkout' && id === 'sessions') {
       if (method === 'POST' && !sub) return createCheckoutSession(params);
       const session = sub ? checkoutSessions.get(sub) : undefined;
-      if (method === 'GET' && sub) return session ? { status: 200, body: publicSession(session) } : noSuch('checkout.session', sub);
+      if (method === 'GET' && sub)
+        return session ? { status: 200, body: publicSession(session) } : noSuch('checkout.session', sub);
     }
-    if (method === 'POST' && resource === 'billing_portal' && id === 'sessions' && !sub) return createPortalSession(params);
+    if (method === 'POST' && resource === 'billing_portal' && id === 'sessions' && !sub)
+      return createPortalSession(params);
     if (resource === 'subscriptions') {
       if (method === 'GET' && !id) return listSubscriptions(params);
       const found = id ? subscriptions.get(id) : undefined;
@@ -295,7 +336,10 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       if (method === 'GET' && found) return { status: 200, body: found };
       if (method === 'DELETE' && found) return { status: 200, body: await cancelNow(found.id) };
     }
-    return stripeError(404, `Unrecognized request URL (${method}: ${path}). The fake Stripe does not implement it.`);
+    return stripeError(
+      404,
+      `Unrecognized request URL (${method}: ${path}). The fake Stripe does not implement it.`,
+    );
   }
 
   // ---- Browser pages ------------------------------------------------------------------------------------------
@@ -359,7 +403,9 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
 
   async function updateSubscription(
     id: string,
-    changes: Partial<Pick<TFakeSubscription, 'status' | 'trial_end' | 'cancel_at_period_end'>> & { periodEnd?: number },
+    changes: Partial<Pick<TFakeSubscription, 'status' | 'trial_end' | 'cancel_at_period_end'>> & {
+      periodEnd?: number;
+    },
   ): Promise<TFakeSubscription> {
     const sub = subscriptions.get(id);
     if (!sub) throw new Error(`no subscription ${id}`);
@@ -379,13 +425,16 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     const [kind, id, action] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     if (kind === 'checkout' && id) {
       const session = checkoutSessions.get(id);
-      if (!session) return html(response, 404, 'No such checkout session'), true;
+      if (!session) return (html(response, 404, 'No such checkout session'), true);
       if (request.method === 'GET' && !action) {
-        const email = session.customer ? (customers.get(session.customer)?.email ?? null) : session.customer_email;
-        return html(response, 200, checkoutPage(session, prices, email)), true;
+        const email = session.customer
+          ? (customers.get(session.customer)?.email ?? null)
+          : session.customer_email;
+        return (html(response, 200, checkoutPage(session, prices, email)), true);
       }
       if (request.method === 'POST' && action === 'pay') {
-        if (session.status !== 'open') return html(response, 400, checkoutPage(session, prices, null)), true;
+        if (session.status !== 'open')
+          return (html(response, 400, checkoutPage(session, prices, null)), true);
         await completeCheckout(id);
         const target = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
         response.writeHead(303, { Location: target });
@@ -395,9 +444,10 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     }
     if (kind === 'portal' && id) {
       const portal = portalSessions.get(id);
-      if (!portal) return html(response, 404, 'No such portal session'), true;
+      if (!portal) return (html(response, 404, 'No such portal session'), true);
       const owned = () => [...subscriptions.values()].filter((s) => s.customer === portal.customer);
-      if (request.method === 'GET' && !action) return html(response, 200, portalPage(portal, owned())), true;
+      if (request.method === 'GET' && !action)
+        return (html(response, 200, portalPage(portal, owned())), true);
       if (request.method === 'POST' && action === 'cancel') {
         const subId = url.searchParams.get('subscription') ?? '';
         if (owned().some((s) => s.id === subId)) await cancelNow(subId);
@@ -435,12 +485,17 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       if (await browser(request, response, url)) return;
       return html(response, 404, 'Not found');
     }
-    const params = method === 'GET' || method === 'DELETE' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(bodyText);
+    const params =
+      method === 'GET' || method === 'DELETE'
+        ? parseStripeForm(url.search.slice(1))
+        : parseStripeForm(bodyText);
     const key = request.headers['idempotency-key']?.toString();
     const idempotencyKey = method === 'POST' && key ? `${url.pathname} ${key}` : null;
     let reply: TReply | undefined = authorised(request) ?? undefined;
     if (!reply) {
-      const failure = failures.find((f) => f.method === method && f.path.test(url.pathname) && f.remaining > 0);
+      const failure = failures.find(
+        (f) => f.method === method && f.path.test(url.pathname) && f.remaining > 0,
+      );
       if (failure) {
         failure.remaining -= 1;
         reply = failure.reply;

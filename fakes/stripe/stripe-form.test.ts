@@ -15,7 +15,9 @@ describe('parseStripeForm', () => {
   });
 
   it('orders indexes numerically and reads empty brackets as appended items', () => {
-    const keys = Array.from({ length: 12 }, (_, i) => `items[${i}]=${i}`).reverse().join('&');
+    const keys = Array.from({ length: 12 }, (_, i) => `items[${i}]=${i}`)
+      .reverse()
+      .join('&');
     expect(parseStripeForm(keys).items).toEqual(Array.from({ length: 12 }, (_, i) => String(i)));
     expect(parseStripeForm('expand[]=a&expand[]=b')).toEqual({ expand: ['a', 'b'] });
     expect(parseStripeForm('')).toEqual({});

@@ -45,7 +45,8 @@ export function parseStripeForm(text: string): TStripeParams {
 }
 
 /** A string leaf, or undefined when absent or not a string. */
-export const str = (value: TStripeValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+export const str = (value: TStripeValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 export const obj = (value: TStripeValue | undefined): TStripeParams =>
   value && typeof value === 'object' && !Array.isArray(value) ? value : {};

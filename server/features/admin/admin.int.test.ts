@@ -15,9 +15,14 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     const cookie = await t.signUp(email);
     return { cookie, id: (await (await t.request('/api/me', { cookie })).json()).id };
   }
-  const sub = async (id: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0];
-  const rolesOf = async (id: string) => (await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id))).map((r) => r.role);
-  const as = (who: Account, path: string, init: { method?: string; body?: unknown } = {}) => t.request(path, { ...init, cookie: who.cookie });
+  const sub = async (id: string) =>
+    (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0];
+  const rolesOf = async (id: string) =>
+    (await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id))).map(
+      (r) => r.role,
+    );
+  const as = (who: Account, path: string, init: { method?: string; body?: unknown } = {}) =>
+    t.request(path, { ...init, cookie: who.cookie });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,7 +33,12 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
   it('averages to one decimal and answers 0 when there is nothing to divide by', async () => {
     const empty = await (await as(admin, '/api/admin/analytics')).json();
-    expect(empty).toMatchObject({ totalUsers: 2, totalSearches: 0, businessesFound: 0, activeSubscriptions: 0 });
+    expect(empty).toMatchObject({
+      totalUsers: 2,
+      totalSearches: 0,
+      businessesFound: 0,
+      activeSubscriptions: 0,
+    });
     expect(empty.averageSearchesPerUser).toBe(0);
     expect(empty.averageBusinessesPerSearch).toBe(0);
     expect(empty.signupsByDay).toHaveLength(30);
@@ -77,7 +87,13 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     }
     expect(await rolesOf(admin.id)).toEqual(['admin']);
     expect((await sub(plain.id)).status).toBe('inactive');
-    expect((await t.request('/api/auth/sign-in/email', { body: { email: 'x@example.com', password: 'secret123' } })).status).toBe(401);
+    expect(
+      (
+        await t.request('/api/auth/sign-in/email', {
+          body: { email: 'x@example.com', password: 'secret123' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('lists users with role, subscription, search count and which row is the admin', async () => {
@@ -86,7 +102,13 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     const me = users.find((u: { id: string }) => u.id === admin.id);
     const them = users.find((u: { id: string }) => u.id === plain.id);
     expect(me).toMatchObject({ email: 'admin@example.com', role: 'admin', isSelf: true });
-    expect(them).toMatchObject({ email: 'plain@example.com', role: 'user', subscriptionStatus: 'inactive', searchCount: 1, isSelf: false });
+    expect(them).toMatchObject({
+      email: 'plain@example.com',
+      role: 'user',
+      subscriptionStatus: 'inactive',
+      searchCount: 1,
+      isSelf: false,
+    });
     expect(Date.parse(them.createdAt)).not.toBeNaN();
     expect(users.map((u: { createdAt: string }) => u.createdAt)).toEqual(
       [...users.map((u: { createdAt: string }) => u.createdAt)].sort().reverse(),
@@ -94,56 +116,136 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
   });
 
   it('creates users through better-auth with the defaults, and requires email and password', async () => {
-    for (const body of [{ password: 'secret123' }, { email: 'new@example.com' }, { email: '  ', password: 'secret123' }, { email: 'new@example.com', password: '' }]) {
+    for (const body of [
+      { password: 'secret123' },
+      { email: 'new@example.com' },
+      { email: '  ', password: 'secret123' },
+      { email: 'new@example.com', password: '' },
+    ]) {
       const res = await as(admin, '/api/admin/users', { method: 'POST', body });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe('Email and password are required');
     }
-    const short = await as(admin, '/api/admin/users', { method: 'POST', body: { email: 'new@example.com', password: '12345' } });
+    const short = await as(admin, '/api/admin/users', {
+      method: 'POST',
+      body: { email: 'new@example.com', password: '12345' },
+    });
     expect((await short.json()).message).toBe('Password must be at least 6 characters');
 
-    const res = await as(admin, '/api/admin/users', { method: 'POST', body: { email: 'New@Example.com', password: 'secret123', fullName: 'Nia New' } });
+    const res = await as(admin, '/api/admin/users', {
+      method: 'POST',
+      body: { email: 'New@Example.com', password: 'secret123', fullName: 'Nia New' },
+    });
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ email: 'new@example.com', fullName: 'Nia New', role: 'user', subscriptionStatus: 'active', planType: 'unlimited' });
-    expect(await sub(created.id)).toMatchObject({ status: 'active', planType: 'unlimited', searchLimit: null, exportLimit: null });
+    expect(created).toMatchObject({
+      email: 'new@example.com',
+      fullName: 'Nia New',
+      role: 'user',
+      subscriptionStatus: 'active',
+      planType: 'unlimited',
+    });
+    expect(await sub(created.id)).toMatchObject({
+      status: 'active',
+      planType: 'unlimited',
+      searchLimit: null,
+      exportLimit: null,
+    });
     const [stored] = await t.db.select().from(credentials).where(eq(credentials.userId, created.id));
     expect(stored.password).toBeTruthy();
     expect(stored.password).not.toContain('secret123');
 
-    const signIn = await t.request('/api/auth/sign-in/email', { body: { email: 'new@example.com', password: 'secret123' } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      body: { email: 'new@example.com', password: 'secret123' },
+    });
     expect(signIn.status).toBe(200);
-    expect((await (await t.request('/api/me', { cookie: sessionCookie(signIn) })).json()).fullName).toBe('Nia New');
+    expect((await (await t.request('/api/me', { cookie: sessionCookie(signIn) })).json()).fullName).toBe(
+      'Nia New',
+    );
 
-    const dup = await as(admin, '/api/admin/users', { method: 'POST', body: { email: 'new@example.com', password: 'secret123' } });
+    const dup = await as(admin, '/api/admin/users', {
+      method: 'POST',
+      body: { email: 'new@example.com', password: 'secret123' },
+    });
     expect(dup.status).toBe(409);
 
-    const beta = await (await as(admin, '/api/admin/users', { method: 'POST', body: { email: 'b@example.com', password: 'secret123', role: 'beta', status: 'inactive' } })).json();
+    const beta = await (
+      await as(admin, '/api/admin/users', {
+        method: 'POST',
+        body: { email: 'b@example.com', password: 'secret123', role: 'beta', status: 'inactive' },
+      })
+    ).json();
     expect(beta).toMatchObject({ role: 'beta', subscriptionStatus: 'inactive' });
     expect(await rolesOf(beta.id)).toEqual(['beta']);
   });
 
   it('replaces the role row on a role change', async () => {
     const ray = await account('ray@example.com');
-    expect((await as(admin, `/api/admin/users/${ray.id}/role`, { method: 'PATCH', body: { role: 'beta' } })).status).toBe(200);
+    expect(
+      (await as(admin, `/api/admin/users/${ray.id}/role`, { method: 'PATCH', body: { role: 'beta' } }))
+        .status,
+    ).toBe(200);
     expect(await rolesOf(ray.id)).toEqual(['beta']);
-    expect((await as(admin, `/api/admin/users/${ray.id}/role`, { method: 'PATCH', body: { role: 'admin' } })).status).toBe(200);
+    expect(
+      (await as(admin, `/api/admin/users/${ray.id}/role`, { method: 'PATCH', body: { role: 'admin' } }))
+        .status,
+    ).toBe(200);
     expect(await rolesOf(ray.id)).toEqual(['admin']);
     expect((await (await t.request('/api/me', { cookie: ray.cookie })).json()).isAdmin).toBe(true);
-    const bad = await as(admin, `/api/admin/users/${ray.id}/role`, { method: 'PATCH', body: { role: 'owner' } });
+    const bad = await as(admin, `/api/admin/users/${ray.id}/role`, {
+      method: 'PATCH',
+      body: { role: 'owner' },
+    });
     expect(bad.status).toBe(400);
-    const missing = await as(admin, '/api/admin/users/nobody/role', { method: 'PATCH', body: { role: 'user' } });
+    const missing = await as(admin, '/api/admin/users/nobody/role', {
+      method: 'PATCH',
+      body: { role: 'user' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('toggles a subscription: on = unlimited with no limits, off = limits 0 and no plan', async () => {
     const tia = await account('tia@example.com');
-    await t.db.update(subscriptions).set({ planType: 'trial', searchLimit: 50, exportLimit: 5 }).where(eq(subscriptions.userId, tia.id));
-    expect((await as(admin, `/api/admin/users/${tia.id}/subscription`, { method: 'PATCH', body: { status: 'active' } })).status).toBe(200);
-    expect(await sub(tia.id)).toMatchObject({ status: 'active', planType: 'unlimited', searchLimit: null, exportLimit: null });
-    expect((await as(admin, `/api/admin/users/${tia.id}/subscription`, { method: 'PATCH', body: { status: 'inactive' } })).status).toBe(200);
-    expect(await sub(tia.id)).toMatchObject({ status: 'inactive', planType: null, searchLimit: 0, exportLimit: 0 });
-    expect((await as(admin, '/api/admin/users/nobody/subscription', { method: 'PATCH', body: { status: 'active' } })).status).toBe(404);
+    await t.db
+      .update(subscriptions)
+      .set({ planType: 'trial', searchLimit: 50, exportLimit: 5 })
+      .where(eq(subscriptions.userId, tia.id));
+    expect(
+      (
+        await as(admin, `/api/admin/users/${tia.id}/subscription`, {
+          method: 'PATCH',
+          body: { status: 'active' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await sub(tia.id)).toMatchObject({
+      status: 'active',
+      planType: 'unlimited',
+      searchLimit: null,
+      exportLimit: null,
+    });
+    expect(
+      (
+        await as(admin, `/api/admin/users/${tia.id}/subscription`, {
+          method: 'PATCH',
+          body: { status: 'inactive' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await sub(tia.id)).toMatchObject({
+      status: 'inactive',
+      planType: null,
+      searchLimit: 0,
+      exportLimit: 0,
+    });
+    expect(
+      (
+        await as(admin, '/api/admin/users/nobody/subscription', {
+          method: 'PATCH',
+          body: { status: 'active' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses to change or delete the admin's own row", async () => {
@@ -158,7 +260,11 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
       expect(res.status).toBe(403);
       messages.push((await res.json()).message);
     }
-    expect(messages).toEqual(['You cannot change your own role', 'You cannot change your own subscription', 'You cannot delete your own account']);
+    expect(messages).toEqual([
+      'You cannot change your own role',
+      'You cannot change your own subscription',
+      'You cannot delete your own account',
+    ]);
     expect(await rolesOf(admin.id)).toEqual(['admin']);
     expect(await sub(admin.id)).toEqual(before);
     expect((await t.request('/api/me', { cookie: admin.cookie })).status).toBe(200);

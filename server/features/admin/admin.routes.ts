@@ -34,10 +34,20 @@ export function adminRoutes({ db, auth, config }: AppDeps) {
       await changeUserRole(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').role);
       return c.json({ ok: true });
     })
-    .patch('/admin/users/:id/subscription', userIdParam, validate('json', ZUpdateSubscriptionRequest), async (c) => {
-      await setSubscriptionAccess(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json').status);
-      return c.json({ ok: true });
-    })
+    .patch(
+      '/admin/users/:id/subscription',
+      userIdParam,
+      validate('json', ZUpdateSubscriptionRequest),
+      async (c) => {
+        await setSubscriptionAccess(
+          db,
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+        );
+        return c.json({ ok: true });
+      },
+    )
     .delete('/admin/users/:id', userIdParam, async (c) => {
       await deleteUser(db, billing, c.get('user').id, c.req.valid('param').id);
       return c.json({ ok: true });

@@ -18,7 +18,9 @@ type CreateUserInput = z.output<typeof ZCreateUserRequest>;
 export async function createUser(db: Db, auth: Auth, input: CreateUserInput): Promise<string> {
   let created: { token: string | null; user: { id: string } };
   try {
-    created = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.fullName ?? '' } });
+    created = await auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: input.fullName ?? '' },
+    });
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
@@ -27,7 +29,8 @@ export async function createUser(db: Db, auth: Auth, input: CreateUserInput): Pr
   }
   const userId = created.user.id;
   if (created.token) await db.delete(session).where(eq(session.token, created.token));
-  if (input.fullName) await db.update(profiles).set({ fullName: input.fullName }).where(eq(profiles.id, userId));
+  if (input.fullName)
+    await db.update(profiles).set({ fullName: input.fullName }).where(eq(profiles.id, userId));
   await setUserRole(db, { userId }, input.role);
   await writeSubscriptionAccess(db, userId, input.status);
   return userId;

@@ -27,7 +27,11 @@ export async function getAnalytics(db: Db, now = new Date()): Promise<TAnalytics
     db.select({ total: count(), found: sum(searchHistory.resultsCount) }).from(searchHistory),
     db.select({ total: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
     db.select({ day: userDay, total: count() }).from(user).where(gte(user.createdAt, start)).groupBy(userDay),
-    db.select({ day: searchDay, total: count() }).from(searchHistory).where(gte(searchHistory.createdAt, start)).groupBy(searchDay),
+    db
+      .select({ day: searchDay, total: count() })
+      .from(searchHistory)
+      .where(gte(searchHistory.createdAt, start))
+      .groupBy(searchDay),
     db
       .select({ userId: user.id, email: user.email, searchCount: count(searchHistory.id) })
       .from(searchHistory)

@@ -29,7 +29,10 @@ export async function listUsers(db: Db, actorId: string, onlyUserId?: string): P
   const [rows, roles, searches] = await Promise.all([
     onlyUserId ? accounts.where(eq(user.id, onlyUserId)) : accounts,
     db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles),
-    db.select({ userId: searchHistory.userId, total: count() }).from(searchHistory).groupBy(searchHistory.userId),
+    db
+      .select({ userId: searchHistory.userId, total: count() })
+      .from(searchHistory)
+      .groupBy(searchHistory.userId),
   ]);
   const rolesOf = new Map<string, string[]>();
   for (const r of roles) rolesOf.set(r.userId, [...(rolesOf.get(r.userId) ?? []), r.role]);

@@ -9,7 +9,11 @@ import { refuseSelf } from './refuse-self';
  * The admin's per-user subscription toggle (spec §4): active = plan unlimited with limits cleared; inactive =
  * limits 0 and no plan. Stripe fields are left alone: a toggle stands until the Stripe subscription changes.
  */
-export async function writeSubscriptionAccess(db: Db, userId: string, status: TSubscriptionStatusValue): Promise<void> {
+export async function writeSubscriptionAccess(
+  db: Db,
+  userId: string,
+  status: TSubscriptionStatusValue,
+): Promise<void> {
   const access = status === 'active' ? UNLIMITED_ACCESS : NO_ACCESS;
   await db
     .insert(subscriptions)
@@ -17,7 +21,12 @@ export async function writeSubscriptionAccess(db: Db, userId: string, status: TS
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...access, updatedAt: new Date() } });
 }
 
-export async function setSubscriptionAccess(db: Db, actorId: string, targetId: string, status: TSubscriptionStatusValue) {
+export async function setSubscriptionAccess(
+  db: Db,
+  actorId: string,
+  targetId: string,
+  status: TSubscriptionStatusValue,
+) {
   refuseSelf(actorId, targetId, 'You cannot change your own subscription');
   await assertUserExists(db, targetId);
   await writeSubscriptionAccess(db, targetId, status);

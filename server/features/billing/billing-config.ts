@@ -14,7 +14,12 @@ export type Billing = {
 const cache = new WeakMap<Config, Billing | null>();
 
 function stripeOptions(baseUrl: string | undefined): Stripe.StripeConfig {
-  const common: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false, appInfo: { name: 'LeadScout' } };
+  const common: Stripe.StripeConfig = {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'LeadScout' },
+  };
   if (!baseUrl) return common;
   const url = new URL(baseUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';

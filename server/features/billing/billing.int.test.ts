@@ -24,8 +24,10 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     const me = await (await t.request('/api/me', { cookie })).json();
     return { cookie, id: me.id };
   }
-  const status = async (a: Account) => (await t.request('/api/billing/subscription', { cookie: a.cookie })).json();
-  const row = async (a: Account) => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, a.id)))[0];
+  const status = async (a: Account) =>
+    (await t.request('/api/billing/subscription', { cookie: a.cookie })).json();
+  const row = async (a: Account) =>
+    (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, a.id)))[0];
   /** Starting a search without a Google key: 400 API_KEY_REQUIRED means the subscription gate let it through. */
   const trySearch = async (a: Account) => {
     const res = await t.request('/api/searches', { cookie: a.cookie, body: SEARCH });
@@ -99,7 +101,11 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     expect([...fake.customers.values()].filter((c) => c.metadata.user_id === ada.id)).toHaveLength(1);
 
     // Nothing is granted before Stripe says so.
-    expect(await status(ada)).toMatchObject({ subscribed: false, billing_enabled: true, has_billing_account: true });
+    expect(await status(ada)).toMatchObject({
+      subscribed: false,
+      billing_enabled: true,
+      has_billing_account: true,
+    });
     expect(await trySearch(ada)).toMatchObject({ status: 402 });
 
     const sub = await fake.completeCheckout(String(first.body.url).split('/').pop()!);
@@ -145,7 +151,10 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     await incrementUsage(t.db, bob.id, 'export', 4);
     await expect(assertCanExport(t.db, bob.id)).resolves.toEqual({ exportLimit: 5, exportsThisMonth: 4 });
     await incrementUsage(t.db, bob.id, 'export');
-    await expect(assertCanExport(t.db, bob.id)).rejects.toMatchObject({ code: 'EXPORT_LIMIT_REACHED', status: 429 });
+    await expect(assertCanExport(t.db, bob.id)).rejects.toMatchObject({
+      code: 'EXPORT_LIMIT_REACHED',
+      status: 429,
+    });
     expect(await status(bob)).toMatchObject({ searches_this_month: 50, exports_this_month: 5 });
     await expect(assertCanExport(t.db, admin.id)).resolves.toMatchObject({ exportLimit: null });
   });
@@ -156,9 +165,19 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     const created = lastEventId('customer.subscription.created');
 
     const renewal = Math.floor(Date.now() / 1000) + 30 * 86_400;
-    await fake.updateSubscription(sub.id, { status: 'active', trial_end: Math.floor(Date.now() / 1000) - 1, periodEnd: renewal });
+    await fake.updateSubscription(sub.id, {
+      status: 'active',
+      trial_end: Math.floor(Date.now() / 1000) - 1,
+      periodEnd: renewal,
+    });
     const activated = lastEventId('customer.subscription.updated');
-    expect(await status(cy)).toMatchObject({ subscribed: true, is_in_trial: false, plan_type: 'unlimited', search_limit: null, export_limit: null });
+    expect(await status(cy)).toMatchObject({
+      subscribed: true,
+      is_in_trial: false,
+      plan_type: 'unlimited',
+      search_limit: null,
+      export_limit: null,
+    });
     expect((await status(cy)).subscription_end).toBe(new Date(renewal * 1000).toISOString());
 
     const before = await row(cy);
@@ -166,7 +185,13 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     expect(await row(cy)).toEqual(before);
 
     await fake.cancelSubscription(sub.id);
-    expect(await status(cy)).toMatchObject({ subscribed: false, plan_type: null, search_limit: 0, export_limit: 0, stripe_status: 'canceled' });
+    expect(await status(cy)).toMatchObject({
+      subscribed: false,
+      plan_type: null,
+      search_limit: 0,
+      export_limit: 0,
+      stripe_status: 'canceled',
+    });
     const cancelled = await row(cy);
     for (const old of [activated, created, activated]) expect(await fake.redeliver(old)).toBe(200);
     expect(await row(cy)).toEqual(cancelled);
@@ -183,16 +208,48 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
   it('answers replays of one event with "unchanged" and ignores events it does not sync on', async () => {
     const dee = await account('dee@example.com');
     await subscribe(dee);
-    const payload = JSON.stringify({ id: 'evt_manual', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', customer: (await row(dee)).stripeCustomerId } } });
+    const payload = JSON.stringify({
+      id: 'evt_manual',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { object: 'subscription', customer: (await row(dee)).stripeCustomerId } },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const send = async (body: string, sig: string) =>
-      t.request('/api/billing/webhook', { method: 'POST', body, headers: { 'stripe-signature': sig, origin: 'https://elsewhere.example' } });
-    expect(await (await send(payload, signature)).json()).toMatchObject({ received: true, result: 'unchanged' });
+      t.request('/api/billing/webhook', {
+        method: 'POST',
+        body,
+        headers: { 'stripe-signature': sig, origin: 'https://elsewhere.example' },
+      });
+    expect(await (await send(payload, signature)).json()).toMatchObject({
+      received: true,
+      result: 'unchanged',
+    });
 
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'charge.succeeded', data: { object: { object: 'charge', customer: 'cus_x' } } });
-    expect(await (await send(other, Stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }))).json()).toMatchObject({ result: 'ignored' });
-    const stranger = JSON.stringify({ id: 'evt_s', object: 'event', type: 'invoice.paid', data: { object: { object: 'invoice', customer: 'cus_nobody' } } });
-    const res = await send(stranger, Stripe.webhooks.generateTestHeaderString({ payload: stranger, secret: WEBHOOK_SECRET }));
+    const other = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'charge.succeeded',
+      data: { object: { object: 'charge', customer: 'cus_x' } },
+    });
+    expect(
+      await (
+        await send(
+          other,
+          Stripe.webhooks.generateTestHeaderString({ payload: other, secret: WEBHOOK_SECRET }),
+        )
+      ).json(),
+    ).toMatchObject({ result: 'ignored' });
+    const stranger = JSON.stringify({
+      id: 'evt_s',
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { object: 'invoice', customer: 'cus_nobody' } },
+    });
+    const res = await send(
+      stranger,
+      Stripe.webhooks.generateTestHeaderString({ payload: stranger, secret: WEBHOOK_SECRET }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ result: 'unknown-customer' });
   });
@@ -202,11 +259,21 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     await subscribe(eve);
     const customer = (await row(eve)).stripeCustomerId!;
     await t.db.update(subscriptions).set({ status: 'inactive' }).where(eq(subscriptions.userId, eve.id));
-    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'customer.subscription.updated', data: { object: { customer } } });
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { customer } },
+    });
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const attempts: { body: string; headers: Record<string, string> }[] = [
       { body: payload, headers: {} },
-      { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }) } },
+      {
+        body: payload,
+        headers: {
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
+        },
+      },
       { body: payload.replace('evt_forged', 'evt_forgeD'), headers: { 'stripe-signature': good } },
       { body: payload, headers: { 'stripe-signature': 't=1,v1=deadbeef' } },
     ];
@@ -237,7 +304,11 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     for (let i = 0; (await (await t.request('/api/billing/plans')).json()).founderSeats.remaining > 0; i++) {
       await subscribe(await account(`founder${i}@example.com`));
     }
-    expect((await (await t.request('/api/billing/plans')).json()).founderSeats).toEqual({ total: 2, claimed: 2, remaining: 0 });
+    expect((await (await t.request('/api/billing/plans')).json()).founderSeats).toEqual({
+      total: 2,
+      claimed: 2,
+      remaining: 0,
+    });
 
     const late = await account('late@example.com');
     fake.reset();
@@ -262,7 +333,10 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     const { url } = await res.json();
     expect(url).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
     const call = fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!;
-    expect(call.params).toEqual({ customer: (await row(fay)).stripeCustomerId, return_url: 'http://localhost:3000/dashboard/settings?tab=subscription' });
+    expect(call.params).toEqual({
+      customer: (await row(fay)).stripeCustomerId,
+      return_url: 'http://localhost:3000/dashboard/settings?tab=subscription',
+    });
   });
 
   it('reports Stripe failures with the product messages, and a session without a URL as url: null', async () => {
@@ -285,14 +359,21 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     fake.failNext('POST', /^\/v1\/billing_portal\/sessions$/, 400, 'No configuration');
     const portal = await t.request('/api/billing/portal', { method: 'POST', cookie: gus.cookie, body: {} });
     expect(portal.status).toBe(502);
-    expect(await portal.json()).toEqual({ code: 'UPSTREAM_ERROR', message: 'Failed to open the customer portal. Please try again.' });
+    expect(await portal.json()).toEqual({
+      code: 'UPSTREAM_ERROR',
+      message: 'Failed to open the customer portal. Please try again.',
+    });
   });
 
   it("keeps an admin's toggle until the Stripe subscription changes, and cancels Stripe when deleting a user", async () => {
     const ivy = await account('ivy@example.com');
     const sub = await subscribe(ivy);
     const created = lastEventId('customer.subscription.created');
-    const off = await t.request(`/api/admin/users/${ivy.id}/subscription`, { method: 'PATCH', cookie: admin.cookie, body: { status: 'inactive' } });
+    const off = await t.request(`/api/admin/users/${ivy.id}/subscription`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { status: 'inactive' },
+    });
     expect(off.status).toBe(200);
     expect(await fake.redeliver(created)).toBe(200);
     expect(await status(ivy)).toMatchObject({ subscribed: false, search_limit: 0 });
@@ -311,7 +392,12 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     expect((await t.request('/api/billing/checkout', { method: 'POST', body: {} })).status).toBe(401);
     expect((await t.request('/api/billing/portal', { method: 'POST', body: {} })).status).toBe(401);
     const jo = await account('jo@example.com');
-    const foreign = await t.request('/api/billing/checkout', { method: 'POST', cookie: jo.cookie, body: {}, headers: { origin: 'https://evil.example' } });
+    const foreign = await t.request('/api/billing/checkout', {
+      method: 'POST',
+      cookie: jo.cookie,
+      body: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -338,7 +424,11 @@ describe.skipIf(postgresSkipped())(`billing off (no STRIPE_SECRET_KEY) on ${test
       expect(res.status).toBe(503);
       expect((await res.json()).code).toBe('BILLING_DISABLED');
     }
-    const hook = await t.request('/api/billing/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    const hook = await t.request('/api/billing/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(hook.status).toBe(503);
     expect(await (await t.request('/api/billing/plans')).json()).toMatchObject({
       billingEnabled: false,
@@ -348,10 +438,21 @@ describe.skipIf(postgresSkipped())(`billing off (no STRIPE_SECRET_KEY) on ${test
 
     const search = async () => (await t.request('/api/searches', { cookie, body: SEARCH })).status;
     expect(await search()).toBe(402);
-    await t.request(`/api/admin/users/${me.id}/subscription`, { method: 'PATCH', cookie: admin, body: { status: 'active' } });
-    expect(await (await t.request('/api/billing/subscription', { cookie })).json()).toMatchObject({ subscribed: true, plan_type: 'unlimited' });
+    await t.request(`/api/admin/users/${me.id}/subscription`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { status: 'active' },
+    });
+    expect(await (await t.request('/api/billing/subscription', { cookie })).json()).toMatchObject({
+      subscribed: true,
+      plan_type: 'unlimited',
+    });
     expect(await search()).toBe(400); // past the gate: only the Google key is missing
-    await t.request(`/api/admin/users/${me.id}/subscription`, { method: 'PATCH', cookie: admin, body: { status: 'inactive' } });
+    await t.request(`/api/admin/users/${me.id}/subscription`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { status: 'inactive' },
+    });
     expect(await search()).toBe(402);
   });
 });

@@ -17,7 +17,9 @@ export function billingPublicRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/billing/webhook', async (c) => {
       const raw = await c.req.text();
-      return c.json(await handleStripeWebhook(db, requireBilling(billing), raw, c.req.header('stripe-signature')));
+      return c.json(
+        await handleStripeWebhook(db, requireBilling(billing), raw, c.req.header('stripe-signature')),
+      );
     })
     .get('/billing/plans', async (c) => c.json(await getPlans(db, billing, config.FOUNDER_SEATS)));
 }
@@ -26,7 +28,13 @@ export function billingPublicRoutes({ db, config }: AppDeps) {
 export function billingRoutes({ db, config }: AppDeps) {
   const billing = getBilling(config);
   return new Hono<AppEnv>()
-    .get('/billing/subscription', async (c) => c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)))
-    .post('/billing/checkout', async (c) => c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))))
-    .post('/billing/portal', async (c) => c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)));
+    .get('/billing/subscription', async (c) =>
+      c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)),
+    )
+    .post('/billing/checkout', async (c) =>
+      c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))),
+    )
+    .post('/billing/portal', async (c) =>
+      c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)),
+    );
 }

@@ -12,7 +12,12 @@ const FAILED = 'Failed to create checkout session. Please try again.';
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 /** The user's Stripe customer, created once (the idempotency key makes a double click create one customer). */
-async function ensureCustomer(db: Db, billing: Billing, user: SessionUser, existing: string | null): Promise<string> {
+async function ensureCustomer(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+  existing: string | null,
+): Promise<string> {
   if (existing) return existing;
   const customer = await callStripe('customer create', FAILED, () =>
     billing.stripe.customers.create(
@@ -20,7 +25,10 @@ async function ensureCustomer(db: Db, billing: Billing, user: SessionUser, exist
       { idempotencyKey: `leadscout-customer-${user.id}` },
     ),
   );
-  await db.update(subscriptions).set({ stripeCustomerId: customer.id }).where(eq(subscriptions.userId, user.id));
+  await db
+    .update(subscriptions)
+    .set({ stripeCustomerId: customer.id })
+    .where(eq(subscriptions.userId, user.id));
   return customer.id;
 }
 
@@ -29,18 +37,28 @@ async function ensureCustomer(db: Db, billing: Billing, user: SessionUser, exist
  * subscriber's trial (STRIPE_TRIAL_DAYS, with the one-off STRIPE_PRICE_TRIAL_FEE charged at checkout).
  * Access itself starts only when the webhook mirrors the new subscription.
  */
-export async function createCheckoutSession(db: Db, billing: Billing, user: SessionUser): Promise<TCheckoutResponse> {
+export async function createCheckoutSession(
+  db: Db,
+  billing: Billing,
+  user: SessionUser,
+): Promise<TCheckoutResponse> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   if (row?.stripeStatus && LIVE.has(row.stripeStatus)) {
-    throw new AppError('ALREADY_SUBSCRIBED', 'You already have an active subscription. Manage it from Settings → Subscription.', 409);
+    throw new AppError(
+      'ALREADY_SUBSCRIBED',
+      'You already have an active subscription. Manage it from Settings → Subscription.',
+      409,
+    );
   }
   const customer = await ensureCustomer(db, billing, user, row?.stripeCustomerId ?? null);
   const founders = await countFounders(db, billing.founderSeats);
-  const price = billing.prices.founder && founders.remaining > 0 ? billing.prices.founder : billing.prices.monthly;
+  const price =
+    billing.prices.founder && founders.remaining > 0 ? billing.prices.founder : billing.prices.monthly;
   const firstSubscription = !row?.stripeSubscriptionId;
   const trialDays = firstSubscription ? billing.trialDays : 0;
   const lineItems = [{ price, quantity: 1 }];
-  if (trialDays > 0 && billing.prices.trialFee) lineItems.push({ price: billing.prices.trialFee, quantity: 1 });
+  if (trialDays > 0 && billing.prices.trialFee)
+    lineItems.push({ price: billing.prices.trialFee, quantity: 1 });
 
   const session = await callStripe('checkout session create', FAILED, () =>
     billing.stripe.checkout.sessions.create({
@@ -48,7 +66,10 @@ export async function createCheckoutSession(db: Db, billing: Billing, user: Sess
       customer,
       client_reference_id: user.id,
       line_items: lineItems,
-      subscription_data: { metadata: { user_id: user.id }, ...(trialDays > 0 && { trial_period_days: trialDays }) },
+      subscription_data: {
+        metadata: { user_id: user.id },
+        ...(trialDays > 0 && { trial_period_days: trialDays }),
+      },
       metadata: { user_id: user.id },
       success_url: `${billing.appUrl}/dashboard/search?subscription=success`,
       cancel_url: `${billing.appUrl}/dashboard/settings?tab=subscription`,

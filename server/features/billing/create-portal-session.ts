@@ -7,7 +7,11 @@ import type { Billing } from './billing-config';
 import { callStripe } from './stripe-failure';
 
 /** Stripe's customer portal for this user's own customer (manage card, cancel). */
-export async function createPortalSession(db: Db, billing: Billing, userId: string): Promise<TPortalResponse> {
+export async function createPortalSession(
+  db: Db,
+  billing: Billing,
+  userId: string,
+): Promise<TPortalResponse> {
   const [row] = await db
     .select({ customer: subscriptions.stripeCustomerId })
     .from(subscriptions)
@@ -17,8 +21,14 @@ export async function createPortalSession(db: Db, billing: Billing, userId: stri
     throw new AppError('NO_BILLING_ACCOUNT', 'There is no subscription to manage yet. Subscribe first.', 404);
   }
   const customer = row.customer;
-  const session = await callStripe('portal session create', 'Failed to open the customer portal. Please try again.', () =>
-    billing.stripe.billingPortal.sessions.create({ customer, return_url: `${billing.appUrl}/dashboard/settings?tab=subscription` }),
+  const session = await callStripe(
+    'portal session create',
+    'Failed to open the customer portal. Please try again.',
+    () =>
+      billing.stripe.billingPortal.sessions.create({
+        customer,
+        return_url: `${billing.appUrl}/dashboard/settings?tab=subscription`,
+      }),
   );
   return { url: session.url };
 }

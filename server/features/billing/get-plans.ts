@@ -32,7 +32,11 @@ async function readPrice(billing: Billing, id: string | null): Promise<TPrice | 
 }
 
 /** GET /api/billing/plans: prices, trial and founder seats for every pricing surface. */
-export async function getPlans(db: Db, billing: Billing | null, founderSeats: number): Promise<TPlansResponse> {
+export async function getPlans(
+  db: Db,
+  billing: Billing | null,
+  founderSeats: number,
+): Promise<TPlansResponse> {
   const [monthly, founder, trialFee, seats] = await Promise.all([
     billing ? readPrice(billing, billing.prices.monthly) : null,
     billing ? readPrice(billing, billing.prices.founder) : null,

@@ -7,7 +7,12 @@ import { usageThisMonth } from '../usage/usage-counter';
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The subscription check (spec §3) from our own database; never calls Stripe. */
-export async function getSubscriptionStatus(db: Db, userId: string, billingEnabled: boolean, now = new Date()): Promise<TSubscriptionStatus> {
+export async function getSubscriptionStatus(
+  db: Db,
+  userId: string,
+  billingEnabled: boolean,
+  now = new Date(),
+): Promise<TSubscriptionStatus> {
   const [[row], searches, exports] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1),
     usageThisMonth(db, userId, 'search'),

@@ -15,21 +15,29 @@ function serialised<T>(key: string, run: () => Promise<T>): Promise<T> {
   const previous = inFlight.get(key) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(run);
   inFlight.set(key, next);
-  void next.finally(() => {
-    if (inFlight.get(key) === next) inFlight.delete(key);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (inFlight.get(key) === next) inFlight.delete(key);
+    })
+    .catch(() => undefined);
   return next;
 }
 
 /** Our row for a Stripe customer; a customer we created carries metadata.user_id, which links a row missing its id. */
 async function findRow(db: Db, billing: Billing, customerId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeCustomerId, customerId))
+    .limit(1);
   if (row) return row;
   const customer = await billing.stripe.customers.retrieve(customerId).catch((error: unknown) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+      return null;
     throw error;
   });
-  const userId = !customer || ('deleted' in customer && customer.deleted) ? undefined : customer.metadata?.user_id;
+  const userId =
+    !customer || ('deleted' in customer && customer.deleted) ? undefined : customer.metadata?.user_id;
   if (!userId) return undefined;
   const [linked] = await db
     .update(subscriptions)
@@ -51,13 +59,24 @@ export function syncStripeCustomer(db: Db, billing: Billing, customerId: string)
       logger.warn('stripe customer has no LeadScout account', { customerId });
       return 'unknown-customer';
     }
-    const { data } = await billing.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 });
+    const { data } = await billing.stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 20,
+    });
     const current = pickCurrentSubscription(data);
     if (!current) return 'no-subscription';
     const state = toSubscriptionState(current, billing.prices.founder);
     if (sameMirror(row, state)) return 'unchanged';
-    await db.update(subscriptions).set({ ...state, updatedAt: new Date() }).where(eq(subscriptions.userId, row.userId));
-    logger.info('subscription synced from stripe', { userId: row.userId, stripeStatus: state.stripeStatus, status: state.status });
+    await db
+      .update(subscriptions)
+      .set({ ...state, updatedAt: new Date() })
+      .where(eq(subscriptions.userId, row.userId));
+    logger.info('subscription synced from stripe', {
+      userId: row.userId,
+      stripeStatus: state.stripeStatus,
+      status: state.status,
+    });
     return 'updated';
   });
 }

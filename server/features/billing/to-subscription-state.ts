@@ -18,7 +18,8 @@ export type SubscriptionState = PlanAccess & StripeMirror;
 const LIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The subscription that decides access: the newest live one, else the newest of any status. */
 export function pickCurrentSubscription(subscriptions: Stripe.Subscription[]): Stripe.Subscription | null {
@@ -27,12 +28,19 @@ export function pickCurrentSubscription(subscriptions: Stripe.Subscription[]): S
 }
 
 /** Access and mirrored fields for one Stripe subscription; the same input always gives the same state. */
-export function toSubscriptionState(subscription: Stripe.Subscription, founderPriceId: string | null): SubscriptionState {
+export function toSubscriptionState(
+  subscription: Stripe.Subscription,
+  founderPriceId: string | null,
+): SubscriptionState {
   const items = subscription.items.data;
   const item = items.find((i) => i.price.recurring) ?? items[0];
   const periodEnds = items.map((i) => i.current_period_end).filter((n) => typeof n === 'number');
   const access =
-    subscription.status === 'trialing' ? TRIAL_ACCESS : LIVE_STATUSES.has(subscription.status) ? UNLIMITED_ACCESS : NO_ACCESS;
+    subscription.status === 'trialing'
+      ? TRIAL_ACCESS
+      : LIVE_STATUSES.has(subscription.status)
+        ? UNLIMITED_ACCESS
+        : NO_ACCESS;
   return {
     ...access,
     stripeSubscriptionId: subscription.id,
@@ -46,7 +54,10 @@ export function toSubscriptionState(subscription: Stripe.Subscription, founderPr
 }
 
 /** True when the stored mirror already says what Stripe says, so a replayed or stale event changes nothing. */
-export function sameMirror(stored: { [K in keyof StripeMirror]: StripeMirror[K] | null }, next: StripeMirror): boolean {
+export function sameMirror(
+  stored: { [K in keyof StripeMirror]: StripeMirror[K] | null },
+  next: StripeMirror,
+): boolean {
   const time = (d: Date | null) => d?.getTime() ?? null;
   return (
     stored.stripeSubscriptionId === next.stripeSubscriptionId &&

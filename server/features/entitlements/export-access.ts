@@ -25,7 +25,11 @@ export async function assertCanExport(db: Db, userId: string): Promise<ExportAcc
   }
   const exportLimit = sub?.exportLimit ?? null;
   if (exportLimit !== null && exportsThisMonth >= exportLimit) {
-    throw new AppError('EXPORT_LIMIT_REACHED', 'Export limit reached: you have used all your exports this month', 429);
+    throw new AppError(
+      'EXPORT_LIMIT_REACHED',
+      'Export limit reached: you have used all your exports this month',
+      429,
+    );
   }
   return { exportLimit, exportsThisMonth };
 }

@@ -9,7 +9,12 @@ export type PlanAccess = {
 };
 
 /** Paid or granted by an admin: no limits (spec §4: inactive→active sets plan unlimited and clears limits). */
-export const UNLIMITED_ACCESS: PlanAccess = { status: 'active', planType: 'unlimited', searchLimit: null, exportLimit: null };
+export const UNLIMITED_ACCESS: PlanAccess = {
+  status: 'active',
+  planType: 'unlimited',
+  searchLimit: null,
+  exportLimit: null,
+};
 
 /** Trial: 50 searches and 5 exports (spec §9). */
 export const TRIAL_ACCESS: PlanAccess = {

@@ -69,3 +69,33 @@ describe('dashboard subscribe banner', () => {
     );
   });
 });
+
+describe('subscription check polling', () => {
+  it('re-reads the check every 60 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let subscribed = false;
+      const fetchMock = stubRoutes({
+        'GET /api/me': makeMeAnswer(),
+        'GET /api/dashboard/overview': OVERVIEW,
+        'GET /api/billing/subscription': () => makeStatus({ subscribed }),
+      });
+      openDashboard();
+      expect(await screen.findByRole('region', { name: 'Subscribe' }, { timeout: 5000 })).toBeInTheDocument();
+      const checks = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/billing/subscription').length;
+      const before = checks();
+
+      subscribed = true;
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(checks()).toBe(before);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(checks()).toBe(before + 1);
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Subscribe' })).not.toBeInTheDocument(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

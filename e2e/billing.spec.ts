@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureAdmin } from './fixtures';
 
 /**
  * Issue 6's browser path against the fake Stripe (playwright.config.ts starts it and gives the app its STRIPE_*
  * settings): a new user is gated, subscribes through the fake checkout's Pay page, can search, the admin switches
  * the subscription off, and the user is gated again. Every gate is read from the server as well as from the UI.
  *
- * The admin is the e2e database's first account, shared by the specs (see fixtures.ts: same credentials).
+ * The admin is the e2e database's shared first account (fixtures.ts).
  */
-const E2E_ADMIN = {
-  email: 'outreach-admin@e2e.leadscout.test',
-  password: 'outreach-e2e-password',
-  name: 'Olivia Outreach',
-};
-
-async function ensureAdmin(request: APIRequestContext, origin: string) {
-  const headers = { origin };
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  if (signedIn.ok()) return;
-  const signedUp = await request.post('/api/auth/sign-up/email', { headers, data: E2E_ADMIN });
-  expect(signedUp.ok(), await signedUp.text()).toBe(true);
-}
 
 async function searchAccess(page: Page) {
   const res = await page.request.get('/api/searches/access');

@@ -42,12 +42,16 @@ test('a non-admin visiting an admin screen lands on the dashboard', async ({ pag
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
 });
 
 test('the admin reaches the admin screens', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/users$/);
 });

@@ -32,7 +32,8 @@ function recordSearchEvents() {
     }
   };
   new MutationObserver(() => {
-    if (document.querySelector('[role="progressbar"][aria-label="Search progress"]')) w.__recorded.sawProgressBar = true;
+    if (document.querySelector('[role="progressbar"][aria-label="Search progress"]'))
+      w.__recorded.sawProgressBar = true;
   }).observe(document, { subtree: true, childList: true });
 }
 
@@ -43,7 +44,10 @@ async function saveKey(page: Page) {
   await expect(saved.or(input)).toBeVisible();
   if (await saved.isVisible()) {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete your API key?' }).getByRole('button', { name: 'Delete key' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete your API key?' })
+      .getByRole('button', { name: 'Delete key' })
+      .click();
   }
   await input.fill(FAKE_GOOGLE_KEY);
   await page.getByRole('button', { name: 'Save API Key' }).click();
@@ -65,7 +69,10 @@ test('key → search → live progress → table → history → reopen', async 
   await expect(page.getByRole('heading', { name: 'Search Businesses' })).toBeVisible();
   await page.getByRole('textbox', { name: /Business Type/ }).fill('plumber');
   await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
-  await expect(page.getByRole('slider', { name: 'Number of results' })).toHaveAttribute('aria-valuenow', '30');
+  await expect(page.getByRole('slider', { name: 'Number of results' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
   await expect(page.getByText(/in Google API fees/)).toHaveText('≈ $0.07 in Google API fees · 2 requests');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
@@ -78,8 +85,12 @@ test('key → search → live progress → table → history → reopen', async 
   const recorded = await page.evaluate(() => (window as unknown as { __recorded: TRecorded }).__recorded);
   const doneAt = recorded.sse.findIndex((e) => e.type === 'done');
   expect(doneAt).toBeGreaterThan(0);
-  expect(recorded.sse.slice(0, doneAt).some((e) => e.type === 'progress' && e.detail !== 'completed')).toBe(true);
-  expect(recorded.sse.slice(0, doneAt).filter((e) => e.type === 'leads' && Number(e.detail) > 0).length).toBeGreaterThan(0);
+  expect(recorded.sse.slice(0, doneAt).some((e) => e.type === 'progress' && e.detail !== 'completed')).toBe(
+    true,
+  );
+  expect(
+    recorded.sse.slice(0, doneAt).filter((e) => e.type === 'leads' && Number(e.detail) > 0).length,
+  ).toBeGreaterThan(0);
   expect(recorded.sawProgressBar).toBe(true);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
@@ -89,7 +100,10 @@ test('key → search → live progress → table → history → reopen', async 
   await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 30_000 });
 
   // The analysis dialog of the best lead shows its five parts.
-  await table.getByRole('button', { name: /^Lead score \d+/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Lead score \d+/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Lead Score Analysis' });
   await expect(dialog.getByRole('meter')).toHaveCount(5);
   await expect(dialog.getByRole('meter', { name: 'Reputation' })).toHaveAttribute('aria-valuemax', '30');
@@ -118,7 +132,10 @@ test('key → search → live progress → table → history → reopen', async 
 test('a rejected key sends the user to the API Keys tab', async ({ page, baseURL }) => {
   await saveKey(page);
   // Swap in a key the fake Google refuses as invalid.
-  await page.request.put('/api/api-keys/google', { headers: { origin: baseURL! }, data: { apiKey: 'AIzaSyE2E-INVALID-key-000000000000000' } });
+  await page.request.put('/api/api-keys/google', {
+    headers: { origin: baseURL! },
+    data: { apiKey: 'AIzaSyE2E-INVALID-key-000000000000000' },
+  });
   await page.goto('/dashboard/search');
   await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -136,12 +153,17 @@ test.describe('screens', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screens'}/${name}-${width}.png`, fullPage });
+        page.screenshot({
+          path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screens'}/${name}-${width}.png`,
+          fullPage,
+        });
       await saveKey(page);
       await shot('api-keys-tab');
 
       const list = await (await page.request.get('/api/searches')).json();
-      let searchId: string | undefined = list.find((s: { status: string; resultsCount: number }) => s.status === 'completed' && s.resultsCount >= 30)?.id;
+      let searchId: string | undefined = list.find(
+        (s: { status: string; resultsCount: number }) => s.status === 'completed' && s.resultsCount >= 30,
+      )?.id;
       if (!searchId) {
         const started = await page.request.post('/api/searches', {
           headers: { origin: baseURL! },
@@ -149,15 +171,20 @@ test.describe('screens', () => {
         });
         searchId = (await started.json()).searchId as string;
         await expect
-          .poll(async () => (await (await page.request.get(`/api/searches/${searchId}`)).json()).search.status, { timeout: 45_000 })
+          .poll(
+            async () => (await (await page.request.get(`/api/searches/${searchId}`)).json()).search.status,
+            { timeout: 45_000 },
+          )
           .toBe('completed');
       }
       const { search, leads } = await (await page.request.get(`/api/searches/${searchId}`)).json();
 
       // "During": a canned stream that stops mid-way (the page keeps waiting for the rest).
-      const partial = leads.slice(0, 18).map((lead: Record<string, unknown>, i: number) =>
-        i % 3 === 0 ? { ...lead, enrichmentStatus: 'pending', leadScore: null } : lead,
-      );
+      const partial = leads
+        .slice(0, 18)
+        .map((lead: Record<string, unknown>, i: number) =>
+          i % 3 === 0 ? { ...lead, enrichmentStatus: 'pending', leadScore: null } : lead,
+        );
       const progress = { ...search, status: 'enriching', resultsCount: 30, sitesTotal: 26, sitesDone: 12 };
       await page.route(`**/api/searches/${searchId}/events`, (route) =>
         route.fulfill({
@@ -174,7 +201,10 @@ test.describe('screens', () => {
       await page.goto(`/dashboard/search?id=${searchId}`);
       await expect(page.getByRole('heading', { name: /businesses found/ })).toBeVisible();
       await shot('search-after', false);
-      await page.getByRole('button', { name: /^Lead score \d+/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Lead score \d+/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Lead Score Analysis' })).toBeVisible();
       await shot('analysis-dialog', false);
       await page.keyboard.press('Escape');

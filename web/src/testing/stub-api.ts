@@ -5,7 +5,8 @@ export type TStubRequest = { method: string; path: string; url: URL; body: unkno
 /** A JSON body (answered with 200) or a whole `Response`. */
 export type TStubAnswer = Response | Record<string, unknown> | unknown[] | string | number | boolean | null;
 /** What a stubbed route answers: an answer, or a function of the request returning one. */
-export type TStubRoute = TStubAnswer | ((request: TStubRequest) => TStubAnswer | undefined | Promise<TStubAnswer | undefined>);
+export type TStubRoute =
+  TStubAnswer | ((request: TStubRequest) => TStubAnswer | undefined | Promise<TStubAnswer | undefined>);
 
 type TApiStubs = {
   me?: TMeResponse;
@@ -45,7 +46,8 @@ export function stubApi({ me, overview, routes = {} }: TApiStubs) {
     const route = findRoute(routes, method, url);
     if (route !== undefined) {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const answer = typeof route === 'function' ? await route({ method, path: url.pathname, url, body }) : route;
+      const answer =
+        typeof route === 'function' ? await route({ method, path: url.pathname, url, body }) : route;
       if (answer instanceof Response) return answer.clone();
       return answer === undefined ? new Response(null, { status: 204 }) : json(answer);
     }

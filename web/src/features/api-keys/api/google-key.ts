@@ -6,7 +6,10 @@ const GOOGLE_KEY = ['api-keys', 'google'] as const;
 const BETA_KEY = ['api-keys', 'beta'] as const;
 
 export function getGoogleKeyQueryOptions() {
-  return queryOptions({ queryKey: GOOGLE_KEY, queryFn: () => apiRequest('/api/api-keys/google', ZMaskedKey) });
+  return queryOptions({
+    queryKey: GOOGLE_KEY,
+    queryFn: () => apiRequest('/api/api-keys/google', ZMaskedKey),
+  });
 }
 
 export function useGoogleKey() {
@@ -23,7 +26,8 @@ function keyChanged(queryClient: QueryClient, key: TMaskedKey) {
 export function useSaveGoogleKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (apiKey: string) => apiRequest('/api/api-keys/google', ZMaskedKey, { method: 'PUT', body: { apiKey } }),
+    mutationFn: (apiKey: string) =>
+      apiRequest('/api/api-keys/google', ZMaskedKey, { method: 'PUT', body: { apiKey } }),
     onSuccess: (key) => keyChanged(queryClient, key),
   });
 }
@@ -56,7 +60,8 @@ export function useBetaKey({ enabled }: { enabled: boolean }) {
 export function useSaveBetaKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (apiKey: string) => apiRequest('/api/admin/beta-key', ZMaskedKey, { method: 'PUT', body: { apiKey } }),
+    mutationFn: (apiKey: string) =>
+      apiRequest('/api/admin/beta-key', ZMaskedKey, { method: 'PUT', body: { apiKey } }),
     onSuccess: (key) => queryClient.setQueryData(BETA_KEY, key),
   });
 }

@@ -14,8 +14,12 @@ beforeEach(() => {
 describe('/dashboard/api-key-guide', () => {
   it('walks through six collapsible steps', async () => {
     const { user } = renderApp('/dashboard/api-key-guide');
-    expect(await screen.findByRole('heading', { name: 'How to Get API Key', level: 1 }, { timeout: 5_000 })).toBeInTheDocument();
-    const steps = screen.getAllByRole('button', { expanded: true }).concat(screen.getAllByRole('button', { expanded: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'How to Get API Key', level: 1 }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const steps = screen
+      .getAllByRole('button', { expanded: true })
+      .concat(screen.getAllByRole('button', { expanded: false }));
     expect(steps.map((s) => s.textContent)).toEqual(
       expect.arrayContaining([
         '1Sign in to the Google Cloud Console',
@@ -45,7 +49,10 @@ describe('/dashboard/api-key-guide', () => {
     expect(screen.getByText(/“API key not valid/)).toBeInTheDocument();
     expect(screen.getByText('OVER_QUERY_LIMIT')).toBeInTheDocument();
     expect(screen.getByText(/resets at midnight Pacific time/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add API Key in Settings' })).toHaveAttribute('href', '/dashboard/settings?tab=api-keys');
+    expect(screen.getByRole('link', { name: 'Add API Key in Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=api-keys',
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion } from 'radix-ui';
-import { ArrowLeft, ChevronDown, CircleDollarSign, ExternalLink, KeyRound, LifeBuoy, MessageCircleQuestion } from 'lucide-react';
+import {
+  ArrowLeft,
+  ChevronDown,
+  CircleDollarSign,
+  ExternalLink,
+  KeyRound,
+  LifeBuoy,
+  MessageCircleQuestion,
+} from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
@@ -10,7 +18,12 @@ const CONSOLE_URL = 'https://console.cloud.google.com/';
 
 function External({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-0.5 font-medium text-primary hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-0.5 font-medium text-primary hover:underline"
+    >
       {children}
       <ExternalLink className="size-3" aria-hidden="true" />
     </a>
@@ -25,12 +38,12 @@ const STEPS: TStep[] = [
     body: (
       <>
         <p>
-          Open the <External href={CONSOLE_URL}>Google Cloud Console</External> and sign in with your Google account. If it
-          is your first visit, accept the terms of service.
+          Open the <External href={CONSOLE_URL}>Google Cloud Console</External> and sign in with your Google
+          account. If it is your first visit, accept the terms of service.
         </p>
         <p>
-          Google asks for a billing account before any Maps API answers, even within the free monthly usage. You can add
-          budget alerts later so nothing surprises you.
+          Google asks for a billing account before any Maps API answers, even within the free monthly usage.
+          You can add budget alerts later so nothing surprises you.
         </p>
       </>
     ),
@@ -39,8 +52,9 @@ const STEPS: TStep[] = [
     title: 'Create or select a project',
     body: (
       <p>
-        Click the project picker in the top bar, then <strong>New Project</strong>. Name it, for example, “LeadScout”, and
-        click <strong>Create</strong>. Make sure the new project is selected in the top bar before you continue.
+        Click the project picker in the top bar, then <strong>New Project</strong>. Name it, for example,
+        “LeadScout”, and click <strong>Create</strong>. Make sure the new project is selected in the top bar
+        before you continue.
       </p>
     ),
   },
@@ -49,12 +63,12 @@ const STEPS: TStep[] = [
     body: (
       <>
         <p>
-          Go to <strong>APIs &amp; Services → Library</strong>. Search for <strong>Places API (New)</strong> and click{' '}
-          <strong>Enable</strong>. Then search for <strong>Geocoding API</strong> and enable it too.
+          Go to <strong>APIs &amp; Services → Library</strong>. Search for <strong>Places API (New)</strong>{' '}
+          and click <strong>Enable</strong>. Then search for <strong>Geocoding API</strong> and enable it too.
         </p>
         <p>
-          Choose “Places API (New)”, not the legacy “Places API”. LeadScout uses the new one. Newly enabled APIs can take 3–5
-          minutes to start answering.
+          Choose “Places API (New)”, not the legacy “Places API”. LeadScout uses the new one. Newly enabled
+          APIs can take 3–5 minutes to start answering.
         </p>
       </>
     ),
@@ -64,13 +78,14 @@ const STEPS: TStep[] = [
     body: (
       <>
         <p>
-          Go to <strong>APIs &amp; Services → Credentials</strong>, click <strong>Create credentials</strong> and choose{' '}
-          <strong>API key</strong>.
+          Go to <strong>APIs &amp; Services → Credentials</strong>, click <strong>Create credentials</strong>{' '}
+          and choose <strong>API key</strong>.
         </p>
         <p>
-          Recommended: click <strong>Edit API key</strong>, and under <strong>API restrictions</strong> choose “Restrict key”
-          with Places API (New) and Geocoding API. Leave <strong>Application restrictions</strong> at “None”: LeadScout
-          calls Google from its server, so website (referrer) restrictions would block it.
+          Recommended: click <strong>Edit API key</strong>, and under <strong>API restrictions</strong> choose
+          “Restrict key” with Places API (New) and Geocoding API. Leave{' '}
+          <strong>Application restrictions</strong> at “None”: LeadScout calls Google from its server, so
+          website (referrer) restrictions would block it.
         </p>
       </>
     ),
@@ -79,8 +94,9 @@ const STEPS: TStep[] = [
     title: 'Copy the key',
     body: (
       <p>
-        Copy the key from the dialog or the Credentials list. It starts with <code className="rounded bg-slate-100 px-1">AIza</code>, is
-        about 39 characters long and has no spaces. Treat it like a password: anyone with it can spend your quota.
+        Copy the key from the dialog or the Credentials list. It starts with{' '}
+        <code className="rounded bg-slate-100 px-1">AIza</code>, is about 39 characters long and has no
+        spaces. Treat it like a password: anyone with it can spend your quota.
       </p>
     ),
   },
@@ -92,8 +108,8 @@ const STEPS: TStep[] = [
         <Link to="/dashboard/settings?tab=api-keys" className="font-medium text-primary hover:underline">
           Settings → API Keys
         </Link>
-        , paste the key and click <strong>Save API Key</strong>, then <strong>Test key</strong>. A green “Valid” badge means
-        you are ready to search.
+        , paste the key and click <strong>Save API Key</strong>, then <strong>Test key</strong>. A green
+        “Valid” badge means you are ready to search.
       </p>
     ),
   },
@@ -155,7 +171,17 @@ const FAQ: { question: string; answer: ReactNode }[] = [
   },
 ];
 
-function Section({ icon: Icon, title, description, children }: { icon: typeof KeyRound; title: string; description?: string; children: ReactNode }) {
+function Section({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: typeof KeyRound;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-start gap-3">
@@ -177,9 +203,12 @@ export function ApiKeyGuidePage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">How to Get API Key</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          How to Get API Key
+        </h1>
         <p className="text-slate-600">
-          LeadScout finds businesses through Google Maps with your own Google key. Getting one takes about five minutes.
+          LeadScout finds businesses through Google Maps with your own Google key. Getting one takes about
+          five minutes.
         </p>
       </header>
 
@@ -216,7 +245,11 @@ export function ApiKeyGuidePage() {
         ))}
       </Accordion.Root>
 
-      <Section icon={CircleDollarSign} title="What it costs" description="Google's list prices since March 1, 2025, billed to your Google account.">
+      <Section
+        icon={CircleDollarSign}
+        title="What it costs"
+        description="Google's list prices since March 1, 2025, billed to your Google account."
+      >
         <ul className="grid gap-2 text-sm text-slate-700">
           <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
             <span className="font-medium text-slate-900">Text Search (Enterprise)</span>
@@ -228,17 +261,23 @@ export function ApiKeyGuidePage() {
           </li>
         </ul>
         <p className="mt-3 text-sm text-slate-600">
-          Each request returns up to 20 businesses, so a 50-lead search is about 3 requests ≈ $0.11 at list price, and costs
-          nothing while you are within the free monthly requests.
+          Each request returns up to 20 businesses, so a 50-lead search is about 3 requests ≈ $0.11 at list
+          price, and costs nothing while you are within the free monthly requests.
         </p>
       </Section>
 
-      <Section icon={LifeBuoy} title="Troubleshooting" description="What Google's error messages mean and how to fix them.">
+      <Section
+        icon={LifeBuoy}
+        title="Troubleshooting"
+        description="What Google's error messages mean and how to fix them."
+      >
         <dl className="grid gap-3">
           {TROUBLESHOOTING.map((item) => (
             <div key={item.code} className="grid gap-1 rounded-md border border-slate-200 px-3 py-2.5">
               <dt className="flex flex-wrap items-center gap-2 text-sm">
-                <code className="rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white">{item.code}</code>
+                <code className="rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  {item.code}
+                </code>
                 <span className="text-slate-600">{item.message}</span>
               </dt>
               <dd className="text-sm text-slate-800">{item.fix}</dd>

@@ -18,19 +18,30 @@ beforeEach(() => {
 describe('Settings → API Keys', () => {
   it('saves a key (required) and shows only its last 4 characters', async () => {
     const put = vi.fn(() => SAVED);
-    stubApi({ me: makeMe(), routes: { 'GET /api/api-keys/google': NO_KEY, 'PUT /api/api-keys/google': put } });
+    stubApi({
+      me: makeMe(),
+      routes: { 'GET /api/api-keys/google': NO_KEY, 'PUT /api/api-keys/google': put },
+    });
     const { user } = renderApp(URL);
 
     await user.click(await screen.findByRole('button', { name: 'Save API Key' }, { timeout: 5_000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('API key is required');
     expect(put).not.toHaveBeenCalled();
 
-    await user.type(screen.getByRole('textbox', { name: 'Google Places API Key' }), '  AIzaSyTest-1234567890abcd ');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Google Places API Key' }),
+      '  AIzaSyTest-1234567890abcd ',
+    );
     await user.click(screen.getByRole('button', { name: 'Save API Key' }));
     expect(await screen.findByLabelText('Saved key')).toHaveTextContent('••••••••abcd');
-    expect(put).toHaveBeenCalledWith(expect.objectContaining({ body: { apiKey: 'AIzaSyTest-1234567890abcd' } }));
+    expect(put).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { apiKey: 'AIzaSyTest-1234567890abcd' } }),
+    );
     expect(screen.getByText('Not tested')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /How to get a Google API key/ })).toHaveAttribute('href', '/dashboard/api-key-guide');
+    expect(screen.getByRole('link', { name: /How to get a Google API key/ })).toHaveAttribute(
+      'href',
+      '/dashboard/api-key-guide',
+    );
   });
 
   it('tests the key and shows Google’s verdict with the time it was checked', async () => {
@@ -42,7 +53,8 @@ describe('Settings → API Keys', () => {
         'POST /api/api-keys/google/test': {
           isValid: false,
           title: 'Google API Key Required',
-          message: 'Google rejected your Google Places API key ("API key not valid. Please pass a valid API key.").',
+          message:
+            'Google rejected your Google Places API key ("API key not valid. Please pass a valid API key.").',
           key: { ...SAVED, isValid: false, lastValidatedAt: checkedAt },
         },
       },
@@ -62,7 +74,12 @@ describe('Settings → API Keys', () => {
       me: makeMe(),
       routes: {
         'GET /api/api-keys/google': SAVED,
-        'POST /api/api-keys/google/test': { isValid: true, title: null, message: null, key: { ...SAVED, isValid: true, lastValidatedAt: new Date().toISOString() } },
+        'POST /api/api-keys/google/test': {
+          isValid: true,
+          title: null,
+          message: null,
+          key: { ...SAVED, isValid: true, lastValidatedAt: new Date().toISOString() },
+        },
       },
     });
     const { user } = renderApp(URL);
@@ -73,10 +90,17 @@ describe('Settings → API Keys', () => {
 
   it('deletes the key after confirmation', async () => {
     const remove = vi.fn(() => NO_KEY);
-    stubApi({ me: makeMe(), routes: { 'GET /api/api-keys/google': SAVED, 'DELETE /api/api-keys/google': remove } });
+    stubApi({
+      me: makeMe(),
+      routes: { 'GET /api/api-keys/google': SAVED, 'DELETE /api/api-keys/google': remove },
+    });
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5_000 }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete your API key?' })).getByRole('button', { name: 'Delete key' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete your API key?' })).getByRole('button', {
+        name: 'Delete key',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Save API Key' })).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
   });
@@ -85,10 +109,16 @@ describe('Settings → API Keys', () => {
     const put = vi.fn(() => ({ ...SAVED, masked: '••••••••wxyz' }));
     stubApi({
       me: makeMe({ isAdmin: true, roles: ['admin'] }),
-      routes: { 'GET /api/api-keys/google': SAVED, 'GET /api/admin/beta-key': SAVED, 'PUT /api/admin/beta-key': put },
+      routes: {
+        'GET /api/api-keys/google': SAVED,
+        'GET /api/admin/beta-key': SAVED,
+        'PUT /api/admin/beta-key': put,
+      },
     });
     const { user } = renderApp(URL);
-    expect(await screen.findByRole('heading', { name: 'Beta API Key' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Beta API Key' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const input = await screen.findByRole('textbox', { name: 'Shared key for beta testers' });
     expect(input).toHaveValue('••••••••abcd');
 

@@ -53,7 +53,8 @@ export function BetaKeyCard() {
             <Badge variant="secondary">Admin</Badge>
           </div>
           <CardDescription>
-            Beta testers search on this shared Google key within their results budget, without a key of their own.
+            Beta testers search on this shared Google key within their results budget, without a key of their
+            own.
           </CardDescription>
         </div>
       </CardHeader>
@@ -61,7 +62,12 @@ export function BetaKeyCard() {
         {betaKey.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : (
-          <form onSubmit={handleSubmit} noValidate className="grid max-w-xl gap-3" aria-label="Save beta API key">
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="grid max-w-xl gap-3"
+            aria-label="Save beta API key"
+          >
             <FormField
               key={masked}
               label="Shared key for beta testers"
@@ -70,7 +76,11 @@ export function BetaKeyCard() {
               placeholder="AIza..."
               autoComplete="off"
               spellCheck={false}
-              hint={betaKey.data?.configured ? 'Replace the masked value with a new key to change it.' : 'No beta key saved yet.'}
+              hint={
+                betaKey.data?.configured
+                  ? 'Replace the masked value with a new key to change it.'
+                  : 'No beta key saved yet.'
+              }
               error={error}
               onChange={() => error && setError(null)}
             />

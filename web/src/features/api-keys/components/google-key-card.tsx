@@ -5,8 +5,22 @@ import { toast } from 'sonner';
 import type { TMaskedKey, TTestKeyResponse } from '@contracts/api-keys';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -36,7 +50,10 @@ function KeyStatusBadge({ keyInfo }: { keyInfo: TMaskedKey }) {
 function TestResult({ result }: { result: TTestKeyResponse }) {
   if (result.isValid) {
     return (
-      <div role="status" className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+      <div
+        role="status"
+        className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+      >
         <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
           <span className="font-semibold">Your key works.</span> Google Places API (New) accepted it.
@@ -45,7 +62,10 @@ function TestResult({ result }: { result: TTestKeyResponse }) {
     );
   }
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
         <p className="font-semibold">{result.title ?? 'Key not valid'}</p>
@@ -110,7 +130,9 @@ function DeleteKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete your API key?</DialogTitle>
-          <DialogDescription>Searches stop working until you add a key again. Your saved searches and leads stay.</DialogDescription>
+          <DialogDescription>
+            Searches stop working until you add a key again. Your saved searches and leads stay.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -153,7 +175,8 @@ export function GoogleKeyCard() {
       onSuccess: (result) => {
         setTestResult(result);
         if (result.isValid) toast.success('API key is valid');
-        else toast.error(result.title ?? 'API key is not valid', { description: result.message ?? undefined });
+        else
+          toast.error(result.title ?? 'API key is not valid', { description: result.message ?? undefined });
       },
       onError: (e) => toast.error('Test failed', { description: e.message }),
     });
@@ -168,8 +191,8 @@ export function GoogleKeyCard() {
         <div className="grid gap-1">
           <CardTitle>Google Places API Key</CardTitle>
           <CardDescription>
-            LeadScout searches Google Maps with your own key, so Google bills searches to your account (after its free
-            monthly usage). The key is stored encrypted and is never shown in full again.
+            LeadScout searches Google Maps with your own key, so Google bills searches to your account (after
+            its free monthly usage). The key is stored encrypted and is never shown in full again.
           </CardDescription>
         </div>
       </CardHeader>
@@ -193,7 +216,10 @@ export function GoogleKeyCard() {
             <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-center">
               <div className="grid flex-1 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <code className="rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 ring-1 ring-slate-200" aria-label="Saved key">
+                  <code
+                    className="rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 ring-1 ring-slate-200"
+                    aria-label="Saved key"
+                  >
                     {keyInfo.masked}
                   </code>
                   <KeyStatusBadge keyInfo={keyInfo} />
@@ -202,7 +228,10 @@ export function GoogleKeyCard() {
                   {keyInfo.lastValidatedAt ? (
                     <>
                       Last validated{' '}
-                      <time dateTime={keyInfo.lastValidatedAt} title={new Date(keyInfo.lastValidatedAt).toLocaleString()}>
+                      <time
+                        dateTime={keyInfo.lastValidatedAt}
+                        title={new Date(keyInfo.lastValidatedAt).toLocaleString()}
+                      >
                         {formatRelativeTime(keyInfo.lastValidatedAt)}
                       </time>
                     </>

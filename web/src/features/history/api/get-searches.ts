@@ -26,7 +26,9 @@ export function useDeleteSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (searchId: string) =>
-      apiRequest(`/api/searches/${encodeURIComponent(searchId)}`, z.object({ ok: z.literal(true) }), { method: 'DELETE' }),
+      apiRequest(`/api/searches/${encodeURIComponent(searchId)}`, z.object({ ok: z.literal(true) }), {
+        method: 'DELETE',
+      }),
     onSuccess: (_data, searchId) => {
       queryClient.removeQueries({ queryKey: ['searches', 'detail', searchId] });
       void queryClient.invalidateQueries({ queryKey: ['searches', 'list'] });

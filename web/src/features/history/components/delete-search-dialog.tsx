@@ -1,7 +1,14 @@
 import { toast } from 'sonner';
 import type { TSearchSummary } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { searchTitle } from '@web/features/search/lib/search-title';
 import { useDeleteSearch } from '../api/get-searches';
@@ -31,8 +38,8 @@ export function DeleteSearchDialog({ search, onOpenChange }: TDeleteSearchDialog
             {search && (
               <>
                 “{searchTitle(search)}” and its {search.resultsCount.toLocaleString()}{' '}
-                {search.resultsCount === 1 ? 'business' : 'businesses'} will be deleted permanently, including their notes and
-                tags. This cannot be undone.
+                {search.resultsCount === 1 ? 'business' : 'businesses'} will be deleted permanently, including
+                their notes and tags. This cannot be undone.
               </>
             )}
           </DialogDescription>

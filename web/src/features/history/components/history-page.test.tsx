@@ -19,8 +19,20 @@ describe('/dashboard/history', () => {
       me: makeMe(),
       routes: {
         '/api/searches': [
-          makeSearch({ id: 's2', niche: 'plumber', location: 'Austin, TX', resultsCount: 30, createdAt: hoursAgo(3) }),
-          makeSearch({ id: 's1', niche: '', location: 'Denver, CO', resultsCount: 1, createdAt: hoursAgo(50) }),
+          makeSearch({
+            id: 's2',
+            niche: 'plumber',
+            location: 'Austin, TX',
+            resultsCount: 30,
+            createdAt: hoursAgo(3),
+          }),
+          makeSearch({
+            id: 's1',
+            niche: '',
+            location: 'Denver, CO',
+            resultsCount: 1,
+            createdAt: hoursAgo(50),
+          }),
         ],
       },
     });
@@ -31,7 +43,10 @@ describe('/dashboard/history', () => {
     expect(within(items[0]).getByRole('heading', { name: 'plumber in Austin, TX' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('3 hours ago');
     expect(items[0]).toHaveTextContent('30 businesses found');
-    expect(within(items[0]).getByRole('link', { name: /View results/ })).toHaveAttribute('href', '/dashboard/history/s2');
+    expect(within(items[0]).getByRole('link', { name: /View results/ })).toHaveAttribute(
+      'href',
+      '/dashboard/history/s2',
+    );
     expect(within(items[1]).getByRole('heading', { name: 'Businesses in Denver, CO' })).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('2 days ago');
     expect(items[1]).toHaveTextContent('1 business found');
@@ -42,15 +57,21 @@ describe('/dashboard/history', () => {
     const fetchMock = stubApi({
       me: makeMe(),
       routes: {
-        'GET /api/searches': [makeSearch({ id: 's2', niche: 'plumber', location: 'Austin, TX', createdAt: hoursAgo(1) })],
+        'GET /api/searches': [
+          makeSearch({ id: 's2', niche: 'plumber', location: 'Austin, TX', createdAt: hoursAgo(1) }),
+        ],
         'DELETE /api/searches/s2': remove,
       },
     });
     const { user } = renderApp('/dashboard/history');
 
-    await user.click(await screen.findByRole('button', { name: 'Delete search plumber in Austin, TX' }, { timeout: 5_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete search plumber in Austin, TX' }, { timeout: 5_000 }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete this search?' });
-    expect(dialog).toHaveTextContent('“plumber in Austin, TX” and its 30 businesses will be deleted permanently');
+    expect(dialog).toHaveTextContent(
+      '“plumber in Austin, TX” and its 30 businesses will be deleted permanently',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
 
@@ -58,13 +79,17 @@ describe('/dashboard/history', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Search deleted')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/searches')).toHaveLength(2));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/searches')).toHaveLength(2),
+    );
   });
 
   it('offers the first search when there are none', async () => {
     stubApi({ me: makeMe(), routes: { '/api/searches': [] } });
     renderApp('/dashboard/history');
-    expect(await screen.findByRole('link', { name: 'Start Your First Search' }, { timeout: 5_000 })).toHaveAttribute('href', '/dashboard/search');
+    expect(
+      await screen.findByRole('link', { name: 'Start Your First Search' }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', '/dashboard/search');
   });
 });
 
@@ -74,7 +99,13 @@ describe('/dashboard/history/:id', () => {
       me: makeMe(),
       routes: {
         '/api/searches/s2': {
-          search: makeSearch({ id: 's2', niche: 'dentist', location: 'Miami, FL', resultsCount: 2, createdAt: hoursAgo(5) }),
+          search: makeSearch({
+            id: 's2',
+            niche: 'dentist',
+            location: 'Miami, FL',
+            resultsCount: 2,
+            createdAt: hoursAgo(5),
+          }),
           leads: [makeLead({ businessName: 'Bright Smiles' }), makeLead({ businessName: 'Coral Dental' })],
         },
       },
@@ -84,18 +115,30 @@ describe('/dashboard/history/:id', () => {
     expect(screen.getByText('Coral Dental')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 businesses found' })).toBeInTheDocument();
     expect(screen.getByText('dentist in Miami, FL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to History' })).toHaveAttribute('href', '/dashboard/history');
+    expect(screen.getByRole('link', { name: 'Back to History' })).toHaveAttribute(
+      'href',
+      '/dashboard/history',
+    );
   });
 
   it('sends an unknown search back to the history with "Search not found"', async () => {
-    stubApi({ me: makeMe(), routes: { '/api/searches': [], '/api/searches/missing': apiError(404, 'NOT_FOUND', 'Search not found') } });
+    stubApi({
+      me: makeMe(),
+      routes: {
+        '/api/searches': [],
+        '/api/searches/missing': apiError(404, 'NOT_FOUND', 'Search not found'),
+      },
+    });
     const { router } = renderApp('/dashboard/history/missing');
     expect(await screen.findByText('Search not found', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/history'));
   });
 
   it('says "Error loading results" on other failures', async () => {
-    stubApi({ me: makeMe(), routes: { '/api/searches/s2': apiError(500, 'INTERNAL', 'Something went wrong') } });
+    stubApi({
+      me: makeMe(),
+      routes: { '/api/searches/s2': apiError(500, 'INTERNAL', 'Something went wrong') },
+    });
     const { router } = renderApp('/dashboard/history/s2');
     expect(await screen.findByText('Error loading results', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/history/s2');

@@ -17,7 +17,13 @@ function StatusBadge({ search }: { search: TSearchSummary }) {
   return <Badge variant="warning">Running</Badge>;
 }
 
-function SearchHistoryItem({ search, onDelete }: { search: TSearchSummary; onDelete: (search: TSearchSummary) => void }) {
+function SearchHistoryItem({
+  search,
+  onDelete,
+}: {
+  search: TSearchSummary;
+  onDelete: (search: TSearchSummary) => void;
+}) {
   const title = searchTitle(search);
   return (
     <li>
@@ -39,7 +45,9 @@ function SearchHistoryItem({ search, onDelete }: { search: TSearchSummary; onDel
                 </time>
               </span>
               <span>
-                <span className="font-medium text-slate-900 tabular-nums">{search.resultsCount.toLocaleString()}</span>{' '}
+                <span className="font-medium text-slate-900 tabular-nums">
+                  {search.resultsCount.toLocaleString()}
+                </span>{' '}
                 {search.resultsCount === 1 ? 'business' : 'businesses'} found
               </span>
             </p>
@@ -122,7 +130,10 @@ export function HistoryPage() {
           ))}
         </ul>
       ) : searches.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not load your search history: {searches.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => searches.refetch()}>
             Try again

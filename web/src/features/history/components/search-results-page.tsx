@@ -63,7 +63,10 @@ export function SearchResultsPage() {
     return (
       <div className="grid gap-6">
         <BackButton />
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Error loading results: {result.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => result.refetch()}>
             Try again
@@ -96,7 +99,10 @@ export function SearchResultsPage() {
         </div>
       )}
       {search.status === 'failed' && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="font-semibold">{noticeForFailedSearch(search).title}</p>
           <p>{noticeForFailedSearch(search).description}</p>
         </div>

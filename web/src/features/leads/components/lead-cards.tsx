@@ -19,10 +19,17 @@ import type { TLeadViewProps } from './leads-table';
 import { TechStackCell } from './tech-stack-cell';
 import { useLeadVirtualizer } from './virtual-rows';
 
-const SORT_NAMES: Record<TSortKey, string> = { leadScore: 'Lead score', businessName: 'Business name', rating: 'Rating' };
+const SORT_NAMES: Record<TSortKey, string> = {
+  leadScore: 'Lead score',
+  businessName: 'Business name',
+  rating: 'Rating',
+};
 const ESTIMATED_CARD_HEIGHT = 260;
 
-type TLeadCardProps = Pick<TLeadViewProps, 'selection' | 'onOpenAnalysis' | 'renderNotesTags' | 'onGenerateEmail'> & { lead: TLead };
+type TLeadCardProps = Pick<
+  TLeadViewProps,
+  'selection' | 'onOpenAnalysis' | 'renderNotesTags' | 'onGenerateEmail'
+> & { lead: TLead };
 
 function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerateEmail }: TLeadCardProps) {
   const isSelected = selection.selected.has(lead.id);
@@ -57,8 +64,12 @@ function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerate
         <RatingCell lead={lead} />
       </div>
       <TechStackCell lead={lead} />
-      {(socialProfilesOf(lead).length > 0 || lead.enrichmentStatus === 'pending') && <SocialMediaCell lead={lead} />}
-      {renderNotesTags ? renderNotesTags(lead) : (lead.tags.length > 0 || lead.notes) && <NotesTagsPreview lead={lead} />}
+      {(socialProfilesOf(lead).length > 0 || lead.enrichmentStatus === 'pending') && (
+        <SocialMediaCell lead={lead} />
+      )}
+      {renderNotesTags
+        ? renderNotesTags(lead)
+        : (lead.tags.length > 0 || lead.notes) && <NotesTagsPreview lead={lead} />}
       <div className="border-t border-slate-100 pt-2">
         <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} layout="row" />
       </div>
@@ -90,7 +101,11 @@ export function LeadCardList({
       <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
         {selection.isSelectable ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <LeadCheckbox checked={selection.allChecked} onCheckedChange={selection.toggleAll} label="Select all leads" />
+            <LeadCheckbox
+              checked={selection.allChecked}
+              onCheckedChange={selection.toggleAll}
+              label="Select all leads"
+            />
             Select all
           </label>
         ) : (
@@ -128,9 +143,16 @@ export function LeadCardList({
 
       <div ref={scrollRef} className={cn('relative overflow-y-auto overscroll-contain', maxHeightClassName)}>
         {leads.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">{emptyMessage}</p>
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
+            {emptyMessage}
+          </p>
         ) : (
-          <div role="list" aria-label={ariaLabel} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            role="list"
+            aria-label={ariaLabel}
+            className="relative w-full"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {virtualizer.getVirtualItems().map((item) => (
               <div
                 key={item.key}

@@ -45,19 +45,29 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
   return (
     <div className="grid min-w-0 gap-1 text-xs">
       {lead.phone && (
-        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 text-slate-700 hover:text-primary">
+        <a
+          href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-1.5 text-slate-700 hover:text-primary"
+        >
           <Phone className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate tabular-nums">{lead.phone}</span>
         </a>
       )}
       {email && (
-        <a href={`mailto:${email}`} className="inline-flex min-w-0 items-center gap-1.5 text-slate-700 hover:text-primary" title={email}>
+        <a
+          href={`mailto:${email}`}
+          className="inline-flex min-w-0 items-center gap-1.5 text-slate-700 hover:text-primary"
+          title={email}
+        >
           <Mail className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate">{email}</span>
         </a>
       )}
       {contact && (
-        <span className="inline-flex min-w-0 items-center gap-1.5 text-slate-700" title={title ? `${contact}, ${title}` : contact}>
+        <span
+          className="inline-flex min-w-0 items-center gap-1.5 text-slate-700"
+          title={title ? `${contact}, ${title}` : contact}
+        >
           <UserRound className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate">
             {contact}
@@ -71,7 +81,8 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
 
 export function LocationCell({ lead }: { lead: TLead }) {
   const place = [lead.city, lead.state].filter(Boolean).join(', ');
-  if (!place) return lead.address ? <span className="line-clamp-2 text-xs text-slate-600">{lead.address}</span> : MUTED;
+  if (!place)
+    return lead.address ? <span className="line-clamp-2 text-xs text-slate-600">{lead.address}</span> : MUTED;
   return (
     <span className="block truncate text-sm text-slate-700" title={lead.address ?? place}>
       {place}
@@ -83,7 +94,11 @@ export function LocationCell({ lead }: { lead: TLead }) {
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const rounded = Math.round(rating * 2) / 2;
   return (
-    <span className={cn('inline-flex items-center', className)} role="img" aria-label={`${rating.toFixed(1)} out of 5 stars`}>
+    <span
+      className={cn('inline-flex items-center', className)}
+      role="img"
+      aria-label={`${rating.toFixed(1)} out of 5 stars`}
+    >
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 'full' : rounded >= n - 0.5 ? 'half' : 'empty';
         return (
@@ -130,7 +145,11 @@ export function socialProfilesOf(lead: TLead) {
 export function SocialMediaCell({ lead }: { lead: TLead }) {
   const profiles = socialProfilesOf(lead);
   if (profiles.length === 0) {
-    return <span className="text-xs text-slate-400">{lead.enrichmentStatus === 'pending' ? 'Checking…' : 'None found'}</span>;
+    return (
+      <span className="text-xs text-slate-400">
+        {lead.enrichmentStatus === 'pending' ? 'Checking…' : 'None found'}
+      </span>
+    );
   }
   return (
     <ul className="flex flex-wrap gap-1">
@@ -152,13 +171,27 @@ export function SocialMediaCell({ lead }: { lead: TLead }) {
   );
 }
 
-type TLeadActionsCellProps = { lead: TLead; onGenerateEmail?: (lead: TLead) => void; layout?: 'stack' | 'row' };
+type TLeadActionsCellProps = {
+  lead: TLead;
+  onGenerateEmail?: (lead: TLead) => void;
+  layout?: 'stack' | 'row';
+};
 
 export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLeadActionsCellProps) {
   return (
-    <div className={cn('flex gap-1', layout === 'stack' ? 'flex-col items-start' : 'flex-row flex-wrap items-center')}>
+    <div
+      className={cn(
+        'flex gap-1',
+        layout === 'stack' ? 'flex-col items-start' : 'flex-row flex-wrap items-center',
+      )}
+    >
       {onGenerateEmail && (
-        <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => onGenerateEmail(lead)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-7 px-2 text-xs"
+          onClick={() => onGenerateEmail(lead)}
+        >
           <Sparkles aria-hidden="true" />
           Generate Email
         </Button>

@@ -24,7 +24,11 @@ export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLe
       )}
     >
       <Checkbox.Indicator className="text-white">
-        {checked === 'indeterminate' ? <Minus className="size-3" strokeWidth={3} /> : <Check className="size-3" strokeWidth={3} />}
+        {checked === 'indeterminate' ? (
+          <Minus className="size-3" strokeWidth={3} />
+        ) : (
+          <Check className="size-3" strokeWidth={3} />
+        )}
       </Checkbox.Indicator>
     </Checkbox.Root>
   );

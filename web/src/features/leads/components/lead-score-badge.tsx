@@ -22,10 +22,18 @@ type TLeadScoreBadgeProps = {
   businessName?: string;
 };
 
-export function LeadScoreBadge({ score, isPending = false, onOpenAnalysis, businessName }: TLeadScoreBadgeProps) {
+export function LeadScoreBadge({
+  score,
+  isPending = false,
+  onOpenAnalysis,
+  businessName,
+}: TLeadScoreBadgeProps) {
   if (score === null) {
     return (
-      <span className="inline-flex h-7 items-center text-xs text-slate-400" title={isPending ? 'Scoring…' : 'Not scored'}>
+      <span
+        className="inline-flex h-7 items-center text-xs text-slate-400"
+        title={isPending ? 'Scoring…' : 'Not scored'}
+      >
         {isPending ? 'Scoring…' : '—'}
       </span>
     );
@@ -48,7 +56,10 @@ export function LeadScoreBadge({ score, isPending = false, onOpenAnalysis, busin
       onClick={onOpenAnalysis}
       data-variant={variant}
       aria-label={`Lead score ${score}${businessName ? ` for ${businessName}` : ''}: open the analysis`}
-      className={cn(classes, 'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary')}
+      className={cn(
+        classes,
+        'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+      )}
     >
       {score}
     </button>

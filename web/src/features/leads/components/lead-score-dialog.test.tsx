@@ -16,11 +16,19 @@ describe('Lead Score Analysis dialog', () => {
     const lead = makeLead({
       businessName: 'Austin Rooter',
       leadScore: 75,
-      scoreBreakdown: { websiteQuality: 14, socialMediaPresence: 8, reputation: 30, reviewVolume: 13, contactAccessibility: 10 },
+      scoreBreakdown: {
+        websiteQuality: 14,
+        socialMediaPresence: 8,
+        reputation: 30,
+        reviewVolume: 13,
+        contactAccessibility: 10,
+      },
       scoreDetails: {
         persona: 'agency',
         reasons: { websiteQuality: ['Uses HTTPS', 'No mobile viewport'], reputation: ['4.8 stars'] },
-        recommendations: [{ service: 'Social Media Management', reason: 'Only one social profile found', priority: 'high' }],
+        recommendations: [
+          { service: 'Social Media Management', reason: 'Only one social profile found', priority: 'high' },
+        ],
       },
     });
     render(<LeadsTable leads={[lead]} />);
@@ -34,8 +42,14 @@ describe('Lead Score Analysis dialog', () => {
     expect(part(dialog, 'Social Media Presence')).toHaveAttribute('data-colour', 'yellow');
     expect(part(dialog, 'Review Volume')).toHaveAttribute('data-colour', 'yellow');
     expect(part(dialog, 'Reputation')).toHaveAttribute('data-colour', 'green');
-    expect(within(dialog).getByRole('meter', { name: 'Website Quality' })).toHaveAttribute('aria-valuenow', '14');
-    expect(within(dialog).getByRole('meter', { name: 'Website Quality' })).toHaveAttribute('aria-valuemax', '20');
+    expect(within(dialog).getByRole('meter', { name: 'Website Quality' })).toHaveAttribute(
+      'aria-valuenow',
+      '14',
+    );
+    expect(within(dialog).getByRole('meter', { name: 'Website Quality' })).toHaveAttribute(
+      'aria-valuemax',
+      '20',
+    );
     expect(within(part(dialog, 'Website Quality')).getByText('No mobile viewport')).toBeInTheDocument();
     expect(within(dialog).getByText('Social Media Management')).toBeInTheDocument();
     expect(within(dialog).getByText('high priority')).toBeInTheDocument();
@@ -49,7 +63,13 @@ describe('Lead Score Analysis dialog', () => {
           makeLead({
             businessName: 'Weak Web',
             leadScore: 45,
-            scoreBreakdown: { websiteQuality: 7, socialMediaPresence: 0, reputation: 20, reviewVolume: 10, contactAccessibility: 8 },
+            scoreBreakdown: {
+              websiteQuality: 7,
+              socialMediaPresence: 0,
+              reputation: 20,
+              reviewVolume: 10,
+              contactAccessibility: 8,
+            },
           }),
           makeLead({ businessName: 'Tiny', leadScore: 20, scoreBreakdown: null }),
         ]}

@@ -11,7 +11,13 @@ import {
 } from '@contracts/enrichment';
 import type { TLead } from '@contracts/search';
 import { Badge, type TBadgeVariant } from '@web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 
 export const SCORE_PART_LABEL: Record<TScorePart, string> = {
@@ -74,7 +80,10 @@ function ScorePartRow({ part, value, reasons }: { part: TScorePart; value: numbe
         aria-valuenow={value}
         className="h-2 overflow-hidden rounded-full bg-slate-100"
       >
-        <div className={cn('h-full rounded-full transition-[width]', BAR_CLASSES[colour])} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', BAR_CLASSES[colour])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       {reasons.length > 0 && (
         <ul className="grid gap-0.5 pl-4 text-xs text-slate-600 [&>li]:list-disc">
@@ -113,9 +122,14 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
       </DialogHeader>
 
       {score === null || band === null ? (
-        <p className="text-sm text-slate-600">This lead has not been scored yet. Its website is still being checked.</p>
+        <p className="text-sm text-slate-600">
+          This lead has not been scored yet. Its website is still being checked.
+        </p>
       ) : (
-        <div className={cn('flex items-center gap-4 rounded-lg px-4 py-3 ring-1 ring-inset', BAND_CLASSES[band])} data-band={band}>
+        <div
+          className={cn('flex items-center gap-4 rounded-lg px-4 py-3 ring-1 ring-inset', BAND_CLASSES[band])}
+          data-band={band}
+        >
           <p className="text-4xl font-bold tabular-nums">
             {score}
             <span className="text-base font-medium opacity-70">/100</span>
@@ -128,7 +142,10 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
       )}
 
       {details && details.persona !== 'agency' && (
-        <p className="text-xs text-slate-500">The total is weighted for {PERSONA_LABEL[details.persona]}; each part below is on the standard scale.</p>
+        <p className="text-xs text-slate-500">
+          The total is weighted for {PERSONA_LABEL[details.persona]}; each part below is on the standard
+          scale.
+        </p>
       )}
 
       {breakdown && (
@@ -136,7 +153,12 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
           <h3 className="text-sm font-semibold text-slate-900">Score breakdown</h3>
           <ul className="grid gap-4">
             {SCORE_PARTS.map((part) => (
-              <ScorePartRow key={part} part={part} value={breakdown[part]} reasons={details?.reasons[part] ?? []} />
+              <ScorePartRow
+                key={part}
+                part={part}
+                value={breakdown[part]}
+                reasons={details?.reasons[part] ?? []}
+              />
             ))}
           </ul>
         </section>

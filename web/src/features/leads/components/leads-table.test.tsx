@@ -24,7 +24,14 @@ function headerButton(name: string) {
 const LEADS: TLead[] = [
   makeLead({ id: 'a', businessName: 'Alpha Plumbing', leadScore: 40, rating: 4.9, position: 1 }),
   makeLead({ id: 'b', businessName: 'bravo Rooter', leadScore: 85, rating: 3.1, position: 2 }),
-  makeLead({ id: 'c', businessName: 'Charlie Drains', leadScore: null, rating: null, position: 3, enrichmentStatus: 'pending' }),
+  makeLead({
+    id: 'c',
+    businessName: 'Charlie Drains',
+    leadScore: null,
+    rating: null,
+    position: 3,
+    enrichmentStatus: 'pending',
+  }),
   makeLead({ id: 'd', businessName: 'Delta Pipes', leadScore: 12, rating: 4.2, position: 4 }),
 ];
 
@@ -32,7 +39,10 @@ describe('LeadsTable sorting', () => {
   it('starts by lead score, highest first, unscored last', () => {
     render(<LeadsTable leads={LEADS} />);
     expect(rowNames()).toEqual(['bravo Rooter', 'Alpha Plumbing', 'Delta Pipes', 'Charlie Drains']);
-    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('flips direction on a repeat click and starts names A→Z, ratings high→low', async () => {
@@ -41,7 +51,10 @@ describe('LeadsTable sorting', () => {
 
     await user.click(headerButton('Lead Score'));
     expect(rowNames()).toEqual(['Delta Pipes', 'Alpha Plumbing', 'bravo Rooter', 'Charlie Drains']);
-    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Lead Score/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     await user.click(headerButton('Business Name'));
     expect(rowNames()).toEqual(['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes']);
@@ -74,9 +87,18 @@ describe('LeadsTable cells', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('button', { name: /Lead score 70 for High/ })).toHaveAttribute('data-variant', 'highlighted');
-    expect(screen.getByRole('button', { name: /Lead score 40 for Mid/ })).toHaveAttribute('data-variant', 'secondary');
-    expect(screen.getByRole('button', { name: /Lead score 39 for Low/ })).toHaveAttribute('data-variant', 'outline');
+    expect(screen.getByRole('button', { name: /Lead score 70 for High/ })).toHaveAttribute(
+      'data-variant',
+      'highlighted',
+    );
+    expect(screen.getByRole('button', { name: /Lead score 40 for Mid/ })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+    expect(screen.getByRole('button', { name: /Lead score 39 for Low/ })).toHaveAttribute(
+      'data-variant',
+      'outline',
+    );
   });
 
   it('shows the tech stack, or why there is none', () => {
@@ -121,17 +143,32 @@ describe('LeadsTable cells', () => {
     expect(modern.getByText('Intercom')).toBeInTheDocument();
     expect(modern.getByText('Webflow')).toBeInTheDocument();
     expect(modern.getByText('Facebook Pixel')).toBeInTheDocument();
-    expect(modern.getByRole('link', { name: 'Facebook profile' })).toHaveAttribute('href', 'https://facebook.com/modern');
-    expect(modern.getByRole('link', { name: 'YouTube profile' })).toHaveAttribute('href', 'https://youtube.com/@modern');
+    expect(modern.getByRole('link', { name: 'Facebook profile' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/modern',
+    );
+    expect(modern.getByRole('link', { name: 'YouTube profile' })).toHaveAttribute(
+      'href',
+      'https://youtube.com/@modern',
+    );
     expect(modern.queryByRole('link', { name: 'Instagram profile' })).not.toBeInTheDocument();
-    expect(modern.getByRole('link', { name: /View on Map/ })).toHaveAttribute('href', expect.stringContaining('maps.google.com'));
+    expect(modern.getByRole('link', { name: /View on Map/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('maps.google.com'),
+    );
   });
 
   it('fills the notes/tags slot and the Generate Email action', async () => {
     const user = userEvent.setup();
     const onGenerateEmail = vi.fn();
     const lead = makeLead({ businessName: 'Slot Co' });
-    render(<LeadsTable leads={[lead]} renderNotesTags={(l) => <span>notes for {l.businessName}</span>} onGenerateEmail={onGenerateEmail} />);
+    render(
+      <LeadsTable
+        leads={[lead]}
+        renderNotesTags={(l) => <span>notes for {l.businessName}</span>}
+        onGenerateEmail={onGenerateEmail}
+      />,
+    );
     expect(screen.getByText('notes for Slot Co')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Generate Email/ }));
     expect(onGenerateEmail).toHaveBeenCalledWith(lead);
@@ -142,23 +179,36 @@ describe('LeadsTable selection', () => {
   it('selects rows one by one and all at once', async () => {
     const user = userEvent.setup();
     const onSelectionChange = vi.fn();
-    const { rerender } = render(<LeadsTable leads={LEADS} selectedIds={new Set()} onSelectionChange={onSelectionChange} />);
+    const { rerender } = render(
+      <LeadsTable leads={LEADS} selectedIds={new Set()} onSelectionChange={onSelectionChange} />,
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Delta Pipes' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['d']));
 
     rerender(<LeadsTable leads={LEADS} selectedIds={new Set(['d'])} onSelectionChange={onSelectionChange} />);
-    expect(screen.getByRole('checkbox', { name: 'Select all leads' })).toHaveAttribute('data-state', 'indeterminate');
+    expect(screen.getByRole('checkbox', { name: 'Select all leads' })).toHaveAttribute(
+      'data-state',
+      'indeterminate',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all leads' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['a', 'b', 'c', 'd']));
 
-    rerender(<LeadsTable leads={LEADS} selectedIds={new Set(['a', 'b', 'c', 'd'])} onSelectionChange={onSelectionChange} />);
+    rerender(
+      <LeadsTable
+        leads={LEADS}
+        selectedIds={new Set(['a', 'b', 'c', 'd'])}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all leads' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith(new Set());
   });
 
   it('renders only a window of rows for 10,000 leads', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => makeLead({ id: `m${i}`, businessName: `Lead ${i}`, leadScore: i % 100 }));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      makeLead({ id: `m${i}`, businessName: `Lead ${i}`, leadScore: i % 100 }),
+    );
     render(<LeadsTable leads={many} />);
     const rows = within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(5);

@@ -85,7 +85,15 @@ const ESTIMATED_ROW_HEIGHT = 84;
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
-function SortHeader({ column, sort, onSort }: { column: TColumn; sort: TLeadSort; onSort: (key: TSortKey) => void }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: TColumn;
+  sort: TLeadSort;
+  onSort: (key: TSortKey) => void;
+}) {
   const key = column.sortKey!;
   const isActive = sort.key === key;
   const Icon = !isActive ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
@@ -100,7 +108,10 @@ function SortHeader({ column, sort, onSort }: { column: TColumn; sort: TLeadSort
       )}
     >
       {column.header}
-      <Icon className={cn('size-3.5 shrink-0', isActive ? 'text-primary' : 'text-slate-400')} aria-hidden="true" />
+      <Icon
+        className={cn('size-3.5 shrink-0', isActive ? 'text-primary' : 'text-slate-400')}
+        aria-hidden="true"
+      />
     </button>
   );
 }
@@ -173,7 +184,9 @@ const LeadRow = memo(function LeadRow({
       <td className="px-3 py-3">
         <SocialMediaCell lead={lead} />
       </td>
-      <td className="px-3 py-3">{renderNotesTags ? renderNotesTags(lead) : <NotesTagsPreview lead={lead} />}</td>
+      <td className="px-3 py-3">
+        {renderNotesTags ? renderNotesTags(lead) : <NotesTagsPreview lead={lead} />}
+      </td>
       <td className="px-3 py-3">
         <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} />
       </td>
@@ -199,7 +212,8 @@ function LeadTableView({
   const virtualizer = useLeadVirtualizer(leads, scrollRef, ESTIMATED_ROW_HEIGHT);
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows.length > 0 ? virtualRows[0].start : 0;
-  const paddingBottom = virtualRows.length > 0 ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1].end : 0;
+  const paddingBottom =
+    virtualRows.length > 0 ? virtualizer.getTotalSize() - virtualRows[virtualRows.length - 1].end : 0;
   const { isSelectable, selected } = selection;
   const columnCount = COLUMNS.length + (isSelectable ? 1 : 0);
   const tableWidth = COLUMNS.reduce((sum, c) => sum + c.width, 0) + (isSelectable ? CHECKBOX_WIDTH : 0);
@@ -207,7 +221,11 @@ function LeadTableView({
   return (
     <div
       ref={scrollRef}
-      className={cn('relative overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm', maxHeightClassName, className)}
+      className={cn(
+        'relative overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+        maxHeightClassName,
+        className,
+      )}
     >
       <table
         aria-label={ariaLabel}
@@ -225,7 +243,11 @@ function LeadTableView({
           <tr aria-rowindex={1}>
             {isSelectable && (
               <th scope="col" className="h-11 border-b border-slate-200 pl-4 text-left">
-                <LeadCheckbox checked={selection.allChecked} onCheckedChange={selection.toggleAll} label="Select all leads" />
+                <LeadCheckbox
+                  checked={selection.allChecked}
+                  onCheckedChange={selection.toggleAll}
+                  label="Select all leads"
+                />
               </th>
             )}
             {COLUMNS.map((column) => (
@@ -332,7 +354,8 @@ export function LeadsTable({
     isSelectable,
     selected,
     toggleOne,
-    allChecked: sorted.length > 0 && selectedHere === sorted.length ? true : selectedHere > 0 ? 'indeterminate' : false,
+    allChecked:
+      sorted.length > 0 && selectedHere === sorted.length ? true : selectedHere > 0 ? 'indeterminate' : false,
     toggleAll: (checked) => {
       const next = new Set(selected);
       for (const lead of sorted) {
@@ -343,7 +366,8 @@ export function LeadsTable({
     },
   };
 
-  const analysisLead = analysisLeadId === null ? null : (leads.find((lead) => lead.id === analysisLeadId) ?? null);
+  const analysisLead =
+    analysisLeadId === null ? null : (leads.find((lead) => lead.id === analysisLeadId) ?? null);
   const View = isWide ? LeadTableView : LeadCardList;
 
   return (

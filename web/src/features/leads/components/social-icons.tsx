@@ -6,18 +6,48 @@ type TNetworkStyle = { label: string; mark: string; className: string; field: ke
 
 /** Brand-coloured monogram chips: lucide ships no brand logos, and these stay legible at 24 px. */
 export const SOCIAL_NETWORK_STYLES: Record<TSocialNetwork, TNetworkStyle> = {
-  facebook: { label: 'Facebook', mark: 'f', className: 'bg-[#1877F2] text-white font-bold', field: 'facebookUrl' },
+  facebook: {
+    label: 'Facebook',
+    mark: 'f',
+    className: 'bg-[#1877F2] text-white font-bold',
+    field: 'facebookUrl',
+  },
   instagram: {
     label: 'Instagram',
     mark: 'IG',
     className: 'bg-gradient-to-br from-[#F58529] via-[#DD2A7B] to-[#8134AF] text-white text-[9px] font-bold',
     field: 'instagramUrl',
   },
-  linkedin: { label: 'LinkedIn', mark: 'in', className: 'bg-[#0A66C2] text-white text-[11px] font-bold', field: 'linkedinUrl' },
-  twitter: { label: 'X (Twitter)', mark: '𝕏', className: 'bg-slate-900 text-white text-[11px]', field: 'twitterUrl' },
-  tiktok: { label: 'TikTok', mark: '♪', className: 'bg-slate-900 text-[#25F4EE] font-bold', field: 'tiktokUrl' },
-  pinterest: { label: 'Pinterest', mark: 'P', className: 'bg-[#E60023] text-white font-bold', field: 'pinterestUrl' },
-  youtube: { label: 'YouTube', mark: '▶', className: 'bg-[#FF0000] text-white text-[9px]', field: 'youtubeUrl' },
+  linkedin: {
+    label: 'LinkedIn',
+    mark: 'in',
+    className: 'bg-[#0A66C2] text-white text-[11px] font-bold',
+    field: 'linkedinUrl',
+  },
+  twitter: {
+    label: 'X (Twitter)',
+    mark: '𝕏',
+    className: 'bg-slate-900 text-white text-[11px]',
+    field: 'twitterUrl',
+  },
+  tiktok: {
+    label: 'TikTok',
+    mark: '♪',
+    className: 'bg-slate-900 text-[#25F4EE] font-bold',
+    field: 'tiktokUrl',
+  },
+  pinterest: {
+    label: 'Pinterest',
+    mark: 'P',
+    className: 'bg-[#E60023] text-white font-bold',
+    field: 'pinterestUrl',
+  },
+  youtube: {
+    label: 'YouTube',
+    mark: '▶',
+    className: 'bg-[#FF0000] text-white text-[9px]',
+    field: 'youtubeUrl',
+  },
 };
 
 export function SocialChip({ network, className }: { network: TSocialNetwork; className?: string }) {
@@ -25,7 +55,11 @@ export function SocialChip({ network, className }: { network: TSocialNetwork; cl
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex size-6 items-center justify-center rounded-md leading-none select-none', style.className, className)}
+      className={cn(
+        'inline-flex size-6 items-center justify-center rounded-md leading-none select-none',
+        style.className,
+        className,
+      )}
     >
       {style.mark}
     </span>

@@ -64,7 +64,11 @@ export function TechStackCell({ lead }: { lead: TLead }) {
         </Badge>
       ))}
       {tools.length > MAX_TOOLS && (
-        <Badge variant="secondary" className="bg-white px-2 text-[11px]" title={tools.slice(MAX_TOOLS).join(', ')}>
+        <Badge
+          variant="secondary"
+          className="bg-white px-2 text-[11px]"
+          title={tools.slice(MAX_TOOLS).join(', ')}
+        >
           +{tools.length - MAX_TOOLS}
         </Badge>
       )}

@@ -6,7 +6,11 @@ import type { TLead } from '@contracts/search';
 const UNMEASURED_HEIGHT = 800;
 
 /** A virtualizer over `leads` in the scroll area `scrollRef`, measuring each rendered row's real height. */
-export function useLeadVirtualizer(leads: readonly TLead[], scrollRef: RefObject<HTMLElement | null>, estimatedHeight: number) {
+export function useLeadVirtualizer(
+  leads: readonly TLead[],
+  scrollRef: RefObject<HTMLElement | null>,
+  estimatedHeight: number,
+) {
   return useVirtualizer({
     count: leads.length,
     getScrollElement: () => scrollRef.current,
@@ -16,6 +20,8 @@ export function useLeadVirtualizer(leads: readonly TLead[], scrollRef: RefObject
     // A row that reports no height is not laid out (hidden, or jsdom): keep the estimate rather than collapse it.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimatedHeight,
     observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT })),
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
+      ),
   });
 }

@@ -28,6 +28,9 @@ export function displayHost(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
-    return url.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '');
+    return url
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/.*$/, '');
   }
 }

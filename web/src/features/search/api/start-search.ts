@@ -5,8 +5,16 @@ import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/searches answers 202 with the new search, or 200 `betaComplete` when a beta budget is spent. */
 export const ZStartSearchResponse = z.union([
-  z.object({ searchId: z.string(), betaComplete: z.literal(false), betaResultsRemaining: z.number().int().nullable() }),
-  z.object({ searchId: z.null(), betaComplete: z.literal(true), betaResultsRemaining: z.number().int().nullable() }),
+  z.object({
+    searchId: z.string(),
+    betaComplete: z.literal(false),
+    betaResultsRemaining: z.number().int().nullable(),
+  }),
+  z.object({
+    searchId: z.null(),
+    betaComplete: z.literal(true),
+    betaResultsRemaining: z.number().int().nullable(),
+  }),
 ]);
 export type TStartSearchResponse = z.infer<typeof ZStartSearchResponse>;
 

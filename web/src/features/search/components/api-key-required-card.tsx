@@ -14,8 +14,8 @@ export function ApiKeyRequiredCard() {
         <div className="grid gap-1">
           <CardTitle>API Key Required</CardTitle>
           <CardDescription className="text-slate-600">
-            LeadScout searches Google Maps with your own Google Places API key. Add it in Settings to start finding
-            businesses; Google's free monthly usage covers hundreds of searches.
+            LeadScout searches Google Maps with your own Google Places API key. Add it in Settings to start
+            finding businesses; Google's free monthly usage covers hundreds of searches.
           </CardDescription>
         </div>
       </CardHeader>

@@ -21,7 +21,10 @@ export function ResultsSlider({ value, onValueChange, disabled, id }: TResultsSl
         value={[value]}
         onValueChange={([next]) => onValueChange(next)}
         disabled={disabled}
-        className={cn('relative flex h-5 w-full touch-none items-center select-none', disabled && 'opacity-50')}
+        className={cn(
+          'relative flex h-5 w-full touch-none items-center select-none',
+          disabled && 'opacity-50',
+        )}
       >
         <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
           <Slider.Range className="absolute h-full rounded-full bg-primary" />

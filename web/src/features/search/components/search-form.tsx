@@ -29,8 +29,8 @@ function CostEstimateLine({ limit, usesOwnKey }: { limit: number; usesOwnKey: bo
   const requests = estimate.data.textSearchRequests + estimate.data.geocodeRequests;
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
-      ≈ <span className="font-medium text-slate-900">{formatUsd(estimate.data.estimatedCostUsd)}</span> in Google API fees ·{' '}
-      {requests} {requests === 1 ? 'request' : 'requests'}
+      ≈ <span className="font-medium text-slate-900">{formatUsd(estimate.data.estimatedCostUsd)}</span> in
+      Google API fees · {requests} {requests === 1 ? 'request' : 'requests'}
     </p>
   );
 }
@@ -109,18 +109,24 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
                 {limit}
               </span>
             </div>
-            <ResultsSlider id={sliderId} value={limit} onValueChange={(value) => {
+            <ResultsSlider
+              id={sliderId}
+              value={limit}
+              onValueChange={(value) => {
                 isTouched.current = true;
                 setLimit(value);
               }}
-              disabled={isBusy} />
+              disabled={isBusy}
+            />
           </div>
 
           <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid gap-0.5">
               <CostEstimateLine limit={limit} usesOwnKey={usesOwnKey} />
               {usesOwnKey ? (
-                <p className="text-xs text-slate-500">List price, billed by Google to your key after its free monthly usage.</p>
+                <p className="text-xs text-slate-500">
+                  List price, billed by Google to your key after its free monthly usage.
+                </p>
               ) : (
                 access.betaResultsRemaining !== null && (
                   <p className="text-sm text-slate-600">

@@ -14,8 +14,8 @@ export function SearchLimitCard({ monthlyLimit }: { monthlyLimit: number | null 
         <div className="grid gap-1">
           <CardTitle>Search Limit Reached</CardTitle>
           <CardDescription className="text-slate-600">
-            You have used all {monthlyLimit === null ? 'your' : monthlyLimit.toLocaleString()} searches this month. Upgrade
-            your plan to keep searching, or wait until next month.
+            You have used all {monthlyLimit === null ? 'your' : monthlyLimit.toLocaleString()} searches this
+            month. Upgrade your plan to keep searching, or wait until next month.
           </CardDescription>
         </div>
       </CardHeader>

@@ -28,7 +28,12 @@ function makeAccess(overrides: Partial<TSearchAccess> = {}): TSearchAccess {
 const estimate: TStubRoute = ({ url }) => {
   const limit = Number(url.searchParams.get('limit'));
   const requests = Math.ceil(limit / 20);
-  return { limit, textSearchRequests: requests, geocodeRequests: 0, estimatedCostUsd: (requests * 35) / 1000 };
+  return {
+    limit,
+    textSearchRequests: requests,
+    geocodeRequests: 0,
+    estimatedCostUsd: (requests * 35) / 1000,
+  };
 };
 
 function setup(routes: Record<string, TStubRoute> = {}, access = makeAccess()) {
@@ -39,15 +44,21 @@ function setup(routes: Record<string, TStubRoute> = {}, access = makeAccess()) {
   return { fetchMock };
 }
 
-async function submitSearch(user: ReturnType<typeof renderApp>['user'], location = 'Austin, TX', niche = 'plumber') {
+async function submitSearch(
+  user: ReturnType<typeof renderApp>['user'],
+  location = 'Austin, TX',
+  niche = 'plumber',
+) {
   await user.type(await screen.findByRole('textbox', { name: 'Location' }), location);
   if (niche) await user.type(screen.getByRole('textbox', { name: /Business Type/ }), niche);
   await user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
 const emit = (event: string, data: unknown) => act(() => FakeEventSource.latest().emit(event, data));
-const running = (overrides: Partial<TSearchSummary> = {}) => makeSearch({ id: 's1', status: 'searching', resultsCount: 0, ...overrides });
-const completed = (overrides: Partial<TSearchSummary> = {}) => makeSearch({ id: 's1', status: 'completed', ...overrides });
+const running = (overrides: Partial<TSearchSummary> = {}) =>
+  makeSearch({ id: 's1', status: 'searching', resultsCount: 0, ...overrides });
+const completed = (overrides: Partial<TSearchSummary> = {}) =>
+  makeSearch({ id: 's1', status: 'completed', ...overrides });
 const started = () => json({ searchId: 's1', betaComplete: false, betaResultsRemaining: null }, 202);
 
 beforeEach(() => {
@@ -67,10 +78,15 @@ describe('/dashboard/search access', () => {
   it('shows the $1 subscription gate without a subscription', async () => {
     setup({}, makeAccess({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' }));
     renderApp('/dashboard/search');
-    expect(await screen.findByRole('heading', { name: 'Start your first month for $1' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Start your first month for $1' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/50 searches and 5 exports/)).toBeInTheDocument();
     expect(screen.getByText(/\$37\/month, locked forever/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start for $1' })).toHaveAttribute('href', '/dashboard/settings?tab=subscription');
+    expect(screen.getByRole('link', { name: 'Start for $1' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=subscription',
+    );
     expect(screen.queryByRole('form', { name: 'Search businesses' })).not.toBeInTheDocument();
   });
 
@@ -78,14 +94,28 @@ describe('/dashboard/search access', () => {
     setup({}, makeAccess({ hasKey: false }));
     renderApp('/dashboard/search');
     expect(await screen.findByRole('heading', { name: 'API Key Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add API Key' })).toHaveAttribute('href', '/dashboard/settings?tab=api-keys');
+    expect(screen.getByRole('link', { name: 'Add API Key' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=api-keys',
+    );
   });
 
   it('lets beta users search without a key and shows their remaining results', async () => {
-    setup({}, makeAccess({ isBeta: true, needsOwnKey: false, hasKey: false, betaResultsRemaining: 140, betaResultsLimit: 200 }));
+    setup(
+      {},
+      makeAccess({
+        isBeta: true,
+        needsOwnKey: false,
+        hasKey: false,
+        betaResultsRemaining: 140,
+        betaResultsLimit: 200,
+      }),
+    );
     renderApp('/dashboard/search');
     const form = await screen.findByRole('form', { name: 'Search businesses' });
-    expect(within(form).getByText(/of 200 results remaining/)).toHaveTextContent('Beta: 140 of 200 results remaining');
+    expect(within(form).getByText(/of 200 results remaining/)).toHaveTextContent(
+      'Beta: 140 of 200 results remaining',
+    );
   });
 });
 
@@ -97,7 +127,9 @@ describe('/dashboard/search form', () => {
     expect(slider).toHaveAttribute('aria-valuemin', '10');
     expect(slider).toHaveAttribute('aria-valuemax', '50');
     expect(slider).toHaveAttribute('aria-valuenow', '30');
-    expect(await screen.findByText(/in Google API fees/)).toHaveTextContent('≈ $0.07 in Google API fees · 2 requests');
+    expect(await screen.findByText(/in Google API fees/)).toHaveTextContent(
+      '≈ $0.07 in Google API fees · 2 requests',
+    );
 
     slider.focus();
     await user.keyboard('{End}');
@@ -110,7 +142,9 @@ describe('/dashboard/search form', () => {
     expect(slider).toHaveAttribute('aria-valuenow', '10');
     await user.keyboard('{ArrowRight}');
     expect(slider).toHaveAttribute('aria-valuenow', '15');
-    expect(await screen.findByText(/in Google API fees/)).toHaveTextContent('≈ $0.04 in Google API fees · 1 request');
+    expect(await screen.findByText(/in Google API fees/)).toHaveTextContent(
+      '≈ $0.04 in Google API fees · 1 request',
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/searches/estimate?limit=15', expect.anything());
   });
 
@@ -131,7 +165,9 @@ describe('/dashboard/search live search', () => {
 
     await submitSearch(user);
     await waitFor(() => expect(router.state.location.search).toBe('?id=s1'));
-    expect(post).toHaveBeenCalledWith(expect.objectContaining({ body: { niche: 'plumber', location: 'Austin, TX', limit: 30 } }));
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { niche: 'plumber', location: 'Austin, TX', limit: 30 } }),
+    );
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     expect(FakeEventSource.latest().url).toBe('/api/searches/s1/events');
 
@@ -139,18 +175,35 @@ describe('/dashboard/search live search', () => {
     expect(await screen.findByText('Finding businesses…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Searching…' })).toBeDisabled();
 
-    const first = makeLead({ id: 'l1', businessName: 'Austin Rooter', leadScore: null, enrichmentStatus: 'pending', position: 1 });
-    const second = makeLead({ id: 'l2', businessName: 'Lone Star Plumbing', leadScore: null, enrichmentStatus: 'pending', position: 2 });
+    const first = makeLead({
+      id: 'l1',
+      businessName: 'Austin Rooter',
+      leadScore: null,
+      enrichmentStatus: 'pending',
+      position: 1,
+    });
+    const second = makeLead({
+      id: 'l2',
+      businessName: 'Lone Star Plumbing',
+      leadScore: null,
+      enrichmentStatus: 'pending',
+      position: 2,
+    });
     emit('leads', [first, second]);
     expect(await screen.findByText('Austin Rooter')).toBeInTheDocument();
     expect(screen.getByText('Lone Star Plumbing')).toBeInTheDocument();
 
     emit('progress', running({ status: 'enriching', resultsCount: 30, sitesTotal: 10, sitesDone: 3 }));
     expect(await screen.findByText('Checking websites 3/10…')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Search progress' })).toHaveAttribute('aria-valuenow', '65');
+    expect(screen.getByRole('progressbar', { name: 'Search progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
 
     emit('leads', [{ ...first, leadScore: 82, enrichmentStatus: 'done' }]);
-    expect(await screen.findByRole('button', { name: /Lead score 82 for Austin Rooter/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Lead score 82 for Austin Rooter/ }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Austin Rooter')).toHaveLength(1);
 
     emit('done', completed({ resultsCount: 30, requestedLimit: 30 }));
@@ -186,15 +239,31 @@ describe('/dashboard/search live search', () => {
 
 describe('/dashboard/search errors', () => {
   it('sends a missing key to the API Keys tab', async () => {
-    setup({ 'POST /api/searches': apiError(400, 'API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys') });
+    setup({
+      'POST /api/searches': apiError(
+        400,
+        'API_KEY_REQUIRED',
+        'Google Places API key required: add it under Settings → API Keys',
+      ),
+    });
     const { router, user } = renderApp('/dashboard/search');
     await submitSearch(user);
     expect(await screen.findByText('Google API Key Required')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard/settings?tab=api-keys'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/dashboard/settings?tab=api-keys',
+      ),
+    );
   });
 
   it('sends a spent monthly limit to the subscription tab', async () => {
-    setup({ 'POST /api/searches': apiError(429, 'SEARCH_LIMIT_REACHED', 'Search limit reached: you have used all your searches this month') });
+    setup({
+      'POST /api/searches': apiError(
+        429,
+        'SEARCH_LIMIT_REACHED',
+        'Search limit reached: you have used all your searches this month',
+      ),
+    });
     const { router, user } = renderApp('/dashboard/search');
     await submitSearch(user);
     expect(await screen.findByText('Search Limit Reached')).toBeInTheDocument();
@@ -217,7 +286,16 @@ describe('/dashboard/search errors', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     emit('progress', running());
     const message = 'This API project is not authorized to use this API.';
-    emit('done', completed({ status: 'failed', resultsCount: 0, errorCode: 'GEOCODING_API_DISABLED', errorTitle: 'Geocoding API Not Enabled', errorMessage: message }));
+    emit(
+      'done',
+      completed({
+        status: 'failed',
+        resultsCount: 0,
+        errorCode: 'GEOCODING_API_DISABLED',
+        errorTitle: 'Geocoding API Not Enabled',
+        errorMessage: message,
+      }),
+    );
     // The toast and the inline alert.
     await waitFor(() => expect(screen.getAllByText('Geocoding API Not Enabled')).toHaveLength(2));
     expect(screen.getAllByText(message)).toHaveLength(2);
@@ -228,7 +306,12 @@ describe('/dashboard/search errors', () => {
     const { router, user } = renderApp('/dashboard/search');
     await submitSearch(user);
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    const failed = completed({ status: 'failed', errorCode: 'API_KEY_INVALID', errorTitle: 'Google API Key Required', errorMessage: 'Google rejected your Google Places API key' });
+    const failed = completed({
+      status: 'failed',
+      errorCode: 'API_KEY_INVALID',
+      errorTitle: 'Google API Key Required',
+      errorMessage: 'Google rejected your Google Places API key',
+    });
     emit('progress', failed);
     emit('done', failed);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=api-keys'));
@@ -240,7 +323,15 @@ describe('/dashboard/search errors', () => {
     await submitSearch(user);
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     emit('progress', running());
-    emit('done', completed({ status: 'failed', errorCode: 'API_KEY_INVALID', errorTitle: 'Google API Key Required', errorMessage: 'Google rejected your Google Places API key' }));
+    emit(
+      'done',
+      completed({
+        status: 'failed',
+        errorCode: 'API_KEY_INVALID',
+        errorTitle: 'Google API Key Required',
+        errorMessage: 'Google rejected your Google Places API key',
+      }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?tab=api-keys'));
   });
 });
@@ -270,7 +361,9 @@ describe('/dashboard/search Get More', () => {
 
   it('asks for 20 more, follows the search again and reports when nothing new came', async () => {
     const expand = vi.fn(() => json({ ok: true }, 202));
-    const { user } = await reopen(completed({ resultsCount: 30, requestedLimit: 30 }), { 'POST /api/searches/s1/expand': expand });
+    const { user } = await reopen(completed({ resultsCount: 30, requestedLimit: 30 }), {
+      'POST /api/searches/s1/expand': expand,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Get More' }));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));

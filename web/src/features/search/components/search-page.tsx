@@ -35,7 +35,10 @@ export const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteri
 function FailedSearchAlert({ search }: { search: TSearchSummary }) {
   const notice = noticeForFailedSearch(search);
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
         <p className="font-semibold">{notice.title}</p>
@@ -91,7 +94,9 @@ export function SearchPage() {
   // Back from checkout: welcome the new subscriber and tidy the URL (spec §2).
   useEffect(() => {
     if (params.get('subscription') !== 'success') return;
-    toast.success('Welcome to LeadScout!', { description: 'Your subscription is active. Happy prospecting!' });
+    toast.success('Welcome to LeadScout!', {
+      description: 'Your subscription is active. Happy prospecting!',
+    });
     void queryClient.invalidateQueries({ queryKey: ['searches', 'access'] });
     void navigate('/dashboard/search', { replace: true });
   }, [params, navigate, queryClient]);
@@ -144,14 +149,21 @@ export function SearchPage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Search Businesses</h1>
-        <p className="text-slate-600">Find local businesses, check their websites and score them as leads, live.</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          Search Businesses
+        </h1>
+        <p className="text-slate-600">
+          Find local businesses, check their websites and score them as leads, live.
+        </p>
       </header>
 
       {access.isPending ? (
         <Skeleton className="h-64 w-full rounded-lg" />
       ) : access.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not check your search access: {access.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => access.refetch()}>
             Try again
@@ -166,14 +178,25 @@ export function SearchPage() {
       ) : (
         <SearchForm
           access={access.data}
-          prefill={search ? { id: search.id, niche: search.niche, location: search.location, limit: search.requestedLimit } : null}
+          prefill={
+            search
+              ? {
+                  id: search.id,
+                  niche: search.niche,
+                  location: search.location,
+                  limit: search.requestedLimit,
+                }
+              : null
+          }
           isBusy={isBusy}
           isStarting={startSearch.isPending}
           onSubmit={handleSearch}
         />
       )}
 
-      {showProgress && <SearchProgress search={stream.isFresh && search && !isTerminal(search.status) ? search : null} />}
+      {showProgress && (
+        <SearchProgress search={stream.isFresh && search && !isTerminal(search.status) ? search : null} />
+      )}
       {!isRunning && search?.status === 'failed' && <FailedSearchAlert search={search} />}
 
       {search && (leads.length > 0 || search.status !== 'failed') && (
@@ -200,7 +223,8 @@ export function SearchPage() {
                 Get More
               </Button>
               <p className="text-xs text-slate-500">
-                Up to {nextExpandLimit(search.requestedLimit) - search.requestedLimit} more businesses · at most {EXPAND.max} per search
+                Up to {nextExpandLimit(search.requestedLimit) - search.requestedLimit} more businesses · at
+                most {EXPAND.max} per search
               </p>
             </div>
           )}

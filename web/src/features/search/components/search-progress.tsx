@@ -42,16 +42,20 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
           aria-valuetext={phase}
           className="h-2 overflow-hidden rounded-full bg-slate-100"
         >
-          <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         {search && (
           <p className="text-xs text-slate-500">
-            <span className="font-medium text-slate-700 tabular-nums">{search.resultsCount}</span> of {search.requestedLimit} businesses
-            found
+            <span className="font-medium text-slate-700 tabular-nums">{search.resultsCount}</span> of{' '}
+            {search.requestedLimit} businesses found
             {search.sitesTotal > 0 && (
               <>
                 {' · '}
-                <span className="font-medium text-slate-700 tabular-nums">{search.sitesDone}</span> of {search.sitesTotal} websites checked
+                <span className="font-medium text-slate-700 tabular-nums">{search.sitesDone}</span> of{' '}
+                {search.sitesTotal} websites checked
               </>
             )}
           </p>

@@ -2,7 +2,14 @@ import { Link } from 'react-router';
 import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { SUBSCRIPTION_TAB } from '../lib/search-errors';
 
 const PERKS = [
@@ -24,7 +31,8 @@ export function SubscriptionGateCard() {
         </Badge>
         <CardTitle className="text-xl sm:text-2xl">Start your first month for $1</CardTitle>
         <CardDescription className="text-base text-slate-600">
-          Searching needs an active subscription. Try LeadScout for $1 for your first month, or start a 7-day trial.
+          Searching needs an active subscription. Try LeadScout for $1 for your first month, or start a 7-day
+          trial.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[1fr_1.2fr] sm:items-start">
@@ -38,7 +46,8 @@ export function SubscriptionGateCard() {
             <span className="font-semibold text-emerald-700">$37/month</span>
           </p>
           <p className="mt-3 text-xs text-slate-500">
-            Founder price $37/month, locked forever: save $504 a year. The regular price applies to new customers from Jan 1, 2026.
+            Founder price $37/month, locked forever: save $504 a year. The regular price applies to new
+            customers from Jan 1, 2026.
           </p>
         </div>
         <ul className="grid gap-2 text-sm text-slate-700">

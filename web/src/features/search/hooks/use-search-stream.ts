@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
-import { SEARCH_EVENTS, ZLead, ZSearchSummary, ZSearchWithLeads, type TLead, type TSearchSummary } from '@contracts/search';
+import {
+  SEARCH_EVENTS,
+  ZLead,
+  ZSearchSummary,
+  ZSearchWithLeads,
+  type TLead,
+  type TSearchSummary,
+} from '@contracts/search';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 
 const ZLeads = z.array(ZLead);
@@ -47,7 +54,11 @@ const initialState = (searchId: string | null): TStreamState => ({
  * `done` closes. Bump `generation` to follow the same search again (after Get More). When the stream cannot
  * open (404, lost session), it reads the search once to tell "not found" from a dropped connection.
  */
-export function useSearchStream(searchId: string | null, generation: number, callbacks: TStreamCallbacks = {}): TSearchStream {
+export function useSearchStream(
+  searchId: string | null,
+  generation: number,
+  callbacks: TStreamCallbacks = {},
+): TSearchStream {
   const [state, setState] = useState<TStreamState>(() => initialState(searchId));
   const callbacksRef = useRef(callbacks);
   useEffect(() => {
@@ -105,7 +116,7 @@ export function useSearchStream(searchId: string | null, generation: number, cal
       }
     };
 
-    const parse = <T,>(schema: z.ZodType<T>, event: Event) => {
+    const parse = <T>(schema: z.ZodType<T>, event: Event) => {
       try {
         const parsed = schema.safeParse(JSON.parse((event as MessageEvent<string>).data));
         return parsed.success ? parsed.data : null;
@@ -117,7 +128,9 @@ export function useSearchStream(searchId: string | null, generation: number, cal
     function connect() {
       if (isClosed) return;
       update(() => ({ isFollowing: true, isFresh: false }));
-      const es = new EventSource(`/api/searches/${encodeURIComponent(searchId!)}/events`, { withCredentials: true });
+      const es = new EventSource(`/api/searches/${encodeURIComponent(searchId!)}/events`, {
+        withCredentials: true,
+      });
       source = es;
       es.addEventListener(SEARCH_EVENTS.progress, (event) => {
         const summary = parse(ZSearchSummary, event);
@@ -151,6 +164,9 @@ export function useSearchStream(searchId: string | null, generation: number, cal
   }, [searchId, generation]);
 
   const current = state.searchId === searchId ? state : initialState(searchId);
-  const leads = useMemo(() => [...current.leadsById.values()].sort((a, b) => a.position - b.position), [current.leadsById]);
+  const leads = useMemo(
+    () => [...current.leadsById.values()].sort((a, b) => a.position - b.position),
+    [current.leadsById],
+  );
   return { search: current.search, leads, isFollowing: current.isFollowing, isFresh: current.isFresh };
 }

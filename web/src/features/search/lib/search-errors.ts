@@ -5,7 +5,12 @@ export const API_KEYS_TAB = '/dashboard/settings?tab=api-keys';
 export const SUBSCRIPTION_TAB = '/dashboard/settings?tab=subscription';
 
 /** What to tell the user about a failure: a toast title, its detail, and where to send them. */
-export type TSearchNotice = { title: string; description?: string; redirectTo?: string; tone?: 'error' | 'info' };
+export type TSearchNotice = {
+  title: string;
+  description?: string;
+  redirectTo?: string;
+  tone?: 'error' | 'info';
+};
 
 const KEY_REQUIRED = 'Google API Key Required';
 const mentionsKey = (message: string | null | undefined) => /google places api key/i.test(message ?? '');
@@ -15,7 +20,11 @@ export function noticeForStartError(error: unknown): TSearchNotice {
   const code = error instanceof ApiError ? error.code : null;
   const message = error instanceof Error ? error.message : undefined;
   if (code === 'API_KEY_REQUIRED' || mentionsKey(message)) {
-    return { title: KEY_REQUIRED, description: 'Add your Google Places API key in Settings to search.', redirectTo: API_KEYS_TAB };
+    return {
+      title: KEY_REQUIRED,
+      description: 'Add your Google Places API key in Settings to search.',
+      redirectTo: API_KEYS_TAB,
+    };
   }
   if (code === 'SEARCH_LIMIT_REACHED' || /search limit reached/i.test(message ?? '')) {
     return {
@@ -31,11 +40,16 @@ export function noticeForStartError(error: unknown): TSearchNotice {
 }
 
 /** Spec §8 for a search that failed while running (Google refused it). */
-export function noticeForFailedSearch(search: Pick<TSearchSummary, 'errorCode' | 'errorTitle' | 'errorMessage'>): TSearchNotice {
+export function noticeForFailedSearch(
+  search: Pick<TSearchSummary, 'errorCode' | 'errorTitle' | 'errorMessage'>,
+): TSearchNotice {
   const title = search.errorTitle ?? 'Search Failed';
   const description = search.errorMessage ?? 'Something went wrong. Please try again.';
   const isKeyProblem =
-    search.errorCode === 'API_KEY_MISSING' || search.errorCode === 'API_KEY_INVALID' || title === KEY_REQUIRED || mentionsKey(description);
+    search.errorCode === 'API_KEY_MISSING' ||
+    search.errorCode === 'API_KEY_INVALID' ||
+    title === KEY_REQUIRED ||
+    mentionsKey(description);
   if (isKeyProblem) return { title: KEY_REQUIRED, description, redirectTo: API_KEYS_TAB };
   return { title, description };
 }
@@ -47,7 +61,8 @@ export function noticeForExpandError(error: unknown): TSearchNotice | { betaComp
   if (code === 'MAXIMUM_LIMIT_REACHED') return maximumLimitNotice();
   if (code === 'NO_MORE_RESULTS') return noMoreResultsNotice();
   if (code === 'BETA_COMPLETE') return { betaComplete: true };
-  if (code === 'SEARCH_LIMIT_REACHED' || code === 'SUBSCRIPTION_REQUIRED' || code === 'API_KEY_REQUIRED') return noticeForStartError(error);
+  if (code === 'SEARCH_LIMIT_REACHED' || code === 'SUBSCRIPTION_REQUIRED' || code === 'API_KEY_REQUIRED')
+    return noticeForStartError(error);
   return { title: 'Expand Failed', description: message || 'Could not get more results. Please try again.' };
 }
 
@@ -59,7 +74,8 @@ export const maximumLimitNotice = (): TSearchNotice => ({
 
 export const noMoreResultsNotice = (): TSearchNotice => ({
   title: 'No more results',
-  description: 'Google has no more businesses for this search. Try a nearby location or another business type.',
+  description:
+    'Google has no more businesses for this search. Try a nearby location or another business type.',
   tone: 'info',
 });
 
@@ -70,8 +86,14 @@ export const noNewResultsNotice = (): TSearchNotice => ({
 });
 
 /** Get More is offered once a search filled its limit and the limit is still under the maximum (spec §4). */
-export function canGetMore(search: Pick<TSearchSummary, 'status' | 'resultsCount' | 'requestedLimit'>): boolean {
-  return search.status === 'completed' && search.resultsCount >= search.requestedLimit && search.requestedLimit < EXPAND.max;
+export function canGetMore(
+  search: Pick<TSearchSummary, 'status' | 'resultsCount' | 'requestedLimit'>,
+): boolean {
+  return (
+    search.status === 'completed' &&
+    search.resultsCount >= search.requestedLimit &&
+    search.requestedLimit < EXPAND.max
+  );
 }
 
 /** The next limit for Get More: 20 more, never past the maximum. */

@@ -27,7 +27,14 @@ export function MonthBarChart({ title, points, value, format, barClassName }: TM
         role="img"
         aria-label={`${title}: ${points.map((p) => `${p.label} ${format(value(p))}`).join(', ')}`}
       >
-        <line x1={0} x2={width} y1={TOP + PLOT} y2={TOP + PLOT} className="stroke-slate-200" strokeWidth={1} />
+        <line
+          x1={0}
+          x2={width}
+          y1={TOP + PLOT}
+          y2={TOP + PLOT}
+          className="stroke-slate-200"
+          strokeWidth={1}
+        />
         {points.map((point, i) => {
           const v = value(point);
           const h = max > 0 ? Math.max(v > 0 ? 3 : 0, (v / max) * PLOT) : 0;
@@ -36,7 +43,12 @@ export function MonthBarChart({ title, points, value, format, barClassName }: TM
           return (
             <g key={point.month}>
               <rect x={x} y={y} width={BAR} height={h} rx={4} className={barClassName} />
-              <text x={x + BAR / 2} y={y - 6} textAnchor="middle" className="fill-slate-600 text-[11px] tabular-nums">
+              <text
+                x={x + BAR / 2}
+                y={y - 6}
+                textAnchor="middle"
+                className="fill-slate-600 text-[11px] tabular-nums"
+              >
                 {v > 0 ? format(v) : ''}
               </text>
               <text x={x + BAR / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[11px]">

@@ -40,9 +40,15 @@ describe('/dashboard/usage', () => {
     expect(card('Searches This Month')).toHaveTextContent('38 remaining this month');
     expect(within(card('Total Searches')).getByText('48')).toBeInTheDocument();
     expect(within(card('Exports')).getByText('3')).toBeInTheDocument();
-    expect(card('Est. API Cost')).toHaveTextContent("List price, before Google's free monthly credit · 36 requests");
-    expect(screen.getByRole('img', { name: /^Searches:/ })).toHaveAccessibleName(expect.stringContaining('12'));
-    expect(screen.getByRole('img', { name: /^Est. API cost:/ })).toHaveAccessibleName(expect.stringContaining('$0.42'));
+    expect(card('Est. API Cost')).toHaveTextContent(
+      "List price, before Google's free monthly credit · 36 requests",
+    );
+    expect(screen.getByRole('img', { name: /^Searches:/ })).toHaveAccessibleName(
+      expect.stringContaining('12'),
+    );
+    expect(screen.getByRole('img', { name: /^Est. API cost:/ })).toHaveAccessibleName(
+      expect.stringContaining('$0.42'),
+    );
     expect(screen.getByRole('heading', { name: 'How the API cost is estimated' })).toBeInTheDocument();
   });
 
@@ -55,8 +61,19 @@ describe('/dashboard/usage', () => {
 
 describe('lastMonths', () => {
   it('fills the last six months with zeros where nothing happened', () => {
-    const points = lastMonths([{ month: '2026-02', searches: 4, costUsd: 0.14 }], 6, new Date('2026-03-15T00:00:00Z'));
-    expect(points.map((p) => p.month)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    const points = lastMonths(
+      [{ month: '2026-02', searches: 4, costUsd: 0.14 }],
+      6,
+      new Date('2026-03-15T00:00:00Z'),
+    );
+    expect(points.map((p) => p.month)).toEqual([
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
     expect(points.map((p) => p.label)).toEqual(['Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar']);
     expect(points[4]).toMatchObject({ searches: 4, costUsd: 0.14 });
     expect(points[5]).toMatchObject({ searches: 0, costUsd: 0 });

@@ -14,12 +14,14 @@ function PricingExplainer() {
     <Card>
       <CardHeader>
         <CardTitle>How the API cost is estimated</CardTitle>
-        <CardDescription>Google bills your Google Cloud account directly; LeadScout never charges for API usage.</CardDescription>
+        <CardDescription>
+          Google bills your Google Cloud account directly; LeadScout never charges for API usage.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm text-slate-700">
         <p>
-          Every search asks Google Places Text Search for pages of up to 20 businesses, so a 50-lead search makes about 3
-          requests. Get More past 60 results also makes one Geocoding request to split the area.
+          Every search asks Google Places Text Search for pages of up to 20 businesses, so a 50-lead search
+          makes about 3 requests. Get More past 60 results also makes one Geocoding request to split the area.
         </p>
         <ul className="grid gap-2">
           <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
@@ -32,8 +34,8 @@ function PricingExplainer() {
           </li>
         </ul>
         <p>
-          Est. API Cost adds up the requests your searches actually made, at list price. Because of Google's free monthly
-          usage your real bill is usually lower, and often $0 for a few hundred searches a month.
+          Est. API Cost adds up the requests your searches actually made, at list price. Because of Google's
+          free monthly usage your real bill is usually lower, and often $0 for a few hundred searches a month.
         </p>
       </CardContent>
     </Card>
@@ -43,7 +45,8 @@ function PricingExplainer() {
 /** /dashboard/usage: this month's searches, totals, exports and what the Google requests cost. */
 export function UsagePage() {
   const usage = useUsage();
-  const valueOf = (pick: (data: TUsageResponse) => ReactNode) => (usage.data ? pick(usage.data) : usage.isError ? '—' : undefined);
+  const valueOf = (pick: (data: TUsageResponse) => ReactNode) =>
+    usage.data ? pick(usage.data) : usage.isError ? '—' : undefined;
   const data = usage.data;
   const points = lastMonths(data?.months ?? []);
   const limit = data?.monthlySearchLimit ?? null;
@@ -56,7 +59,10 @@ export function UsagePage() {
       </header>
 
       {usage.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <p className="flex-1">Could not load your usage: {usage.error.message}</p>
           <Button variant="outline" size="sm" onClick={() => usage.refetch()}>
             Try again
@@ -71,7 +77,9 @@ export function UsagePage() {
           value={valueOf((d) => (
             <>
               {d.searchesThisMonth.toLocaleString()}
-              {limit !== null && <span className="text-base font-medium text-slate-500"> / {limit.toLocaleString()}</span>}
+              {limit !== null && (
+                <span className="text-base font-medium text-slate-500"> / {limit.toLocaleString()}</span>
+              )}
             </>
           ))}
           subtitle={
@@ -86,7 +94,12 @@ export function UsagePage() {
           value={valueOf((d) => d.totalSearches.toLocaleString())}
           subtitle="Lifetime searches performed"
         />
-        <StatCard title="Exports" icon={Download} value={valueOf((d) => d.exports.toLocaleString())} subtitle="CSV exports downloaded" />
+        <StatCard
+          title="Exports"
+          icon={Download}
+          value={valueOf((d) => d.exports.toLocaleString())}
+          subtitle="CSV exports downloaded"
+        />
         <StatCard
           title="Est. API Cost"
           icon={CircleDollarSign}
@@ -101,8 +114,20 @@ export function UsagePage() {
           <CardDescription>Searches run and the estimated Google API cost of each month.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-8 md:grid-cols-2">
-          <MonthBarChart title="Searches" points={points} value={(p) => p.searches} format={(v) => v.toLocaleString()} barClassName="fill-primary" />
-          <MonthBarChart title="Est. API cost" points={points} value={(p) => p.costUsd} format={formatUsd} barClassName="fill-emerald-500" />
+          <MonthBarChart
+            title="Searches"
+            points={points}
+            value={(p) => p.searches}
+            format={(v) => v.toLocaleString()}
+            barClassName="fill-primary"
+          />
+          <MonthBarChart
+            title="Est. API cost"
+            points={points}
+            value={(p) => p.costUsd}
+            format={formatUsd}
+            barClassName="fill-emerald-500"
+          />
         </CardContent>
       </Card>
 

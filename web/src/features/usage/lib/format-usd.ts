@@ -1,4 +1,9 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$0.11"; amounts above zero that round to nothing read "< $0.01" rather than a misleading "$0.00". */
 export function formatUsd(amount: number): string {

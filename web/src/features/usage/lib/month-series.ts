@@ -2,7 +2,8 @@ import type { TUsageResponse } from '@contracts/usage';
 
 export type TMonthPoint = { month: string; label: string; searches: number; costUsd: number };
 
-const monthKey = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+const monthKey = (date: Date) =>
+  `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 const labelOf = (key: string) =>
   new Date(`${key}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
 

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import { ComingSoon } from '@web/components/coming-soon';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys/components/api-keys-tab';
 import { SubscriptionTab } from '@web/features/billing/components/subscription-tab';
+import { TemplatesTab } from '@web/features/outreach/components/templates-tab';
 import { ProfileTab } from './profile-tab';
 
 export const SETTINGS_TABS = [
@@ -61,7 +61,7 @@ export function SettingsPage() {
           <ApiKeysTab />
         </TabsContent>
         <TabsContent value="templates">
-          <ComingSoon title="Email Templates" />
+          <TemplatesTab />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />

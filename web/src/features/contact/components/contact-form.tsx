@@ -79,7 +79,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Contact support" className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           label="Name"
           name="name"

@@ -55,7 +55,7 @@ export function ComparisonTable() {
           title="Why teams switch to LeadScout"
           description="Lead lists are easy to buy. Knowing who needs you right now is not."
         />
-        <div className="overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
           <table className="w-full min-w-[640px] border-collapse text-sm">
             <caption className="sr-only">LeadScout compared with other ways of finding local leads</caption>
             <thead>

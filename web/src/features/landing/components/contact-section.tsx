@@ -17,7 +17,7 @@ const POINTS = [
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-28 bg-white py-16 sm:py-24">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         <div className="flex flex-col gap-6">
           <SectionHeading
             id="contact-title"

@@ -36,7 +36,7 @@ export function FounderCountdown() {
 
   return (
     <section aria-labelledby="countdown-title" className="bg-slate-900 py-14 text-white sm:py-20">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-amber-300 uppercase">
             <Timer className="size-4" aria-hidden="true" /> Founder pricing countdown

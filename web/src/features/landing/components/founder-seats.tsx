@@ -22,7 +22,10 @@ export function FounderSeatsLeft({
       <p className={cn('text-sm font-medium', tone === 'dark' ? 'text-white' : 'text-slate-800')}>
         {left > 0 ? (
           <>
-            <span className="font-bold text-amber-600 tabular-nums" data-testid="founder-seats-left">
+            <span
+              className={cn('font-bold tabular-nums', tone === 'dark' ? 'text-amber-300' : 'text-amber-700')}
+              data-testid="founder-seats-left"
+            >
               {left}
             </span>{' '}
             of {total} founder seats left

@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 export function FounderStory() {
   return (
     <section aria-labelledby="story-title" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[280px_1fr] lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[280px_1fr] lg:gap-16">
         <figure className="mx-auto flex flex-col items-center gap-4 text-center lg:mx-0">
           <div
             aria-hidden="true"

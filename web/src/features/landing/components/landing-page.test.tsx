@@ -32,7 +32,7 @@ describe('landing page', () => {
 
   it('sets its title and description and has every section, with the anchors the navigation uses', async () => {
     await renderLanding();
-    expect(document.title).toBe(LANDING_TITLE);
+    await waitFor(() => expect(document.title).toBe(LANDING_TITLE));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       LANDING_DESCRIPTION,

@@ -52,9 +52,12 @@ export function UseCases() {
               <p className="flex-1 text-sm text-slate-600">{text}</p>
               <Link
                 to={to}
+                aria-label={
+                  to.startsWith('/for-') ? `Learn more about LeadScout for ${title.toLowerCase()}` : undefined
+                }
                 className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl focus-visible:outline-2 focus-visible:outline-primary"
               >
-                {to.startsWith('/for-') ? `LeadScout for ${title.toLowerCase()}` : 'Try a free sample'}
+                {to.startsWith('/for-') ? 'Learn more' : 'Try a free sample'}
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden="true"

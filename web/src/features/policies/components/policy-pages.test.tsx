@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
@@ -30,7 +30,7 @@ describe('policy pages', () => {
     expect(text).toContain("30 days' notice");
     expect(text).toContain('Promotional rates are grandfathered');
     expect(text).toContain('reply within 24 hours');
-    expect(document.title).toBe('Refund and Cancellation Policy | LeadScout');
+    await waitFor(() => expect(document.title).toBe('Refund and Cancellation Policy | LeadScout'));
   });
 
   it('has a privacy policy with the same effective date and retention', async () => {
@@ -43,7 +43,7 @@ describe('policy pages', () => {
     expect(screen.getByRole('heading', { name: '5. How long we keep it' }).parentElement).toHaveTextContent(
       '30 days',
     );
-    expect(document.title).toBe('Privacy Policy | LeadScout');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | LeadScout'));
   });
 
   it('is linked from the footer', async () => {

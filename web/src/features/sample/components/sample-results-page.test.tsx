@@ -57,7 +57,7 @@ describe('sample results page', () => {
     expect(
       await screen.findByRole('heading', { name: '2 plumber leads in Austin, TX' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Your Free Sample Leads | LeadScout');
+    await waitFor(() => expect(document.title).toBe('Your Free Sample Leads | LeadScout'));
     const rows = within(table()).getAllByRole('row');
     expect(
       within(rows[0])

@@ -74,7 +74,7 @@ export function SampleResultsPage() {
   return (
     <div className="flex-1 bg-slate-50">
       {!isUpgradeReturn && <OfferCountdownBanner secondsLeft={secondsLeft} />}
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_340px]">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_340px]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
             <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
@@ -88,7 +88,7 @@ export function SampleResultsPage() {
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {sample.emailed
                 ? 'We also emailed them to you as a spreadsheet.'
-                : 'Your spreadsheet is on its way by email shortly.'}
+                : 'We could not email the spreadsheet this time, so keep this page open: your leads are below.'}
             </p>
           </header>
           <div className="rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -9,7 +9,6 @@ import {
   ZSampleSearchRequest,
   type TSampleSearchRequest,
 } from '@contracts/sample';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { SelectField } from '@web/features/contact/components/form-controls';
 import { ApiError } from '@web/lib/api-client';
@@ -34,6 +33,11 @@ const EMPTY: TValues = {
 };
 const NEED_OPTIONS = MONTHLY_LEAD_NEEDS.map((value) => ({ value, label: `${value} leads` }));
 const USE_CASE_OPTIONS = USE_CASES.map((value) => ({ value, label: USE_CASE_LABELS[value] }));
+
+const SUBMIT_CLASSES =
+  'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-center ' +
+  'text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-60';
 
 export const REQUEST_FAILED = 'Failed to process your request. Please try again.';
 
@@ -104,7 +108,7 @@ export function SampleSearchForm() {
     >
       <fieldset disabled={isBusy} className="grid gap-5">
         <legend className="sr-only">What should we search?</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             label="Business type (niche)"
             name="niche"
@@ -125,7 +129,7 @@ export function SampleSearchForm() {
             error={errors.location}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             label="First name"
             name="firstName"
@@ -147,7 +151,7 @@ export function SampleSearchForm() {
             error={errors.email}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             label={
               <>
@@ -174,7 +178,7 @@ export function SampleSearchForm() {
             error={errors.companyName}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <SelectField
             label="Leads you need per month"
             name="monthlyLeadNeed"
@@ -195,14 +199,15 @@ export function SampleSearchForm() {
           />
         </div>
       </fieldset>
-      <Button type="submit" size="lg" disabled={isBusy} className="w-full">
+      {/* The kit's button never wraps; this long label must on a 360 px phone, so it gets its own classes. */}
+      <button type="submit" disabled={isBusy} className={SUBMIT_CLASSES}>
         {isBusy ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
         ) : (
-          <Sparkles aria-hidden="true" />
+          <Sparkles className="size-5 shrink-0" aria-hidden="true" />
         )}
         {isBusy ? 'Finding Your Leads...' : 'Get My FREE Sample Leads (Up to 25)'}
-      </Button>
+      </button>
       <p className="text-center text-xs text-slate-500" aria-live="polite">
         {isBusy
           ? 'Searching Google Maps for your niche — this usually takes under a minute.'

@@ -57,7 +57,9 @@ describe('free sample search form', () => {
 
   it('has a title, the spec button text, and marks phone and company optional', async () => {
     const { form } = await openForm({});
-    expect(document.title).toBe('Free Sample Search — 25 Local Business Leads | LeadScout');
+    await waitFor(() =>
+      expect(document.title).toBe('Free Sample Search — 25 Local Business Leads | LeadScout'),
+    );
     expect(submit(form)).toBeEnabled();
     expect(within(form).getByLabelText(/Phone/)).not.toBeRequired();
     expect(within(form).getByLabelText(/Company/)).not.toBeRequired();

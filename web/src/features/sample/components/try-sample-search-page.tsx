@@ -32,7 +32,7 @@ export function TrySampleSearchPage() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_25rem_at_20%_-10%,rgb(37_99_235/0.12),transparent)]"
       />
-      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
+      <div className="relative mx-auto grid grid-cols-1 max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
         <div className="flex flex-col gap-6">
           <p className="w-fit rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
             Free sample · no credit card

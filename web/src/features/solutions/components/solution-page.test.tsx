@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
@@ -36,7 +36,7 @@ describe('solution pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('persona-preset')).toHaveTextContent(preset);
     expect(screen.getByRole('heading', { name: `Start with “${preset}”` })).toBeInTheDocument();
-    expect(document.title.startsWith(title)).toBe(true);
+    await waitFor(() => expect(document.title.startsWith(title)).toBe(true));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/LeadScout/);
     expect(screen.getByRole('link', { name: /Get 25 Free Leads/ })).toHaveAttribute(
       'href',

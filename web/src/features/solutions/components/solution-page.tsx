@@ -29,7 +29,7 @@ export function SolutionPage({ persona: id }: { persona: TPersonaId }) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_25rem_at_70%_-10%,rgb(37_99_235/0.12),transparent)]"
         />
-        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+        <div className="relative mx-auto grid grid-cols-1 max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
           <div className="flex flex-col items-start gap-6">
             <p className="rounded-full border border-primary/20 bg-primary/5 px-3 py-1 text-xs font-semibold text-primary">
               {persona.eyebrow}
@@ -99,7 +99,7 @@ export function SolutionPage({ persona: id }: { persona: TPersonaId }) {
       </section>
 
       <section aria-labelledby="preset-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div className="flex flex-col gap-4">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Your preset</p>
             <h2 id="preset-title" className="text-3xl font-bold tracking-tight text-slate-900">

@@ -233,6 +233,15 @@ describe('sorting', () => {
     ]);
   });
 
+  it('puts numbers in names in numeric order', () => {
+    const leads = ['Unit 10', 'unit 9', 'Unit 100'].map((businessName) => makeLead({ businessName }));
+    expect(names(sortLeads(leads, { key: 'businessName', dir: 'asc' }))).toEqual([
+      'unit 9',
+      'Unit 10',
+      'Unit 100',
+    ]);
+  });
+
   it('toggles direction on a repeat click and starts a new column at its natural direction', () => {
     expect(toggleSort(DEFAULT_SORT, 'leadScore')).toEqual({ key: 'leadScore', dir: 'asc' });
     expect(toggleSort({ key: 'leadScore', dir: 'asc' }, 'leadScore')).toEqual({

@@ -215,19 +215,35 @@ export function toggleSort(current: TLeadSort, key: TSortKey): TLeadSort {
   return { key, dir: key === 'businessName' ? 'asc' : 'desc' };
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Case- and accent-blind, with numbers in numeric order ("Unit 9" before "Unit 10"); remembered per name. */
+function nameSortKey(name: string): string {
+  let key = nameKeyCache.get(name);
+  if (key === undefined) {
+    key = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+    if (nameKeyCache.size >= 50_000) nameKeyCache.clear();
+    nameKeyCache.set(name, key);
+  }
+  return key;
+}
+const nameKeyCache = new Map<string, string>();
 
 /**
  * Sorts a copy. Missing values go last in both directions; ties keep the input order (Array#sort is stable),
- * so the same leads in the same order always sort the same way.
+ * so the same leads in the same order always sort the same way. Names compare precomputed keys, which keeps
+ * 10,000 rows well inside the 50 ms budget.
  */
 export function sortLeads<T extends TFilterableLead>(leads: readonly T[], sort: TLeadSort): T[] {
   const sign = sort.dir === 'asc' ? 1 : -1;
-  const out = [...leads];
   if (sort.key === 'businessName') {
-    out.sort((a, b) => sign * nameCollator.compare(a.businessName, b.businessName));
-    return out;
+    const decorated = leads.map((lead) => ({ lead, key: nameSortKey(lead.businessName) }));
+    decorated.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : 0));
+    return decorated.map((d) => d.lead);
   }
+  const out = [...leads];
   const key = sort.key;
   out.sort((a, b) => {
     const x = a[key];

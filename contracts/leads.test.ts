@@ -123,6 +123,15 @@ describe('duplicate detection', () => {
     expect(findDuplicateGroups(leads)).toEqual([]);
   });
 
+  it('matches a number written with an extension to the same number without one', () => {
+    const a = makeLead({ phone: '(512) 555-0100 ext. 12' });
+    const b = makeLead({ phone: '+1 512-555-0100' });
+    const c = makeLead({ phone: '512-555-0100 x7' });
+    expect(findDuplicateGroups([a, b, c])).toEqual([
+      { ids: [a.id, b.id, c.id], primaryId: a.id, reasons: ['phone'] },
+    ]);
+  });
+
   it('reads national numbers in the lead country when it is known', () => {
     const au1 = makeLead({ phone: '0450 271 322' });
     const au2 = makeLead({ phone: '+61 450 271 322' });

@@ -210,6 +210,30 @@ export function phoneKey(
 const phoneKeyCache = new Map<string, string | null>();
 const PHONE_CACHE_MAX = 50_000;
 
+/** Keys of a lead object, remembered: views recompute duplicates after every edit, and most leads did not change. */
+const nameAddressKeys = new WeakMap<object, string | null>();
+
+function cachedNameAddressKey(lead: TDuplicateLead): string | null {
+  let key = nameAddressKeys.get(lead);
+  if (key === undefined) {
+    key = nameAddressKey(lead);
+    nameAddressKeys.set(lead, key);
+  }
+  return key;
+}
+
+const EXTENSION = /\s*(?:;\s*ext=|e?xt\.?|extension|x|#)\s*\d+\s*$/i;
+
+/**
+ * The last six digits of a phone (extension dropped). Two numbers libphonenumber reads as the same end in the
+ * same digits, so only phones sharing a tail with another lead need parsing at all.
+ */
+function phoneTail(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(EXTENSION, '').replace(/\D/g, '');
+  return digits.length >= 6 ? digits.slice(-6) : null;
+}
+
 function nameAddressKey(lead: TDuplicateLead): string | null {
   const name = normaliseName(lead.businessName);
   const address = normaliseAddressPart(lead.address);
@@ -251,11 +275,18 @@ export function findDuplicateGroups<T extends TDuplicateLead>(
     phone: new Map(),
     'name-address': new Map(),
   };
+  const tails = new Map<string, number>();
+  for (const lead of leads) {
+    const tail = phoneTail(lead.phone);
+    if (tail !== null) tails.set(tail, (tails.get(tail) ?? 0) + 1);
+  }
   leads.forEach((lead, i) => {
+    const tail = phoneTail(lead.phone);
+    const mayShare = tail !== null && (tails.get(tail) ?? 0) > 1;
     const keys: [TDuplicateReason, string | null][] = [
       ['place', lead.googlePlaceId?.trim() || null],
-      ['phone', phoneKey(lead.phone, options.countryOf?.(lead))],
-      ['name-address', nameAddressKey(lead)],
+      ['phone', mayShare ? phoneKey(lead.phone, options.countryOf?.(lead)) : null],
+      ['name-address', cachedNameAddressKey(lead)],
     ];
     for (const [reason, key] of keys) {
       if (key === null) continue;

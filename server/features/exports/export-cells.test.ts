@@ -6,12 +6,12 @@ import { attachmentHeader, exportFileName } from './export-file-name';
 
 describe('export cells and CSV', () => {
   it('writes the spec columns, all values quoted, tags joined by "; " and commas in notes replaced', async () => {
-    const csv = await text(csvStream([EXPORT_HEADER, ...FIXTURE.map(toExportCells)], false));
+    const csv = await text(csvStream([[EXPORT_HEADER], FIXTURE.map(toExportCells)], false));
     expect(csv).toBe(FIXTURE_CSV);
   });
 
   it('starts with a UTF-8 BOM when asked', async () => {
-    const bytes = await buffer(csvStream([EXPORT_HEADER], true));
+    const bytes = await buffer(csvStream([[EXPORT_HEADER]], true));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 

@@ -1,5 +1,5 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { EXPORT_COLUMNS } from '@contracts/leads';
 
 /** The columns an export reads from a lead. */
@@ -57,13 +57,28 @@ export const EXPORT_HEADER: readonly string[] = EXPORT_COLUMNS;
 
 /**
  * CSV as the spec wants it (§9): every value quoted, empty ones too, quotes doubled, "\n" between records;
- * optionally a UTF-8 BOM so Excel reads accents. Pulls records only as fast as the reader takes bytes.
+ * optionally a UTF-8 BOM so Excel reads accents. csv-stringify writes one page of records at a time and the
+ * stream pulls the next page only when the reader has taken the last one, so memory holds about one page.
  */
 export function csvStream(
-  records: AsyncIterable<readonly TExportCell[]> | Iterable<readonly TExportCell[]>,
+  pages: AsyncIterable<readonly (readonly TExportCell[])[]> | Iterable<readonly (readonly TExportCell[])[]>,
   bom: boolean,
 ): Readable {
-  const csv = stringify({ quoted: true, quoted_empty: true, bom, record_delimiter: 'unix' });
-  pipeline(Readable.from(records), csv, () => {});
-  return csv;
+  async function* chunks() {
+    let isFirst = true;
+    for await (const page of pages) {
+      if (page.length === 0) continue;
+      yield Buffer.from(
+        stringify(page as TExportCell[][], {
+          quoted: true,
+          quoted_empty: true,
+          record_delimiter: 'unix',
+          bom: bom && isFirst,
+        }),
+        'utf8',
+      );
+      isFirst = false;
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

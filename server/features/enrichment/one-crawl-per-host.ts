@@ -1,6 +1,6 @@
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 
-type Crawl = (url: string) => Promise<TWebsiteEnrichment>;
+type Crawl = (url: string, budgetMs: number) => Promise<TWebsiteEnrichment>;
 
 function hostOf(url: string): string {
   try {
@@ -17,12 +17,12 @@ function hostOf(url: string): string {
 export function oneCrawlPerHost(crawl: Crawl, ttlMs = 10 * 60_000): Crawl {
   const tails = new Map<string, Promise<unknown>>();
   const results = new Map<string, { at: number; result: Promise<TWebsiteEnrichment> }>();
-  return (url) => {
+  return (url, budgetMs) => {
     const cached = results.get(url);
     if (cached && Date.now() - cached.at < ttlMs) return cached.result;
     const host = hostOf(url);
     const previous = tails.get(host) ?? Promise.resolve();
-    const result = previous.then(() => crawl(url));
+    const result = previous.then(() => crawl(url, budgetMs));
     const tail = result.catch(() => undefined);
     tails.set(host, tail);
     void tail.then(() => {

@@ -16,13 +16,21 @@ import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
 
-/** Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score). */
-export type EnrichLead = (lead: SavedLead, persona: TScorePersona) => Promise<Partial<typeof businessResults.$inferInsert>>;
+/**
+ * Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score).
+ * `deadline` (epoch ms) is when the search would like all its leads done; a crawl may shorten itself towards it.
+ */
+export type EnrichLead = (
+  lead: SavedLead,
+  context: { persona: TScorePersona; deadline: number },
+) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 export type RunSearchDeps = { db: Db; config: Config; appSecret: string; enrichLead: EnrichLead };
 
 /** Sites crawled at once for one search (each host is still fetched one request at a time). */
 const ENRICH_CONCURRENCY = 50;
+/** How long after a run starts its leads should all be enriched; late sites get a shorter crawl budget. */
+const ENRICH_WINDOW_MS = 2_000;
 const PROGRESS_EVERY_MS = 150;
 
 /**
@@ -60,12 +68,13 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
 
   const existing = await db.select().from(businessResults).where(eq(businessResults.searchId, search.id));
   const persona = await personaOf(db, search.userId);
+  const context = { persona, deadline: Date.now() + ENRICH_WINDOW_MS };
   const progress = throttled(() => refreshSearchCounts(db, search.id), PROGRESS_EVERY_MS);
   const limit = pLimit(ENRICH_CONCURRENCY);
   const enrichments: Promise<void>[] = [];
   const enrichAll = (leads: SavedLead[]) =>
     leads.filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null).forEach((lead) => {
-      enrichments.push(limit(() => enrichOne(deps, lead, persona).then(progress.request)));
+      enrichments.push(limit(() => enrichOne(deps, lead, context).then(progress.request)));
     });
 
   await setSearchStatus(db, search.id, 'searching');
@@ -96,10 +105,10 @@ async function personaOf(db: Db, userId: string): Promise<TScorePersona> {
   return ZScorePersona.catch('agency').parse(profile?.persona);
 }
 
-async function enrichOne(deps: RunSearchDeps, lead: SavedLead, persona: TScorePersona): Promise<void> {
+async function enrichOne(deps: RunSearchDeps, lead: SavedLead, context: Parameters<EnrichLead>[1]): Promise<void> {
   let update: Partial<typeof businessResults.$inferInsert>;
   try {
-    update = await deps.enrichLead(lead, persona);
+    update = await deps.enrichLead(lead, context);
   } catch (error) {
     logger.error('lead enrichment failed', { leadId: lead.id, error });
     update = { enrichmentStatus: 'failed' };

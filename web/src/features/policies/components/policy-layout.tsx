@@ -17,7 +17,7 @@ export function PolicyLayout({
   return (
     <div className="flex-1 bg-white">
       <header className="border-b border-slate-200 bg-slate-50">
-        <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-12 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-12 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Legal</p>
           <h1 className="text-4xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="text-slate-600">

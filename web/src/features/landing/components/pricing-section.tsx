@@ -87,7 +87,7 @@ export function PricingSection() {
               Regular price
             </h3>
             <p className="flex items-baseline gap-1">
-              <span className="text-4xl font-bold tracking-tight text-slate-400 line-through decoration-2">
+              <span className="text-4xl font-bold tracking-tight text-slate-500 line-through decoration-2">
                 ${P.regularMonthlyUsd}
               </span>
               <span className="text-lg text-slate-500">/month</span>

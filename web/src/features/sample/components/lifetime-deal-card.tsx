@@ -57,7 +57,7 @@ export function LifetimeDealCard({ sampleSearchId }: { sampleSearchId: string })
           ${SAMPLE_OFFER.lifetimePriceUsd}
         </span>
         <span className="text-slate-600">/month</span>
-        <span className="text-slate-400 line-through">${SAMPLE_OFFER.regularPriceUsd}/month</span>
+        <span className="text-slate-500 line-through">${SAMPLE_OFFER.regularPriceUsd}/month</span>
       </p>
       <p className="-mt-3 text-sm text-slate-600">Lifetime-locked: your price never goes up.</p>
       <ul className="grid gap-2">

@@ -14,7 +14,7 @@ export function OfferCountdownBanner({ secondsLeft }: { secondsLeft: number }) {
         'border-b text-white',
         isOver
           ? 'border-slate-700 bg-slate-800'
-          : 'border-amber-600 bg-gradient-to-r from-orange-600 to-amber-600',
+          : 'border-amber-800 bg-gradient-to-r from-orange-700 to-amber-700',
       )}
     >
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-1 px-4 py-2.5 text-center text-sm sm:flex-row sm:gap-3 sm:px-6">

@@ -16,13 +16,21 @@ type TSearchWithLeads = { search: { id: string; status: string }; leads: TLead[]
 async function runSearch(page: Page, origin: string, niche: string): Promise<TSearchWithLeads> {
   const headers = { origin };
   await page.request.put('/api/api-keys/google', { headers, data: { apiKey: FAKE_GOOGLE_KEY } });
-  const started = await page.request.post('/api/searches', { headers, data: { niche, location: 'Austin, TX', limit: 30 } });
+  const started = await page.request.post('/api/searches', {
+    headers,
+    data: { niche, location: 'Austin, TX', limit: 30 },
+  });
   expect(started.status(), await started.text()).toBe(202);
   const { searchId } = (await started.json()) as { searchId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads).search.status, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads).search
+          .status,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe('completed');
   return (await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads;
 }
@@ -63,9 +71,11 @@ test('filter → preset → select → add to list → open list → export CSV'
 
   // Select the two best leads and put them in a new list.
   const chosen = preset.slice(0, 2);
-  for (const lead of chosen) await page.getByRole('checkbox', { name: `Select ${lead.businessName}` }).click();
+  for (const lead of chosen)
+    await page.getByRole('checkbox', { name: `Select ${lead.businessName}` }).click();
   const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
   await expect(bar).toContainText('2 selected');
+  await page.screenshot({ path: 'test-results/workspace-search-results.png', fullPage: true });
   await bar.getByRole('button', { name: 'Add to List' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to List' });
   const listName = `E2E Hot ${Date.now().toString(36)}`;
@@ -89,12 +99,16 @@ test('filter → preset → select → add to list → open list → export CSV'
   const download = await downloading;
   await expect(page.getByText('Exported 2 businesses')).toBeVisible();
   const safeName = listName.replace(/[/\\:*?"<>|]/g, '-');
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${safeName}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z\\.csv$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${safeName}-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}\\.\\d{3}Z\\.csv$`),
+  );
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.split('\n');
   expect(lines[0]).toBe(EXPORT_COLUMNS.map((c) => `"${c}"`).join(','));
   expect(lines).toHaveLength(4); // header, two rows, and the final newline
-  expect(lines.slice(1, 3).map((line) => line.split('","')[0].slice(1))).toEqual(chosen.map((l) => l.businessName));
+  expect(lines.slice(1, 3).map((line) => line.split('","')[0].slice(1))).toEqual(
+    chosen.map((l) => l.businessName),
+  );
   for (const [i, lead] of chosen.entries()) {
     const cells = lines[i + 1].slice(1, -1).split('","');
     expect(cells).toHaveLength(EXPORT_COLUMNS.length);
@@ -136,7 +150,10 @@ test('seen before, duplicates across searches, merge, and the notes popover', as
   await expect(showing(page)).toHaveText('Showing 3 of 6 businesses · 3 duplicates hidden');
   await page.getByRole('button', { name: 'Show Duplicates' }).click();
 
-  await panel.getByRole('button', { name: /^Merge/ }).first().click();
+  await panel
+    .getByRole('button', { name: /^Merge/ })
+    .first()
+    .click();
   const merge = page.getByRole('dialog', { name: 'Merge duplicates' });
   await expect(merge).toContainText('This cannot be undone.');
   await merge.getByRole('button', { name: 'Merge 2 businesses' }).click();
@@ -145,7 +162,10 @@ test('seen before, duplicates across searches, merge, and the notes popover', as
 
   // Notes and tags on a lead, then the filter panel with the tag filter.
   const target = pick[1];
-  await page.getByRole('button', { name: `Notes and tags for ${target.businessName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Notes and tags for ${target.businessName}` })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: `Notes and tags for ${target.businessName}` });
   await form.getByRole('button', { name: 'Hot Lead' }).click();
   await form.getByLabel('Notes').fill('Owner wants a quote, call back Friday');

@@ -26,7 +26,7 @@ export function BulkBar({
     <div
       role="toolbar"
       aria-label="Bulk actions"
-      className="sticky top-2 z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
+      className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
     >
       <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
         {count.toLocaleString()} selected

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessResults, leadListMembers, leadLists } from '../../db/schema';
+import { businessResults, leadListMembers, leadLists, searchHistory } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -125,7 +125,7 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
     });
 
     it('deletes leads and their list memberships in one go', async () => {
-      const { ids } = await seedSearch(t.db, ownerId, [{}, {}, {}]);
+      const { ids, searchId } = await seedSearch(t.db, ownerId, [{}, {}, {}]);
       const [list] = await t.db.insert(leadLists).values({ userId: ownerId, name: 'Bulk' }).returning();
       await t.db.insert(leadListMembers).values(ids.map((businessId) => ({ listId: list.id, businessId })));
       const res = await json(
@@ -137,6 +137,8 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
       );
       const members = await t.db.select().from(leadListMembers).where(eq(leadListMembers.listId, list.id));
       expect(members.map((m) => m.businessId)).toEqual([ids[2]]);
+      const [search] = await t.db.select().from(searchHistory).where(eq(searchHistory.id, searchId));
+      expect(search.resultsCount).toBe(1);
     });
   });
 

@@ -4,6 +4,7 @@ import type { TLead } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { recountSearchResults } from '../search/search-progress';
 import { toLead } from '../search/to-lead';
 import { mergeFields } from './merge-fields';
 
@@ -43,6 +44,7 @@ export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsReq
       .set({ ...merged, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
       .where(and(eq(businessResults.id, request.primaryId), eq(businessResults.userId, userId)))
       .returning();
+    await recountSearchResults(tx, userId, rows.map((r) => r.searchId));
     return toLead(updated);
   });
 }

@@ -1,6 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TSearchStatus } from '@contracts/search';
 import type { Db } from '../../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { businessResults, searchHistory } from '../../db/schema';
 
 /** Progress lives on the search row, so any instance can stream it to the browser. */
@@ -48,4 +50,15 @@ export async function finishSearch(
       updatedAt: sql`clock_timestamp()`,
     })
     .where(eq(searchHistory.id, searchId));
+}
+
+/** After leads are deleted or merged away, each affected search shows how many results it still has. */
+export async function recountSearchResults(db: Db | Tx, userId: string, searchIds: string[]): Promise<void> {
+  if (searchIds.length === 0) return;
+  await db
+    .update(searchHistory)
+    .set({
+      resultsCount: sql`(select count(*) from ${businessResults} where ${businessResults.searchId} = ${searchHistory.id})`,
+    })
+    .where(and(eq(searchHistory.userId, userId), inArray(searchHistory.id, [...new Set(searchIds)])));
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
@@ -30,6 +31,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp?: (c: Context) => string | undefined } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // gzip for the SPA's assets and JSON (never for server-sent events, which hono's compress skips).
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({

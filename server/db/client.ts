@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { logger } from '../lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ const MIGRATION_LOCK_KEY = 7_461_002;
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => logger.warn('idle PostgreSQL connection closed', { error: error.message }));
   const client = await pool.connect();
   try {
     // Several instances may start at once on one database: migrate under an advisory lock.

@@ -98,12 +98,12 @@ test.describe('outreach', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: /^Cold Email for / })).toBeVisible();
     await expect(page.getByText('Email generated!')).toBeVisible();
-    const subject = dialog.getByLabel('Subject');
+    const subject = dialog.getByRole('textbox', { name: 'Subject', exact: true });
     await expect(subject).toHaveValue(/^A few ideas for /);
 
     await dialog.getByLabel('Tone').selectOption('friendly');
     await expect(subject).toHaveValue(/^Quick idea for /);
-    const body = await dialog.getByLabel('Email').inputValue();
+    const body = await dialog.getByRole('textbox', { name: 'Email', exact: true }).inputValue();
 
     await dialog.getByRole('button', { name: 'Copy Email' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -18,6 +18,7 @@ import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
+import { betaRoutes } from './features/beta/beta.routes';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, trustedOrigins } from './lib/auth';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   authed.route('/', apiKeyRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
+  authed.route('/', betaRoutes(deps));
   authed.route('/', leadRoutes(deps));
   authed.route('/', listRoutes(deps));
   authed.route('/', exportRoutes(deps));

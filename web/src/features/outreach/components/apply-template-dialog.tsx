@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useSequences } from '../api/email-sequences';
 import { useTemplates } from '../api/email-templates';
 import { useExportOutreach } from '../api/export-outreach';
-import { NativeSelect } from './form-controls';
+import { NativeSelect } from '@web/components/ui/form-controls';
 
 type TApplyTemplateDialogProps = { leadIds: string[]; open: boolean; onOpenChange: (open: boolean) => void };
 

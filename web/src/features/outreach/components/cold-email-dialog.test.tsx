@@ -17,7 +17,9 @@ function emailFor(tone: string): TColdEmailResponse {
       { key: 'no_chat', label: 'No chat on the site' },
       { key: 'reputation', label: '3.9 stars from 11 reviews' },
     ],
-    recommendedServices: [{ service: 'Review generation', reason: 'Only 11 Google reviews', priority: 'high' }],
+    recommendedServices: [
+      { service: 'Review generation', reason: 'Only 11 Google reviews', priority: 'high' },
+    ],
     engine: 'builtin',
     notice: null,
   };
@@ -43,20 +45,26 @@ describe('ColdEmailDialog', () => {
   it('writes a professional email as soon as it opens, with the gaps and recommended services', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { calls } = stubFetch({ [PATH]: async ({ body }) => (await answered, json(emailFor((body as { tone: string }).tone))) });
+    const { calls } = stubFetch({
+      [PATH]: async ({ body }) => (await answered, json(emailFor((body as { tone: string }).tone))),
+    });
     const { dialog } = await openDialog();
     expect(within(dialog).getByRole('heading', { name: /Cold Email for Joe's Plumbing/ })).toBeVisible();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Writing your email…');
     expect(within(dialog).getByRole('button', { name: 'Copy Email' })).toBeDisabled();
     answer();
 
-    expect(await within(dialog).findByDisplayValue('professional subject for Joe\'s Plumbing')).toBeVisible();
-    expect(within(dialog).getByLabelText('Email')).toHaveValue("Hi there,\n\nA professional email. No chat on the site.\n\nSam");
+    expect(await within(dialog).findByDisplayValue("professional subject for Joe's Plumbing")).toBeVisible();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(
+      'Hi there,\n\nA professional email. No chat on the site.\n\nSam',
+    );
     expect(within(dialog).getByText('3.9 stars from 11 reviews')).toBeVisible();
     expect(within(dialog).getByText('Review generation')).toBeVisible();
     expect(within(dialog).getByText('high')).toBeVisible();
     expect(await screen.findByText('Email generated!')).toBeVisible();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/leads/lead-1/cold-email', body: { tone: 'professional' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/leads/lead-1/cold-email', body: { tone: 'professional' } },
+    ]);
   });
 
   it('regenerates when the tone changes', async () => {
@@ -72,11 +80,18 @@ describe('ColdEmailDialog', () => {
     let fail = true;
     stubFetch({
       [PATH]: () =>
-        fail ? json({ code: 'GENERATION_FAILED', message: 'The AI provider did not answer within 20 seconds.' }, 502) : json(emailFor('professional')),
+        fail
+          ? json(
+              { code: 'GENERATION_FAILED', message: 'The AI provider did not answer within 20 seconds.' },
+              502,
+            )
+          : json(emailFor('professional')),
     });
     const { dialog, user } = await openDialog();
     expect(await screen.findByText('Generation failed')).toBeVisible();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('The AI provider did not answer within 20 seconds.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The AI provider did not answer within 20 seconds.',
+    );
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByDisplayValue("professional subject for Joe's Plumbing")).toBeVisible();
@@ -96,17 +111,23 @@ describe('ColdEmailDialog', () => {
     await within(dialog).findByDisplayValue("professional subject for Joe's Plumbing");
     await user.click(within(dialog).getByRole('button', { name: 'Copy Email' }));
     expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeVisible();
-    expect(await navigator.clipboard.readText()).toBe("Hi there,\n\nA professional email. No chat on the site.\n\nSam");
+    expect(await navigator.clipboard.readText()).toBe(
+      'Hi there,\n\nA professional email. No chat on the site.\n\nSam',
+    );
     await new Promise((r) => setTimeout(r, 1_500));
     expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeVisible();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Email' })).toBeVisible(), { timeout: 1_500 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Email' })).toBeVisible(), {
+      timeout: 1_500,
+    });
   });
 
   it('asks to copy by hand when the clipboard refuses', async () => {
     stubFetch({ [PATH]: () => json(emailFor('professional')) });
     const { dialog, user } = await openDialog();
     await within(dialog).findByDisplayValue("professional subject for Joe's Plumbing");
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Copy Email' }));
     expect(await screen.findByText('Copy failed')).toBeVisible();
     expect(screen.getByText('Please select and copy the text manually')).toBeVisible();

@@ -12,7 +12,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { generateColdEmail } from '../api/generate-cold-email';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { NativeSelect, Textarea } from './form-controls';
+import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
 
 export const TONE_LABEL: Record<TColdEmailTone, string> = { professional: 'Professional', friendly: 'Friendly', direct: 'Direct' };
 const PRIORITY_BADGE: Record<'high' | 'medium' | 'low', TBadgeVariant> = { high: 'destructive', medium: 'warning', low: 'secondary' };

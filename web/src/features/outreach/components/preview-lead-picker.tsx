@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePreviewLeads, usePreviewSearches, type TPreviewLead } from '../api/preview-leads';
-import { NativeSelect } from './form-controls';
+import { NativeSelect } from '@web/components/ui/form-controls';
 
 type TPreviewLeadPickerProps = { lead: TPreviewLead | null; onLeadChange: (lead: TPreviewLead | null) => void };
 

@@ -17,7 +17,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDeleteSequence, useSaveSequence, useSequences } from '../api/email-sequences';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { NativeSelect } from './form-controls';
+import { NativeSelect } from '@web/components/ui/form-controls';
 
 /** `dayOffset` is '' while the field is cleared for typing; it counts as day 0. */
 type TDraftStep = { key: number; templateId: string; dayOffset: number | '' };

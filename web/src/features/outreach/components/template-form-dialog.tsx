@@ -18,7 +18,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateTemplate, useUpdateTemplate } from '../api/email-templates';
 import type { TPreviewLead } from '../api/preview-leads';
-import { NativeSelect, Textarea } from './form-controls';
+import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
 import { TemplatePreview } from './template-preview';
 
 export const TEMPLATE_TONE_LABEL: Record<TTemplateTone, string> = { professional: 'Professional', friendly: 'Friendly', casual: 'Casual' };

@@ -16,26 +16,78 @@ const system: TEmailTemplate = {
   createdAt: NOW,
   updatedAt: NOW,
 };
-const followUp: TEmailTemplate = { ...system, id: '00000000-0000-4000-8000-000000000102', name: 'Professional — Follow-up', subject: 'Following up', sequencePosition: 2 };
-const own: TEmailTemplate = { ...system, id: '22222222-2222-4222-8222-222222222222', name: 'My intro', subject: 'Hey {{business_name}}', isSystemTemplate: false, tone: 'casual' };
+const followUp: TEmailTemplate = {
+  ...system,
+  id: '00000000-0000-4000-8000-000000000102',
+  name: 'Professional — Follow-up',
+  subject: 'Following up',
+  sequencePosition: 2,
+};
+const own: TEmailTemplate = {
+  ...system,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'My intro',
+  subject: 'Hey {{business_name}}',
+  isSystemTemplate: false,
+  tone: 'casual',
+};
 
 function stubServer(templates: TEmailTemplate[] = [system, followUp, own]) {
   return stubFetch({
     'GET /api/email-templates': () => json(templates),
     'GET /api/email-sequences': () => json([]),
-    'GET /api/searches': () => json([{ id: 's1', niche: 'plumber', location: 'Austin, TX', resultsCount: 2, createdAt: NOW, status: 'completed' }]),
+    'GET /api/searches': () =>
+      json([
+        {
+          id: 's1',
+          niche: 'plumber',
+          location: 'Austin, TX',
+          resultsCount: 2,
+          createdAt: NOW,
+          status: 'completed',
+        },
+      ]),
     'GET /api/searches/s1': () =>
       json({
         search: { id: 's1', niche: 'plumber' },
         leads: [
-          { id: 'l1', businessName: "Joe's Plumbing", city: 'Austin', state: 'TX', leadScore: 38, website: 'https://joes.example', rating: 3.9, phone: null },
-          { id: 'l2', businessName: 'Pipe Pros', city: null, state: null, leadScore: null, website: null, rating: null, phone: null },
+          {
+            id: 'l1',
+            businessName: "Joe's Plumbing",
+            city: 'Austin',
+            state: 'TX',
+            leadScore: 38,
+            website: 'https://joes.example',
+            rating: 3.9,
+            phone: null,
+          },
+          {
+            id: 'l2',
+            businessName: 'Pipe Pros',
+            city: null,
+            state: null,
+            leadScore: null,
+            website: null,
+            rating: null,
+            phone: null,
+          },
         ],
       }),
-    'POST /api/email-templates': ({ body }) => json({ ...own, ...(body as object), id: '33333333-3333-4333-8333-333333333333' }, 201),
-    [`POST /api/email-templates/${system.id}/duplicate`]: () => json({ ...system, id: '44444444-4444-4444-8444-444444444444', name: `${system.name} (Copy)`, isSystemTemplate: false }, 201),
+    'POST /api/email-templates': ({ body }) =>
+      json({ ...own, ...(body as object), id: '33333333-3333-4333-8333-333333333333' }, 201),
+    [`POST /api/email-templates/${system.id}/duplicate`]: () =>
+      json(
+        {
+          ...system,
+          id: '44444444-4444-4444-8444-444444444444',
+          name: `${system.name} (Copy)`,
+          isSystemTemplate: false,
+        },
+        201,
+      ),
     [`DELETE /api/email-templates/${own.id}`]: () => json({ ok: true }),
-    'POST /api/email-sequences': ({ body }) => json({ id: '55555555-5555-4555-8555-555555555555', createdAt: NOW, ...(body as object) }, 201),
+    'POST /api/email-sequences': ({ body }) =>
+      json({ id: '55555555-5555-4555-8555-555555555555', createdAt: NOW, ...(body as object) }, 201),
   });
 }
 
@@ -45,17 +97,25 @@ describe('TemplatesTab', () => {
     const { user } = renderOutreach(<TemplatesTab />);
     const list = await screen.findByRole('list', { name: 'Templates' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getAllByText(/./)[0].textContent)).toEqual(['Professional — Initial outreach', 'Professional — Follow-up', 'My intro']);
+    expect(items.map((li) => within(li).getAllByText(/./)[0].textContent)).toEqual([
+      'Professional — Initial outreach',
+      'Professional — Follow-up',
+      'My intro',
+    ]);
     expect(within(items[0]).getByText('System')).toBeVisible();
     expect(within(items[0]).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
     expect(within(items[2]).getByRole('button', { name: 'Delete My intro' })).toBeVisible();
 
     expect(await screen.findByText("Preview for Joe's Plumbing")).toBeVisible();
     expect(screen.getByTestId('preview-subject')).toHaveTextContent("A few ideas for Joe's Plumbing");
-    expect(screen.getByTestId('preview-body')).toHaveTextContent("I found Joe's Plumbing in Austin, TX (3.9 stars).");
+    expect(screen.getByTestId('preview-body')).toHaveTextContent(
+      "I found Joe's Plumbing in Austin, TX (3.9 stars).",
+    );
 
     await user.selectOptions(screen.getByLabelText('Preview lead'), 'l2');
-    expect(screen.getByTestId('preview-body')).toHaveTextContent('I found Pipe Pros in your area (N/A stars).');
+    expect(screen.getByTestId('preview-body')).toHaveTextContent(
+      'I found Pipe Pros in your area (N/A stars).',
+    );
     await user.click(within(items[2]).getAllByRole('button', { name: 'Preview My intro' })[0]);
     expect(screen.getByTestId('preview-subject')).toHaveTextContent('Hey Pipe Pros');
   });
@@ -98,21 +158,27 @@ describe('TemplatesTab', () => {
     const { user } = renderOutreach(<TemplatesTab />);
     await user.click(await screen.findByRole('button', { name: `Duplicate ${system.name}` }));
     expect(await screen.findByText('Template duplicated')).toBeVisible();
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/email-templates/${system.id}/duplicate`)).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === `/api/email-templates/${system.id}/duplicate`),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Delete My intro' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Delete “My intro”?')).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Template deleted')).toBeVisible();
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/email-templates/${own.id}`)).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/email-templates/${own.id}`)).toBe(
+      true,
+    );
   });
 
   it('shows the failure when a template cannot be created', async () => {
     const { fetchMock } = stubServer();
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST' && String(input) === '/api/email-templates' ? json({ code: 'INTERNAL', message: 'Something went wrong' }, 500) : base(input, init),
+      init?.method === 'POST' && String(input) === '/api/email-templates'
+        ? json({ code: 'INTERNAL', message: 'Something went wrong' }, 500)
+        : base(input, init),
     );
     const { user } = renderOutreach(<TemplatesTab />);
     await user.click(await screen.findByRole('button', { name: 'New Template' }));
@@ -138,7 +204,11 @@ describe('TemplatesTab', () => {
     await user.clear(days[1]);
     await user.type(days[1], '5');
     await user.click(screen.getByRole('button', { name: /Add Step/ }));
-    expect(within(steps).getAllByLabelText('Day').map((d) => (d as HTMLInputElement).value)).toEqual(['0', '5', '8']);
+    expect(
+      within(steps)
+        .getAllByLabelText('Day')
+        .map((d) => (d as HTMLInputElement).value),
+    ).toEqual(['0', '5', '8']);
     await user.click(within(steps).getByRole('button', { name: 'Remove step 3' }));
 
     await user.click(screen.getByRole('button', { name: /Copy Sequence/ }));

@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { SUBSCRIPTION_TAB } from '../lib/search-errors';
+import { BetaFeedbackForm } from './beta-feedback-form';
 
 type TBetaCompleteDialogProps = {
   open: boolean;
@@ -17,7 +18,7 @@ type TBetaCompleteDialogProps = {
   resultsLimit: number | null;
 };
 
-/** Shown when a beta tester's results budget is spent. The feedback form itself comes later. */
+/** Shown when a beta tester's results budget is spent: thanks, the feedback form, then the plans. */
 export function BetaCompleteDialog({ open, onOpenChange, resultsLimit }: TBetaCompleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -31,16 +32,11 @@ export function BetaCompleteDialog({ open, onOpenChange, resultsLimit }: TBetaCo
             Thanks for testing LeadScout! You have used all {resultsLimit ?? 200} of your beta results.
           </DialogDescription>
         </DialogHeader>
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200">
-          Your feedback shapes what we build next. The feedback form is on its way; in the meantime, choose a
-          plan to keep searching with your own Google key.
-        </p>
+        <p className="text-sm text-slate-600">Your feedback shapes what we build next.</p>
+        <BetaFeedbackForm />
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-          <Button asChild>
-            <Link to={SUBSCRIPTION_TAB}>See plans</Link>
+          <Button variant="ghost" asChild>
+            <Link to={SUBSCRIPTION_TAB}>Skip and see plans</Link>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** The kit has no textarea or select yet; these match its Input. */
+/** A textarea and a native select styled like the kit's Input. */
 const CONTROL =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ' +
   'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30 disabled:cursor-not-allowed disabled:opacity-50 ' +

@@ -6,14 +6,16 @@
  *    nothing beyond the project's own dependencies and always runs.
  * 2. Serves that build from the real app (embedded database, nothing configured) and runs Lighthouse (mobile,
  *    simulated throttling) in Debian's chromium on each public page. Goal: performance and accessibility ≥ 95.
- *    The `lighthouse` package is not a dependency of the project; when it cannot be imported this step says so
- *    and is skipped. Install it next to the project to run it: `npm install --no-save lighthouse`.
+ *    `lighthouse` is a dev dependency; when it cannot be imported (a production install) this step says so and is
+ *    skipped.
  *
+ * Options: `--json <dir>` also writes each page's full Lighthouse report to `<dir>/<page>.json` (read the audits to
+ * see what costs the points). Each page's line shows the lab metrics behind the performance score.
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 3950).
  * Exit code 1 when the bundle is over budget or a Lighthouse score is under 95.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +39,8 @@ const PAGES = [
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const jsonFlag = process.argv.indexOf('--json');
+const JSON_DIR = jsonFlag >= 0 ? resolve(process.argv[jsonFlag + 1] ?? 'lighthouse-reports') : null;
 const root = resolve(import.meta.dirname, '..');
 const outDir = mkdtempSync(join(tmpdir(), 'leadscout-lighthouse-web-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-lighthouse-data-'));
@@ -91,7 +95,11 @@ if (!withinBudget) failed = true;
 // ---------------------------------------------------------------------------------------------- 2. Lighthouse
 
 type TLighthouseResult = {
-  lhr: { categories: Record<string, { score: number | null }>; runWarnings: string[] };
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { score: number | null; numericValue?: number }>;
+    runWarnings: string[];
+  };
 };
 type TLighthouse = (url: string, flags: Record<string, unknown>) => Promise<TLighthouseResult | undefined>;
 type TChromeLauncher = {
@@ -144,6 +152,22 @@ if (!lighthouseModule || !launcher) {
       console.log(
         `  ${path.padEnd(26)} performance ${String(performance).padStart(3)}   accessibility ${String(accessibility).padStart(3)}   ${ok ? 'OK' : 'BELOW GOAL'}`,
       );
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string, label: string, unit: 'ms' | '') => {
+        const value = audits[id]?.numericValue;
+        if (value === undefined) return `${label} –`;
+        return unit === 'ms' ? `${label} ${(value / 1000).toFixed(1)} s` : `${label} ${value.toFixed(3)}`;
+      };
+      console.log(
+        `    ${metric('first-contentful-paint', 'FCP', 'ms')}   ${metric('largest-contentful-paint', 'LCP', 'ms')}   ` +
+          `${metric('speed-index', 'SI', 'ms')}   TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms   ` +
+          `${metric('cumulative-layout-shift', 'CLS', '')}`,
+      );
+      if (JSON_DIR && result) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '_');
+        writeFileSync(join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
+      }
       for (const warning of result?.lhr.runWarnings ?? []) console.log(`    warning: ${warning}`);
     }
   } finally {

@@ -2,12 +2,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { aliases } from './aliases.ts';
+import { prerenderPages } from './vite-prerender.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  // The public pages are pre-rendered into static HTML after the client build (decision 057).
+  plugins: [react(), tailwindcss(), prerenderPages('src/entry-prerender.tsx')],
   resolve: { alias: aliases },
   build: {
     outDir: '../dist/web',

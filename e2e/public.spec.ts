@@ -168,3 +168,29 @@ test('every public page fits 360 px and 1280 px screens and has its own title', 
   }
   expect(titles.size).toBe(PUBLIC_PAGES.length);
 });
+
+test('public pages arrive pre-rendered and hydrate without errors; other paths get the empty shell', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} is not pre-rendered`).toMatch(/<div id="root"><div[^>]*>.*<h1/s);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the Solutions disclosure answers clicks.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Solutions' }).click();
+      await expect(page.getByRole('link', { name: 'For Chatbot Providers' })).toBeVisible({ timeout: 500 });
+    }).toPass();
+  }
+  expect(errors).toEqual([]);
+  for (const path of ['/dashboard', '/auth', '/no-such-page']) {
+    expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
+  }
+});

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -95,8 +96,11 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   if (options.staticDir && existsSync(options.staticDir)) {
     const root = options.staticDir;
     app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // The public pages are pre-rendered files (`/for-web-designers` → for-web-designers/index.html); every other
+    // path gets the unrendered shell, so a signed-in screen never flashes the landing page (decision 057).
     app.use('*', serveStatic({ root }));
-    app.get('*', serveStatic({ root, path: 'index.html' }));
+    const shell = existsSync(join(root, 'shell.html')) ? 'shell.html' : 'index.html';
+    app.get('*', serveStatic({ root, path: shell }));
   }
   return app;
 }

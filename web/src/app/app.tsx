@@ -4,9 +4,10 @@ import { routes } from './router';
 
 const router = createBrowserRouter(routes);
 
-export function App() {
+/** `prerendered`: hydrating HTML made by the build (`web/src/entry-prerender.tsx`) instead of rendering afresh. */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders prerendered={prerendered}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { PrerenderedContext } from '@web/lib/prerendered';
 import { queryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `prerendered`: the page's HTML came from the build (see `web/src/lib/prerendered.ts`). */
+export function AppProviders({
+  children,
+  prerendered = false,
+}: {
+  children: ReactNode;
+  prerendered?: boolean;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-      <Toaster position="top-right" richColors closeButton />
-    </QueryClientProvider>
+    <PrerenderedContext value={prerendered}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+        <Toaster position="top-right" richColors closeButton />
+      </QueryClientProvider>
+    </PrerenderedContext>
   );
 }

@@ -7,7 +7,8 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
-        <p>© {new Date().getFullYear()} LeadScout. Local business leads, scored.</p>
+        {/* Pre-rendered at build time: the browser's year wins if the two differ. */}
+        <p suppressHydrationWarning>© {new Date().getFullYear()} LeadScout. Local business leads, scored.</p>
         <nav aria-label="Legal" className="flex gap-5">
           <Link to="/privacy-policy" className={FOOTER_LINK_CLASSES}>
             Privacy Policy

@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Clock, LifeBuoy, MessageSquare } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
+import { useIsHydrated } from '@web/lib/prerendered';
 import { SectionHeading } from './section-heading';
 
-/** The form and its zod rules load right after the page renders, outside the landing page's first bundle. */
+/**
+ * The form and its zod rules load right after the page renders, outside the landing page's first bundle. The
+ * pre-rendered page shows the placeholder and asks for the form once hydrated (a form does nothing before).
+ */
 const ContactForm = lazy(() =>
   import('@web/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
 );
@@ -15,6 +19,15 @@ const POINTS = [
 ];
 
 export function ContactSection() {
+  const isHydrated = useIsHydrated();
+  const loadingForm = (
+    <div
+      role="status"
+      className="flex min-h-[34rem] items-center justify-center gap-2 text-sm text-slate-600"
+    >
+      <Spinner /> Loading the form...
+    </div>
+  );
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-28 bg-white py-16 sm:py-24">
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
@@ -36,18 +49,13 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm sm:p-8">
-          <Suspense
-            fallback={
-              <div
-                role="status"
-                className="flex min-h-[34rem] items-center justify-center gap-2 text-sm text-slate-600"
-              >
-                <Spinner /> Loading the form...
-              </div>
-            }
-          >
-            <ContactForm />
-          </Suspense>
+          {isHydrated ? (
+            <Suspense fallback={loadingForm}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            loadingForm
+          )}
         </div>
       </div>
     </section>

@@ -32,7 +32,7 @@ export function FounderCountdown() {
   const [isCountingDown] = useState(() => regularFrom > Date.now());
   const now = useNow(1000, isCountingDown);
   const checkoutTo = useCheckoutTarget();
-  const msLeft = regularFrom - now;
+  const msLeft = now === null ? 0 : regularFrom - now;
 
   return (
     <section aria-labelledby="countdown-title" className="bg-slate-900 py-14 text-white sm:py-20">

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 
 /** Decorative, so it arrives with the below-the-fold chunk; its box is reserved to avoid a layout shift. */
-const HeroPreview = lazy(() => import('./landing-below-fold').then((m) => ({ default: m.HeroPreview })));
+export const HeroPreview = preloadableLazy(() => import('./landing-below-fold').then((m) => m.HeroPreview));
 
 const PROOF_POINTS = ['No credit card for the sample', 'Leads in about 60 seconds', 'Any niche, any city'];
 

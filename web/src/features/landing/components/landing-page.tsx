@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '@web/lib/preloadable-lazy';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { HeroSection } from './hero-section';
+import { HeroPreview, HeroSection } from './hero-section';
 
 /** The sections under the hero load as a second chunk, right after the first paint. */
-const LandingBelowFold = lazy(() =>
-  import('./landing-below-fold').then((m) => ({ default: m.LandingBelowFold })),
+const LandingBelowFold = preloadableLazy(() =>
+  import('./landing-below-fold').then((m) => m.LandingBelowFold),
 );
 
 export const LANDING_TITLE = 'LeadScout — Find local business leads that need what you sell';
@@ -23,3 +24,6 @@ export function LandingPage() {
     </div>
   );
 }
+
+/** The pre-rendered page loads its second chunk before hydrating (see `web/src/app/preload-route.ts`). */
+LandingPage.preload = () => Promise.all([LandingBelowFold.preload(), HeroPreview.preload()]);

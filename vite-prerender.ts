@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -29,8 +29,9 @@ export function prerenderPages(entry: string): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so the built module resolves the project's packages.
-      const serverDir = join(config.cacheDir, 'prerender');
+      // Inside the project, so the built module resolves the project's packages; one folder per build.
+      mkdirSync(config.cacheDir, { recursive: true });
+      const serverDir = mkdtempSync(join(config.cacheDir, 'prerender-'));
       try {
         await build({
           configFile: config.configFile,

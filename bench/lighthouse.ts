@@ -99,6 +99,7 @@ type TLighthouseResult = {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { score: number | null; numericValue?: number }>;
     runWarnings: string[];
+    runtimeError?: { code: string; message: string };
   };
 };
 type TLighthouse = (url: string, flags: Record<string, unknown>) => Promise<TLighthouseResult | undefined>;
@@ -168,6 +169,7 @@ if (!lighthouseModule || !launcher) {
         const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '_');
         writeFileSync(join(JSON_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 2));
       }
+      if (result?.lhr.runtimeError) console.log(`    Lighthouse failed: ${result.lhr.runtimeError.message}`);
       for (const warning of result?.lhr.runWarnings ?? []) console.log(`    warning: ${warning}`);
     }
   } finally {

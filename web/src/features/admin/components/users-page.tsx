@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatDate, planName } from '@web/features/billing/components/format';
 import { useAdminUsers, useChangeRole, useSetSubscription } from '../api/admin-users';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { AdminNav } from './admin-nav';
 import { CreateUserDialog, ROLE_LABELS } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { DEFAULT_SORT, sortLeads, toggleSort, type TLeadSort, type TSortKey } from '@contracts/filters';
 import type { TLead } from '@contracts/search';
 import { cn } from '@web/lib/cn';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { LeadCardList } from './lead-cards';
 import { LeadCheckbox } from './lead-checkbox';
 import {

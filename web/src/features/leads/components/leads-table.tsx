@@ -69,16 +69,19 @@ export type TLeadViewProps = {
 
 type TColumn = { id: string; header: string; width: number; sortKey?: TSortKey };
 
+/** The Actions column stays in view while the wide table scrolls sideways. */
+const STICKY_ACTIONS = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.18)]';
+
 const COLUMNS: TColumn[] = [
-  { id: 'leadScore', header: 'Lead Score', width: 124, sortKey: 'leadScore' },
-  { id: 'businessName', header: 'Business Name', width: 210, sortKey: 'businessName' },
-  { id: 'contact', header: 'Contact Info', width: 220 },
-  { id: 'location', header: 'Location', width: 130 },
-  { id: 'rating', header: 'Rating', width: 150, sortKey: 'rating' },
-  { id: 'techStack', header: 'Tech Stack', width: 210 },
-  { id: 'social', header: 'Social Media', width: 130 },
-  { id: 'notesTags', header: 'Notes/Tags', width: 170 },
-  { id: 'actions', header: 'Actions', width: 150 },
+  { id: 'leadScore', header: 'Lead Score', width: 112, sortKey: 'leadScore' },
+  { id: 'businessName', header: 'Business Name', width: 200, sortKey: 'businessName' },
+  { id: 'contact', header: 'Contact Info', width: 210 },
+  { id: 'location', header: 'Location', width: 120 },
+  { id: 'rating', header: 'Rating', width: 140, sortKey: 'rating' },
+  { id: 'techStack', header: 'Tech Stack', width: 180 },
+  { id: 'social', header: 'Social Media', width: 120 },
+  { id: 'notesTags', header: 'Notes/Tags', width: 160 },
+  { id: 'actions', header: 'Actions', width: 168 },
 ];
 const CHECKBOX_WIDTH = 44;
 const ESTIMATED_ROW_HEIGHT = 84;
@@ -187,7 +190,7 @@ const LeadRow = memo(function LeadRow({
       <td className="px-3 py-3">
         {renderNotesTags ? renderNotesTags(lead) : <NotesTagsPreview lead={lead} />}
       </td>
-      <td className="px-3 py-3">
+      <td className={cn('px-3 py-3', STICKY_ACTIONS, 'bg-white')}>
         <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} />
       </td>
     </tr>
@@ -255,7 +258,10 @@ function LeadTableView({
                 key={column.id}
                 scope="col"
                 aria-sort={column.sortKey && sort.key === column.sortKey ? SORT_LABEL[sort.dir] : undefined}
-                className="h-11 border-b border-slate-200 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                className={cn(
+                  'h-11 border-b border-slate-200 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase',
+                  column.id === 'actions' && `${STICKY_ACTIONS} bg-slate-50`,
+                )}
               >
                 {column.sortKey ? <SortHeader column={column} sort={sort} onSort={onSort} /> : column.header}
               </th>

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Clock, Radio } from 'lucide-react';
-import { toast } from 'sonner';
+import { Clock, Radio } from 'lucide-react';
+import {
+  BackLink,
+  DetailLoadError,
+  DetailLoading,
+  useDetailLoadError,
+} from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api-client';
 import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
 import { ResultsHeading } from '@web/features/search/components/results-heading';
 import { isTerminal } from '@web/features/search/hooks/use-search-stream';
@@ -15,21 +17,11 @@ import { formatRelativeTime } from '../lib/relative-time';
 
 const POLL_WHILE_RUNNING_MS = 2_000;
 
-function BackButton() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-slate-600">
-      <Link to="/dashboard/history">
-        <ArrowLeft aria-hidden="true" />
-        Back to History
-      </Link>
-    </Button>
-  );
-}
+const BACK_LINK = <BackLink to="/dashboard/history">Back to History</BackLink>;
 
 /** /dashboard/history/:id: one saved search and its leads. */
 export function SearchResultsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const result = useQuery({
     ...getSearchQueryOptions(id),
     refetchInterval: (query) => {
@@ -37,42 +29,21 @@ export function SearchResultsPage() {
       return status && !isTerminal(status) ? POLL_WHILE_RUNNING_MS : false;
     },
   });
-  const isNotFound = result.error instanceof ApiError && result.error.status === 404;
+  const isNotFound = useDetailLoadError(result.error, {
+    notFound: 'Search not found',
+    failure: 'Error loading results',
+    backTo: '/dashboard/history',
+  });
 
-  useEffect(() => {
-    if (!result.error) return;
-    if (isNotFound) {
-      toast.error('Search not found');
-      void navigate('/dashboard/history', { replace: true });
-    } else {
-      toast.error('Error loading results', { description: result.error.message });
-    }
-  }, [result.error, isNotFound, navigate]);
-
-  if (result.isPending || isNotFound) {
-    return (
-      <div className="grid gap-6">
-        <BackButton />
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-96 w-full rounded-lg" />
-      </div>
-    );
-  }
+  if (result.isPending || isNotFound) return <DetailLoading back={BACK_LINK} />;
 
   if (result.isError) {
     return (
-      <div className="grid gap-6">
-        <BackButton />
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Error loading results: {result.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => result.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <DetailLoadError
+        back={BACK_LINK}
+        message={`Error loading results: ${result.error.message}`}
+        onRetry={() => void result.refetch()}
+      />
     );
   }
 
@@ -81,7 +52,7 @@ export function SearchResultsPage() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <BackButton />
+        {BACK_LINK}
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Search Results</h1>
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-500">
           <Clock className="size-3.5" aria-hidden="true" />

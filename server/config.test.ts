@@ -16,7 +16,8 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'maybe' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'maybe' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
@@ -25,12 +26,24 @@ describe('loadConfig', () => {
 
   it('rejects a short APP_SECRET and a non-URL base URL', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
-    expect(() => loadConfig({ GOOGLE_PLACES_API_BASE_URL: 'not a url' })).toThrow(/GOOGLE_PLACES_API_BASE_URL/);
+    expect(() => loadConfig({ GOOGLE_PLACES_API_BASE_URL: 'not a url' })).toThrow(
+      /GOOGLE_PLACES_API_BASE_URL/,
+    );
   });
 
   it('reads booleans and derives APP_URL from PORT', () => {
     const cfg = loadConfig({ PORT: '4100', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' });
     expect(cfg.APP_URL).toBe('http://localhost:4100');
     expect(cfg.CRAWLER_ALLOW_PRIVATE_NETWORKS).toBe(true);
+  });
+
+  it("reads the crawler's extra networks as a list of CIDR ranges, and names a malformed one", () => {
+    expect(loadConfig({}).CRAWLER_ALLOWED_NETWORKS).toEqual([]);
+    expect(
+      loadConfig({ CRAWLER_ALLOWED_NETWORKS: ' 172.18.0.0/16, fd00:1::/64 ' }).CRAWLER_ALLOWED_NETWORKS,
+    ).toEqual(['172.18.0.0/16', 'fd00:1::/64']);
+    expect(() => loadConfig({ CRAWLER_ALLOWED_NETWORKS: '172.18.0.0' })).toThrow(
+      /CRAWLER_ALLOWED_NETWORKS.*CIDR/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const bool = z
@@ -5,56 +6,102 @@ const bool = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /**
  * Every setting LeadScout reads, validated once at start. Later features give the optional ones
  * behaviour; an unset optional provider means that integration is off (see docs/architecture.md).
  */
-export const ZConfig = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  APP_URL: optionalUrl,
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
-  GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
-  CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
-  STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_API_BASE_URL: optionalUrl,
-  /** Stripe price ids (see docs/decisions/020-billing-with-stripe.md); billing needs at least the monthly one. */
-  STRIPE_PRICE_MONTHLY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_PRICE_FOUNDER: z.string().optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_PRICE_TRIAL_FEE: z.string().optional().or(z.literal('').transform(() => undefined)),
-  /** The sample funnel's lifetime deal ($29.99/month); unset, checkout describes that price inline. */
-  STRIPE_PRICE_SAMPLE_LIFETIME: z.string().optional().or(z.literal('').transform(() => undefined)),
-  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
-  FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
-  LLM_BASE_URL: optionalUrl,
-  LLM_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-  LLM_MODEL: z.string().default('gpt-4o-mini'),
-  /** A banner line shown on every page (the offline demo uses it to label its generated data). */
-  APP_NOTICE: z.string().max(300).optional(),
-  /** Per request to the LLM; a slower answer fails as "Generation failed". */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-}).superRefine((cfg, ctx) => {
-  // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
-  if (!cfg.STRIPE_SECRET_KEY) return;
-  for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-    if (!cfg[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
-  }
-});
+export const ZConfig = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    APP_URL: optionalUrl,
+    APP_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
+    GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
+    /** Comma-separated CIDR ranges the crawler may reach although they are not public (fake sites in containers). */
+    CRAWLER_ALLOWED_NETWORKS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
+        ),
+      ),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_API_BASE_URL: optionalUrl,
+    /** Stripe price ids (see docs/decisions/020-billing-with-stripe.md); billing needs at least the monthly one. */
+    STRIPE_PRICE_MONTHLY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PRICE_FOUNDER: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PRICE_TRIAL_FEE: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The sample funnel's lifetime deal ($29.99/month); unset, checkout describes that price inline. */
+    STRIPE_PRICE_SAMPLE_LIFETIME: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
+    FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LLM_MODEL: z.string().default('gpt-4o-mini'),
+    /** A banner line shown on every page (the offline demo uses it to label its generated data). */
+    APP_NOTICE: z.string().max(300).optional(),
+    /** Per request to the LLM; a slower answer fails as "Generation failed". */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  })
+  .superRefine((cfg, ctx) => {
+    // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
+    if (!cfg.STRIPE_SECRET_KEY) return;
+    for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!cfg[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+  });
 
 export type Config = z.infer<typeof ZConfig> & { APP_URL: string };
 

@@ -9,6 +9,7 @@ import { isSameSite, siteHostOf } from './same-site';
 export type CrawlOptions = {
   userAgent: string;
   allowPrivateNetworks: boolean;
+  allowedNetworks?: readonly string[];
   /** Wall-clock budget for the whole site. */
   budgetMs?: number;
   signal?: AbortSignal;
@@ -52,6 +53,7 @@ export async function crawlSite(url: string, options: CrawlOptions): Promise<Cra
   const fetchOptions: SafeFetchOptions = {
     userAgent: options.userAgent,
     allowPrivateNetworks: options.allowPrivateNetworks,
+    allowedNetworks: options.allowedNetworks,
     signal,
     timeoutMs: budgetMs,
     resolve: options.resolve,

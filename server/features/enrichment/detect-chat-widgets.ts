@@ -13,13 +13,16 @@ type ChatSignature = {
 
 /**
  * Vendors from shared/reference/chat-widget-markers.json. `(?<![\w-])` keeps a host from matching inside a
- * longer host name; globals are case-sensitive and word-bounded and only searched in inline code.
+ * longer host name; globals are case-sensitive and word-bounded and only searched in inline code. Selectors
+ * also name the containers widgets inject, for HTML saved after scripts ran; only vendor-named ids and
+ * elements are used, never generic ones like #chat-widget-container.
  */
 const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'intercom',
     name: 'Intercom',
     strong: {
+      selectors: ['#intercom-container', '.intercom-lightweight-app'],
       resources: [/(?<![\w-])widget\.intercom\.io/i, /(?<![\w-])js\.intercomcdn\.com/i],
       code: [/\bintercomSettings\b/, /\bIntercom\(\s*['"]boot/],
     },
@@ -27,17 +30,28 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'drift',
     name: 'Drift',
-    strong: { resources: [/(?<![\w-])js\.driftt\.com/i], code: [/\bdrift\.load\(/] },
+    strong: {
+      selectors: ['#drift-widget', '#drift-frame-controller'],
+      resources: [/(?<![\w-])js\.driftt\.com/i],
+      code: [/\bdrift\.load\(/, /\bdrift\.SNIPPET_VERSION\b/],
+    },
   },
   {
     id: 'tidio',
     name: 'Tidio',
-    strong: { resources: [/(?<![\w-])code\.tidio\.co\//i], code: [/\btidioChatApi\b/] },
+    strong: {
+      selectors: ['#tidio-chat'],
+      resources: [/(?<![\w-])code\.tidio\.co\//i],
+      code: [/\btidioChat(?:Api|Code)\b/],
+    },
   },
   {
     id: 'tawkto',
     name: 'tawk.to',
-    strong: { resources: [/(?<![\w-])embed\.tawk\.to\//i], code: [/\bTawk_API\b/] },
+    strong: {
+      resources: [/(?<![\w-])embed\.tawk\.to\//i, /(?<![\w-])tawk\.to\/chat\//i],
+      code: [/\bTawk_API\b/],
+    },
   },
   {
     id: 'livechat',
@@ -50,14 +64,22 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'crisp',
     name: 'Crisp',
-    strong: { resources: [/(?<![\w-])client\.crisp\.chat\//i], code: [/\bCRISP_WEBSITE_ID\b/] },
+    strong: {
+      selectors: ['.crisp-client'],
+      resources: [/(?<![\w-])client\.crisp\.chat\//i],
+      code: [/\bCRISP_WEBSITE_ID\b/, /\$crisp\.push\(/],
+    },
   },
   {
     id: 'zendesk',
     name: 'Zendesk',
     strong: {
-      resources: [/(?<![\w-])static\.zdassets\.com\/ekr\/snippet\.js/i],
-      selectors: ['script#ze-snippet'],
+      resources: [
+        /(?<![\w-])static\.zdassets\.com\/ekr\/snippet\.js/i,
+        /(?<![\w-])assets\.zendesk\.com\/embeddable_framework\//i,
+      ],
+      code: [/\bzESettings\b/, /\bzE\(\s*['"](?:webWidget|messenger)/],
+      selectors: ['#ze-snippet'],
     },
   },
   {
@@ -78,22 +100,29 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'olark',
     name: 'Olark',
-    strong: { resources: [/(?<![\w-])static\.olark\.com\/jsclient/i], code: [/\bolark\.identify\(/] },
+    strong: {
+      selectors: ['#olark-wrapper'],
+      resources: [/(?<![\w-])static\.olark\.com\/jsclient/i],
+      code: [/\bolark\.identify\(/],
+    },
   },
   {
     id: 'freshchat',
     name: 'Freshchat',
     strong: {
-      resources: [/(?<![\w-])wchat\.freshchat\.com/i],
+      resources: [/(?<![\w-])wchat\.freshchat\.com/i, /(?<![\w-])[\w-]+\.freshchat\.com\/js\/widget\.js/i],
       code: [/\bfcWidget\b/],
-      selectors: ['script[src*="fw-cdn.com/"][chat="true"]'],
+      selectors: ['#fc_frame', 'script[src*="fw-cdn.com/"][chat="true"]'],
     },
     weak: { resources: [/(?<![\w-])fw-cdn\.com\/\d+\/\d+\.js/i] },
   },
   {
     id: 'manychat',
     name: 'ManyChat',
-    strong: { resources: [/(?<![\w-])widget\.manychat\.com/i], selectors: ['.mcwidget-embed'] },
+    strong: {
+      resources: [/(?<![\w-])widget\.manychat\.com/i, /(?<![\w-])mccdn\.me\/assets\/js\/widget/i],
+      selectors: ['.mcwidget-embed'],
+    },
   },
   {
     id: 'leadconnector',
@@ -111,7 +140,7 @@ const CHAT_WIDGETS: ChatSignature[] = [
     strong: {
       resources: [/(?<![\w-])connect\.podium\.com\/widget\.js/i],
       code: [/\bPodiumWebChat\b/],
-      selectors: ['script#podium-widget'],
+      selectors: ['#podium-widget'],
     },
   },
   {
@@ -144,26 +173,38 @@ const CHAT_WIDGETS: ChatSignature[] = [
     name: 'Gorgias',
     strong: {
       resources: [/(?<![\w-])config\.gorgias\.chat/i],
-      code: [/\bgorgiasChat\b/],
+      code: [/\bgorgiasChat\b/, /gorgias-chat-widget-install/],
       selectors: ['[id^="gorgias-chat-widget-install"]'],
     },
   },
   {
     id: 'reamaze',
     name: 'Re:amaze',
-    strong: { resources: [/(?<![\w-])cdn\.reamaze\.com/i], code: [/\breamaze_account\b/] },
+    strong: {
+      resources: [/(?<![\w-])cdn\.reamaze\.com/i],
+      code: [/\breamaze_account\b/, /\b_support\[['"]account['"]\]/],
+    },
   },
   {
     id: 'jivochat',
     name: 'JivoChat',
-    strong: { resources: [/(?<![\w-])code(?:-[a-z0-9]+)?\.jivosite\.com/i], code: [/\bjivo_api\b/] },
+    strong: {
+      selectors: ['jdiv'],
+      resources: [/(?<![\w-])code(?:-[a-z0-9]+)?\.jivosite\.com/i],
+      code: [/\bjivo_api\b/],
+    },
   },
   {
     id: 'botpress',
     name: 'Botpress',
     strong: {
-      resources: [/(?<![\w-])cdn\.botpress\.cloud\/webchat/i, /(?<![\w-])files\.bpcontent\.cloud/i],
-      code: [/\bbotpressWebChat\b/],
+      selectors: ['#bp-web-widget'],
+      resources: [
+        /(?<![\w-])cdn\.botpress\.cloud\/webchat/i,
+        /(?<![\w-])mediafiles\.botpress\.cloud\//i,
+        /(?<![\w-])files\.bpcontent\.cloud/i,
+      ],
+      code: [/\bbotpressWebChat\b/, /\bbotpress\.init\(/],
     },
   },
   {
@@ -174,14 +215,17 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'landbot',
     name: 'Landbot',
-    strong: { resources: [/(?<![\w-])(?:cdn|static)\.landbot\.io/i], code: [/\bnew\s+Landbot\./] },
+    strong: {
+      resources: [/(?<![\w-])(?:cdn|static|chats)\.landbot\.io/i, /(?<![\w-])landbot\.online\//i],
+      code: [/\bnew\s+Landbot\./],
+    },
   },
   {
     id: 'chatbase',
     name: 'Chatbase',
     strong: {
       resources: [/chatbase\.co\/embed\.min\.js/i, /chatbase\.co\/chatbot-iframe/i],
-      code: [/\bchatbaseConfig\b/],
+      code: [/\bchatbaseConfig\b/, /\bembeddedChatbotConfig\b/],
     },
   },
   {
@@ -195,7 +239,7 @@ const CHAT_WIDGETS: ChatSignature[] = [
     strong: {
       resources: [/(?<![\w-])salesiq\.zoho(?:public)?\.[a-z.]+\/widget/i],
       code: [/\$zoho\.salesiq\b/],
-      selectors: ['script#zsiqscript'],
+      selectors: ['#zsiqwidget', 'script#zsiqscript'],
     },
   },
   {
@@ -206,26 +250,42 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'helpscout',
     name: 'Help Scout Beacon',
-    strong: { resources: [/(?<![\w-])beacon-v2\.helpscout\.net/i], code: [/\bBeacon\(\s*['"]init/] },
+    strong: {
+      selectors: ['#beacon-container'],
+      resources: [/(?<![\w-])beacon-v2\.helpscout\.net/i],
+      code: [/\bBeacon\(\s*['"]init/],
+    },
   },
-  { id: 'kommunicate', name: 'Kommunicate', strong: { resources: [/(?<![\w-])widget\.kommunicate\.io/i] } },
+  {
+    id: 'kommunicate',
+    name: 'Kommunicate',
+    strong: { resources: [/(?<![\w-])widget\.kommunicate\.io/i], code: [/\bkommunicateSettings\b/] },
+  },
   {
     id: 'chatwoot',
     name: 'Chatwoot',
-    strong: { resources: [/\/packs\/js\/sdk\.js/i], code: [/\bchatwootSDK\.run\(/] },
+    strong: {
+      selectors: ['.woot-widget-holder'],
+      resources: [/\/packs\/js\/sdk\.js/i],
+      code: [/\bchatwootSDK\.run\(/, /\bchatwootSettings\b/],
+    },
   },
   {
     id: 'brevo',
     name: 'Brevo Conversations',
     strong: {
       resources: [/(?<![\w-])conversations-widget\.(?:brevo|sendinblue)\.com/i],
-      code: [/\bBrevoConversations(?:ID)?\b/],
+      code: [/\b(?:Brevo|Sib)Conversations(?:ID)?\b/],
     },
   },
   {
     id: 'ada',
     name: 'Ada',
-    strong: { resources: [/(?<![\w-])static\.ada\.support\/embed/i], code: [/\badaEmbed\b/] },
+    strong: {
+      resources: [/(?<![\w-])static\.ada\.support\/embed/i],
+      code: [/\badaEmbed\b/, /\badaSettings\b/],
+      selectors: ['script#__ada'],
+    },
   },
   {
     id: 'purechat',
@@ -240,19 +300,30 @@ const CHAT_WIDGETS: ChatSignature[] = [
   {
     id: 'comm100',
     name: 'Comm100',
-    strong: { resources: [/(?<![\w-])comm100\.(?:com|io)\//i], code: [/\bComm100API\b/] },
+    strong: {
+      resources: [/(?<![\w-])comm100\.(?:com|io)\//i],
+      code: [/\bComm100API\b/],
+      selectors: ['[id^="comm100-button-"]'],
+    },
   },
   {
     id: 'liveperson',
     name: 'LivePerson',
-    strong: { resources: [/(?<![\w-])lpcdn\.lpsnmedia\.net/i], code: [/\blpTag\b/] },
+    strong: {
+      resources: [/(?<![\w-])lpcdn\.lpsnmedia\.net/i, /(?<![\w-])lptag\.liveperson\.net/i],
+      code: [/\blpTag\b/],
+    },
   },
   {
     id: 'snapengage',
     name: 'SnapEngage',
     strong: { resources: [/(?<![\w-])snapengage\.com\//i], code: [/\bSnapEngage\b/] },
   },
-  { id: 'qualified', name: 'Qualified', strong: { resources: [/(?<![\w-])js\.qualified\.com/i] } },
+  {
+    id: 'qualified',
+    name: 'Qualified',
+    strong: { resources: [/(?<![\w-])js\.qualified\.com/i], code: [/\bQualifiedObject\b/] },
+  },
   {
     id: 'trengo',
     name: 'Trengo',
@@ -271,7 +342,8 @@ const MESSAGING_CHANNELS: { id: 'whatsapp' | 'messenger'; signature: Signature }
     id: 'whatsapp',
     signature: {
       links: [
-        /^https?:\/\/(?:wa\.me\/\d|api\.whatsapp\.com\/send|(?:web\.)?whatsapp\.com\/send|wa\.link\/)/im,
+        // A chat link names a phone number; /send?text=… without one is a share button.
+        /^https?:\/\/(?:wa\.me\/\d|(?:api\.|web\.)?whatsapp\.com\/send\/?\?(?:[^\n]*&)?phone=\+?\d|wa\.link\/)/im,
       ],
       resources: [/\/wp-content\/plugins\/(?:creame-whatsapp-me|joinchat)\//i],
       selectors: ['.joinchat'],

@@ -19,13 +19,25 @@ const PLATFORMS: CmsSignature[] = [
     strong: {
       generator: [/^Wix\.com Website Builder/i],
       headers: [['x-wix-request-id', /./]],
-      resources: [/(?<![\w-])static\.parastorage\.com/i],
+      resources: [/(?<![\w-])[\w-]+\.parastorage\.com/i],
+      code: [/\bwixBiSession\b/],
     },
     weak: { resources: [/(?<![\w-])static\.wixstatic\.com/i] },
   },
   {
     name: 'Squarespace',
-    strong: { headers: [['server', /Squarespace/i]], code: [/\bStatic\.SQUARESPACE_CONTEXT\b/] },
+    strong: {
+      headers: [['server', /Squarespace/i]],
+      code: [/\bStatic\.SQUARESPACE_CONTEXT\b/, /\bSQUARESPACE_ROLLUPS\b/],
+      comments: [/This is Squarespace\./i],
+      // The builder's own scripts and styles; user images live on static1 too, so only /static/vta/ counts.
+      resources: [
+        /(?<![\w-])assets\.squarespace\.com\//i,
+        /(?<![\w-])static1\.squarespace\.com\/static\/vta\//i,
+      ],
+      selectors: ['.sqs-block', '[data-block-type][class*="sqs-"]'],
+      ownResources: [/(?<![\w-])static1\.squarespace\.com\//i],
+    },
     weak: { resources: [/(?<![\w-])static1\.squarespace\.com/i, /(?<![\w-])images\.squarespace-cdn\.com/i] },
   },
   {
@@ -37,37 +49,69 @@ const PLATFORMS: CmsSignature[] = [
         ['powered-by', /Shopify/i],
       ],
       cookies: [/^_shopify_y$/],
-      selectors: ['meta[name="shopify-checkout-api-token"]'],
-      code: [/\bShopify\.shop\s*=/],
+      selectors: [
+        'meta[name="shopify-checkout-api-token"]',
+        'meta[name="shopify-digital-wallet"]',
+        'script#shopify-features',
+      ],
+      code: [/\bShopify\.(?:shop|theme|routes)\s*=/, /\bwindow\.ShopifyAnalytics\b/],
+      // Since 2023 a shop serves its theme from its own domain under /cdn/shop/.
+      ownResources: [
+        /\/cdn\/shop\/(?:t|files|products)\//i,
+        /(?<![\w-])cdn\.shopify\.com\/(?:s|shopifycloud)\//i,
+      ],
     },
     weak: { resources: [/(?<![\w-])cdn\.shopify\.com\/s\//i] },
   },
   {
+    name: 'Weebly',
+    strong: {
+      code: [/\b_W\.configDomain\b/],
+      selectors: ['[class*="wsite-"]'],
+      ownResources: [/(?<![\w-])cdn\d*\.editmysite\.com\//i],
+    },
+    weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
+  },
+  {
     name: 'Square Online',
     strong: {
-      resources: [/(?<![\w-])[\w-]+\.square\.site\//i],
+      resources: [
+        /(?<![\w-])[\w-]+\.square\.site\//i,
+        /(?<![\w-])cdn\d*\.editmysite\.com\/app\/(?:website|store)\//i,
+      ],
       code: [/APP_ORIGIN[^\n]{0,80}square\.online/],
     },
     weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
   },
   {
-    name: 'Weebly',
-    strong: { code: [/\b_W\.configDomain\b/] },
-    weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
-  },
-  {
     name: 'GoDaddy Website Builder',
-    strong: { generator: [/Go Daddy Website Builder|Starfield Technologies/i], cookies: [/^dps_site_id$/] },
-    weak: { resources: [/(?<![\w-])img\d*\.wsimg\.com\/isteam\//i] },
+    strong: {
+      generator: [/Go Daddy Website Builder|Starfield Technologies/i],
+      cookies: [/^dps_site_id$/],
+      resources: [/(?<![\w-])img\d*\.wsimg\.com\/blobby\/go\//i],
+      // GoDaddy's CDN also serves its hosting scripts (signals, traffic-assets) to WordPress sites it hosts.
+      ownResources: [/(?<![\w-])img\d*\.wsimg\.com\/(?!signals\/|traffic-assets\/)/i],
+    },
+    weak: { resources: [/(?<![\w-])img\d*\.wsimg\.com\/isteam\//i], selectors: ['[data-ux][data-aid]'] },
   },
   {
     name: 'Webflow',
-    strong: { selectors: ['html[data-wf-site]', 'html[data-wf-page]'], generator: [/^Webflow/i] },
+    strong: {
+      selectors: ['html[data-wf-site]', 'html[data-wf-page]'],
+      generator: [/^Webflow/i],
+      // Webflow's own jQuery copy, served to Webflow sites only.
+      resources: [/(?<![\w-])d3e54v103j8qbb\.cloudfront\.net\//i],
+      ownResources: [/(?<![\w-])(?:assets|cdn\.prod)\.website-files\.com\//i],
+    },
     weak: { resources: [/(?<![\w-])(?:assets|cdn\.prod|uploads-ssl)\.(?:website-files|webflow)\.com/i] },
   },
   {
     name: 'Duda',
-    strong: { resources: [/(?<![\w-])dd-cdn\.multiscreensite\.com/i] },
+    strong: {
+      resources: [/(?<![\w-])dd-cdn\.multiscreensite\.com/i, /(?<![\w-])static\.cdn-website\.com\//i],
+      selectors: ['#dmRoot'],
+      ownResources: [/(?<![\w-])[\w-]*\.?cdn-website\.com\//i],
+    },
     weak: { resources: [/(?<![\w-])l?irp\.cdn-website\.com/i] },
   },
   {
@@ -78,8 +122,11 @@ const PLATFORMS: CmsSignature[] = [
         ['x-hs-hub-id', /./],
         ['x-powered-by', /HubSpot/i],
       ],
+      // /_hcms/ and the COS wrappers exist only on pages HubSpot's CMS serves.
+      ownResources: [/\/_hcms\//i, /\/hs\/hsstatic\//i],
+      selectors: ['[class*="hs_cos_wrapper"]'],
     },
-    weak: { resources: [/\/hs\/hsstatic\//i, /\/_hcms\//i] },
+    weak: { resources: [/\/hs\/hsstatic\//i, /(?<![\w-])static\.hsappstatic\.net\//i] },
   },
   {
     name: 'Jimdo',
@@ -88,22 +135,51 @@ const PLATFORMS: CmsSignature[] = [
         ['x-jimdo-instance', /./],
         ['x-jimdo-wid', /./],
       ],
-      code: [/\bjimdoDolphinData\b/],
+      code: [/\bjimdoDolphinData\b/, /\bjimdoData\b/],
+      resources: [/(?<![\w-])assets\.jimstatic\.com/i],
     },
-    weak: { resources: [/(?<![\w-])assets\.jimstatic\.com/i] },
+    weak: {
+      resources: [/(?<![\w-])(?:u|image)\.jimcdn\.com/i, /(?<![\w-])jimdo-storage\.freetls\.fastly\.net/i],
+    },
   },
   {
     name: 'BigCommerce',
-    strong: { selectors: ['meta[name="platform" i][content^="bigcommerce" i]'], code: [/\bBCData\b/] },
+    strong: {
+      selectors: ['meta[name="platform" i][content^="bigcommerce" i]'],
+      code: [/\bBCData\b/, /\bstencilBootstrap\(/],
+      ownResources: [/(?<![\w-])cdn\d+\.bigcommerce\.com\//i],
+    },
     weak: { resources: [/(?<![\w-])cdn\d+\.bigcommerce\.com/i] },
   },
   { name: 'Showit', strong: { resources: [/(?<![\w-])(?:lib|static)\.showit\.co\//i] } },
   {
     name: 'Framer',
-    strong: { generator: [/^Framer\b/i] },
+    strong: {
+      generator: [/^Framer\b/i],
+      // The site's own bundle and Framer's badge/hydration markup; a foreign site only hot-links images.
+      resources: [/(?<![\w-])framerusercontent\.com\/sites\//i, /(?<![\w-])events\.framer\.com\/script/i],
+      selectors: ['#__framer-badge-container', '[data-framer-hydrate-v2]'],
+    },
     weak: { resources: [/(?<![\w-])framerusercontent\.com/i] },
   },
-  { name: 'Google Sites', strong: { markup: [/data-abuse-proto[\w-]*="[^"]*sites\.google\.com/i] } },
+  {
+    name: 'Ghost',
+    strong: {
+      generator: [/^Ghost\b/i],
+      selectors: ['script[data-ghost]'],
+      resources: [/\/ghost\/(?:portal|sodo-search)@/i, /\/ghost\/api\/content\//i],
+    },
+    weak: { ownResources: [/\/content\/images\//i] },
+  },
+  {
+    name: 'Google Sites',
+    strong: {
+      selectors: [
+        '[data-abuse-proto*="sites.google.com" i]',
+        '[data-abuse-reporting-widget-proto*="sites.google.com" i]',
+      ],
+    },
+  },
   { name: 'Hostinger Website Builder', strong: { resources: [/(?<![\w-])userapp\.zyrosite\.com/i] } },
   { name: 'Strikingly', strong: { resources: [/(?<![\w-])static-assets\.strikinglycdn\.com/i] } },
   { name: 'ClickFunnels', strong: { resources: [/(?<![\w-])(?:assets|statics)\.clickfunnels\.com/i] } },
@@ -116,17 +192,21 @@ const PLATFORMS: CmsSignature[] = [
         ['link', /rel="https:\/\/api\.w\.org\/"/i],
         ['x-pingback', /\/xmlrpc\.php/i],
       ],
-      resources: [/\/wp-(?:content|includes)\//i],
+      ownResources: [/\/wp-(?:content|includes)\//i],
+      code: [/\b_wpemojiSettings\b/],
+      selectors: ['link[rel="https://api.w.org/"]', 'link[href*="/wp-json/"]'],
     },
-    weak: { selectors: ['link[rel="https://api.w.org/"]'] },
+    // wp-content on another host: a CDN copy of this site, or an image hot-linked from someone's blog.
+    weak: { resources: [/\/wp-(?:content|includes)\//i, /(?<![\w-])s[0-2]\.wp\.com\//i] },
   },
   {
     name: 'Joomla',
-    strong: { generator: [/^Joomla!/i] },
-    weak: {
-      resources: [/\/media\/(?:jui|system\/js)\//i, /\/components\/com_[a-z]+\//i],
-      cookies: [/^joomla_/i],
+    strong: {
+      generator: [/^Joomla!/i],
+      selectors: ['script.joomla-script-options'],
+      ownResources: [/\/media\/(?:jui|system\/js|vendor\/joomla)\//i, /\/components\/com_[a-z]+\//i],
     },
+    weak: { cookies: [/^joomla_/i], code: [/\bJoomla\.(?:JText|optionsStorage)\b/] },
   },
   {
     name: 'Drupal',
@@ -137,13 +217,18 @@ const PLATFORMS: CmsSignature[] = [
         ['x-drupal-cache', /./],
         ['x-drupal-dynamic-cache', /./],
       ],
+      selectors: ['script[data-drupal-selector="drupal-settings-json"]', '[data-drupal-link-system-path]'],
+      ownResources: [
+        /\/sites\/(?:default|all)\/(?:files|themes|modules)\//i,
+        /\/core\/(?:misc|assets\/vendor)\//i,
+      ],
     },
-    weak: {
-      resources: [/\/sites\/(?:default|all)\/(?:files|themes|modules)\//i],
-      code: [/\bdrupalSettings\b|\bDrupal\.settings\b/],
-    },
+    weak: { code: [/\bdrupalSettings\b|\bDrupal\.settings\b/] },
   },
 ];
+
+/** Fewer points than this is one weak hint (a hot-linked image), not a platform. */
+const MIN_SCORE = 2;
 
 /** Page builders and shop plugins reported beside WordPress, never instead of it (rule 2). */
 const WORDPRESS_ADDONS: { name: string; signature: Signature }[] = [
@@ -191,7 +276,7 @@ function scoreOf(page: Page, platform: CmsSignature): number {
 
 /** CMS / site builder of the homepage (HTML, headers and cookies). */
 export function detectCms(page: Page): CmsDetection {
-  let best: { name: string; score: number } = { name: UNKNOWN_CMS, score: 0 };
+  let best: { name: string; score: number } = { name: UNKNOWN_CMS, score: MIN_SCORE - 1 };
   for (const platform of PLATFORMS) {
     const score = scoreOf(page, platform);
     if (score > best.score) best = { name: platform.name, score };

@@ -1,9 +1,11 @@
+import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZWebsiteEnrichment } from '@contracts/enrichment';
 import { ARCHETYPE_NAMES, fakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import { startUrlOf } from './crawl-site';
-import { enrichWebsite, type EnrichOptions } from './enrich-website';
+import { analysePages, enrichWebsite, type EnrichOptions } from './enrich-website';
+import { buildPage } from './page';
 
 const OPTIONS: EnrichOptions = {
   allowPrivateNetworks: true,
@@ -125,5 +127,15 @@ describe('startUrlOf', () => {
     ['', null],
   ])('%s → %s', (raw, expected) => {
     expect(startUrlOf(raw)).toBe(expected);
+  });
+});
+
+describe('analysePages on hostile markup', () => {
+  it('reads a page nested 5 000 elements deep (no recursion limits, no quadratic sorting)', () => {
+    const depth = 5_000;
+    const html = `<html><head><meta name="generator" content="WordPress 6.5"></head><body>${'<div>'.repeat(depth)}<!-- x -->info@joesplumbing.com${'</div>'.repeat(depth)}</body></html>`;
+    const result = analysePages([buildPage('https://joesplumbing.com/', load(html))], new Date());
+    expect(result.emails.map((found) => found.email)).toEqual(['info@joesplumbing.com']);
+    expect(result.cmsPlatform).toBe('WordPress');
   });
 });

@@ -52,6 +52,14 @@ describe('extractEmails: where addresses hide', () => {
     ['info(at)joesplumbing.com', 'info@joesplumbing.com'],
     ['info {at} joes-plumbing {dot} co {dot} uk', 'info@joes-plumbing.co.uk'],
     ['office at joesplumbing dot com', 'office@joesplumbing.com'],
+    ['info[at]joesplumbing[dot]com', 'info@joesplumbing.com'],
+    ['info (at) joesplumbing (dot) com', 'info@joesplumbing.com'],
+    ['info[@]joesplumbing[.]com', 'info@joesplumbing.com'],
+    ['INFO AT JOESPLUMBING DOT COM', 'info@joesplumbing.com'],
+    ['info at joesplumbing.com', 'info@joesplumbing.com'],
+    ['Email: jane at joesplumbing.com', 'jane@joesplumbing.com'],
+    ['office @ joesplumbing.com', 'office@joesplumbing.com'],
+    ['jane.smith [at] joes-plumbing [dot] co [dot] uk', 'jane.smith@joes-plumbing.co.uk'],
   ])('decodes the obfuscated spelling "%s"', (text, expected) => {
     expect(emails(`<p>${text}</p>`)).toEqual([expected]);
   });
@@ -84,8 +92,21 @@ describe('extractEmails: junk', () => {
     'u003einfo@joesplumbing.com',
     'info@joesplumbing.c0m',
     'info@joesplumbing',
+    'Meet Jane at joesplumbing.com',
+    'We are located at Main St. Austin',
+    'Follow us @ joesplumbing.com',
+    'Book online or contact at joesplumbing.com/booking',
+    'Booked at 8. Done at 5.30 sharp',
   ])('rejects %s', (junk) => {
     expect(emails(`<p>${junk}</p>`)).toEqual([]);
+  });
+
+  it('keeps an owner’s first name on a domain other than the site’s (a loopback or staging host)', () => {
+    expect(
+      extractEmails([pageAt('http://127.0.1.5:4600/', '<p>Owner: john@joesplumbing.com</p>')]).map(
+        (found) => found.email,
+      ),
+    ).toEqual(['john@joesplumbing.com']);
   });
 
   it('keeps a placeholder-looking local part on the site’s own domain', () => {
@@ -120,5 +141,64 @@ describe('extractEmails: ranking and sources', () => {
       { email: 'info@joesplumbing.com', source: 'https://joesplumbing.com/' },
       { email: 'jane@joesplumbing.com', source: 'https://joesplumbing.com/contact' },
     ]);
+  });
+});
+
+describe('extractEmails: how real sites publish addresses', () => {
+  it.each([
+    ['uppercase MAILTO with spaces around the href', '<a href=" MAILTO:Info@JoesPlumbing.com ">Email</a>'],
+    ['a display name in the mailto', '<a href="mailto:Joe%20Smith%20%3Cinfo@joesplumbing.com%3E">Joe</a>'],
+    [
+      'an entity-encoded mailto',
+      '<a href="&#109;&#97;&#105;&#108;&#116;&#111;&#58;info&#64;joesplumbing.com">Mail us</a>',
+    ],
+    ['a hex entity in text', '<p>Email: info&#x40;joesplumbing&#46;com</p>'],
+    ['the @ in its own span', '<p>info<span class="at">@</span>joesplumbing.com</p>'],
+    ['the domain split by markup', '<p><strong>info@</strong><em>joesplumbing</em>.com</p>'],
+    ['a full-width at sign', '<p>info＠joesplumbing.com</p>'],
+    ['zero-width characters inside', '<p>info@joes\u200bplumbing.com</p>'],
+    [
+      'microdata meta',
+      '<div itemscope itemtype="https://schema.org/Plumber"><meta itemprop="email" content="info@joesplumbing.com"></div>',
+    ],
+    ['microdata link', '<a itemprop="email" href="mailto:info@joesplumbing.com">Write to us</a>'],
+    ['a label glued to the value', '<p><b>Email:</b><span>info@joesplumbing.com</span></p>'],
+    [
+      'a label without a colon glued to a split value',
+      '<p><b>Email</b> <span>info</span>@joesplumbing.com</p>',
+    ],
+    ['a value glued to the next word', '<p><a>info@joesplumbing.com</a><span>Call</span></p>'],
+    [
+      'a footer with a trailing full stop',
+      '<footer><p>Questions? Write to info@joesplumbing.com.</p></footer>',
+    ],
+  ])('finds %s', (_, body) => {
+    expect(emails(body)).toEqual(['info@joesplumbing.com']);
+  });
+
+  it.each([
+    ['a script', '<script>window.cfg={"support":"dev@joesplumbing.com"}</script>'],
+    [
+      'a JSON blob in a script',
+      '<script type="application/json">{"html":"\\u003einfo@joesplumbing.com"}</script>',
+    ],
+    ['a package version', '<p>Built with jquery@3.6.0 and lodash@4.17.21</p>'],
+    ['a retina image name', '<img src="/img/logo@2x.png" alt=""><p>logo@2x.png</p>'],
+    ['a form placeholder', '<input type="email" placeholder="you@example.com">'],
+    ['placeholder addresses', '<p>yourname@yourdomain.com, name@domain.tld, test@email.com</p>'],
+    [
+      'a Sentry key in text',
+      '<p>https://3f8a9b2c1d4e5f60718293a4b5c6d7e8@o450000.ingest.us.sentry.io/123</p>',
+    ],
+  ])('ignores %s', (_, body) => {
+    expect(emails(body)).toEqual([]);
+  });
+});
+
+describe('extractEmails: hand-edited JSON-LD', () => {
+  it('reads a block with a line break inside a string and a trailing comma', () => {
+    const body = `<script type="application/ld+json">{"@type":"Plumber","description":"Family owned.
+Since 1998.","email":"desk@joesplumbing.com",}</script>`;
+    expect(emails(body)).toEqual(['desk@joesplumbing.com']);
   });
 });

@@ -1,33 +1,11 @@
 import type { TFoundEmail } from '@contracts/enrichment';
 import { descendants, stringsOf } from './json-ld';
+import { emailsInText, type TextOrigin } from './emails-in-text';
 import type { Page } from './page';
 import { isSameSite, siteHostOf } from './same-site';
-import { visibleText } from './visible-text';
+import { flowingText, visibleText } from './visible-text';
 
-type Origin = 'mailto' | 'json_ld' | 'cloudflare' | 'text' | 'obfuscated';
-
-const EMAIL_IN_TEXT = /[a-z0-9._%+-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/gi;
-/** name [at] domain [dot] com, name(at)domain.com, name {at} domain {dot} co {dot} uk */
-const BRACKETED_AT =
-  /([a-z0-9._%+-]+)\s*[[({<]\s*at\s*[\])}>]\s*([a-z0-9-]+(?:\s*(?:[[({<]\s*dot\s*[\])}>]|\.)\s*[a-z0-9-]+)+)/gi;
-/** name at domain dot com: only with a spelled-out "dot", so "find us at example.com" is not an address. */
-const SPELLED_AT = /\b([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi;
-const SPELLED_DOT = /\s*(?:[[({<]\s*dot\s*[\])}>]|\s+dot\s+|\.)\s*/gi;
-/** Words that precede " at " in prose ("email us at …"). */
-const PROSE_WORDS = new Set([
-  'us',
-  'me',
-  'you',
-  'them',
-  'him',
-  'her',
-  'it',
-  'here',
-  'there',
-  'now',
-  'today',
-  'anytime',
-]);
+type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | TextOrigin;
 
 const FILE_EXTENSIONS = new Set(
   'png jpg jpeg gif svg webp avif ico bmp tif tiff heic css js mjs json xml pdf mp3 mp4 m4v mov webm woff woff2 ttf otf eot map php html htm asp aspx txt zip gz'.split(
@@ -39,7 +17,7 @@ const JUNK_DOMAINS = [
   /(?:^|\.)sentry\.io$/,
   /(?:^|\.)wixpress\.com$/,
   /(?:^|\.)example\.[a-z.]+$/,
-  /^(?:your-?)?(?:domain|email|site|website|company|business|mysite|mydomain|test|sample)\.com$/,
+  /^(?:your-?)?(?:domain|email|site|website|company|business|mysite|mydomain|test|sample)\.(?:com|net|org|tld)$/,
 ];
 const PLACEHOLDER_LOCAL_PARTS = new Set([
   'you',
@@ -47,13 +25,14 @@ const PLACEHOLDER_LOCAL_PARTS = new Set([
   'yourname',
   'your.name',
   'your-name',
+  'your_name',
+  'yourmail',
   'youremail',
   'your.email',
   'name',
   'firstname',
   'first.last',
   'firstname.lastname',
-  'john',
   'johndoe',
   'john.doe',
   'jane.doe',
@@ -107,14 +86,36 @@ function safeDecode(text: string): string {
   }
 }
 
+/** Addresses of a mailto: href: URL-decoded, without ?subject=…, several per link, "Name <a@b.c>" unwrapped. */
+function mailtoAddresses(href: string): string[] {
+  return safeDecode(href.replace(/^\s*mailto:/i, '').split('?')[0])
+    .split(/[,;]/)
+    .map((part) => /<([^>]*)>/.exec(part)?.[1] ?? part);
+}
+
+/**
+ * Addresses in the readable text. Text node by text node first; then the text as laid out, which joins
+ * addresses that markup splits (`info<span>@</span>joes.com`) but can glue a neighbouring word on
+ * (`<b>Email</b><span>info@joes.com</span>` reads "Emailinfo@joes.com"), so a laid-out hit that merely
+ * extends a node-by-node hit is dropped.
+ */
+function textCandidates(page: Page): [string, Origin][] {
+  const strict = emailsInText(visibleText(page));
+  const known = strict.map(([address]) => address.toLowerCase());
+  const joined = emailsInText(flowingText(page)).filter(([address]) => {
+    const lower = address.toLowerCase();
+    return !known.some((k) => k !== lower && (lower.endsWith(k) || lower.startsWith(k)));
+  });
+  return [...strict, ...joined];
+}
+
 function candidatesOf(page: Page): [string, Origin][] {
   const { $ } = page;
   const found: [string, Origin][] = [];
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
-    if (/^mailto:/i.test(href)) {
-      for (const address of safeDecode(href.slice(7).split('?')[0]).split(/[,;]/))
-        found.push([address, 'mailto']);
+    if (/^\s*mailto:/i.test(href)) {
+      for (const address of mailtoAddresses(href)) found.push([address, 'mailto']);
     }
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href)?.[1];
     const decoded = protectedHex ? decodeCloudflareEmail(protectedHex) : null;
@@ -127,14 +128,13 @@ function candidatesOf(page: Page): [string, Origin][] {
   for (const node of page.jsonLd.flatMap(descendants)) {
     for (const address of stringsOf(node.email)) found.push([address, 'json_ld']);
   }
-  const text = visibleText(page);
-  for (const [address] of text.matchAll(EMAIL_IN_TEXT)) found.push([address, 'text']);
-  for (const [, local, domain] of text.matchAll(BRACKETED_AT))
-    found.push([`${local}@${domain.replace(SPELLED_DOT, '.')}`, 'obfuscated']);
-  for (const [, local, domain] of text.matchAll(SPELLED_AT)) {
-    if (!PROSE_WORDS.has(local.toLowerCase()))
-      found.push([`${local}@${domain.replace(SPELLED_DOT, '.')}`, 'obfuscated']);
-  }
+  // schema.org microdata: <meta itemprop="email" content>, <a itemprop="email" href="mailto:">, or its text.
+  $('[itemprop~="email" i]').each((_, el) => {
+    const item = $(el);
+    const value = item.attr('content') ?? item.attr('href') ?? item.text();
+    for (const address of mailtoAddresses(value)) found.push([address, 'microdata']);
+  });
+  found.push(...textCandidates(page));
   return found;
 }
 
@@ -159,7 +159,8 @@ export function extractEmails(pages: Page[]): TFoundEmail[] {
   const rank = (email: string, origins: Set<Origin>): number => {
     const domain = email.split('@')[1];
     const base = isSameSite(domain, siteHost) ? 3 : FREEMAIL.test(domain) ? 2 : 0;
-    return base + (origins.has('mailto') ? 1 : 0) + (origins.has('json_ld') ? 1 : 0);
+    const structured = origins.has('json_ld') || origins.has('microdata');
+    return base + (origins.has('mailto') ? 1 : 0) + (structured ? 1 : 0);
   };
   return [...seen.entries()]
     .map(([email, entry]) => ({ email, entry, rank: rank(email, entry.origins) }))

@@ -13,6 +13,9 @@ describe('normaliseSocialUrl', () => {
     ['https://www.facebook.com/joesplumbing/', 'facebook', 'https://facebook.com/joesplumbing'],
     ['https://m.facebook.com/joesplumbing/reviews?ref=page', 'facebook', 'https://facebook.com/joesplumbing'],
     ['https://fb.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['https://business.facebook.com/joesplumbing/', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['https://twitter.com/@joesplumbing', 'twitter', 'https://x.com/joesplumbing'],
+    ['https://www.instagram.com/@joes.plumbing/', 'instagram', 'https://instagram.com/joes.plumbing'],
     ['https://de-de.facebook.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
     [
       'https://www.facebook.com/profile.php?id=100012345678901&ref=xyz',
@@ -126,5 +129,44 @@ describe('extractSocials', () => {
       facebook: 'https://facebook.com/joesplumbing',
       twitter: 'https://x.com/joesplumbing',
     });
+  });
+});
+
+describe('extractSocials: builder footers and share bars', () => {
+  it('ignores "Made with" builder profiles, theme-shop accounts and every share button of a share bar', () => {
+    const body = `<div class="share-bar"><a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fjoesplumbing.com%2Fblog">f</a>
+<a href="https://twitter.com/intent/tweet?text=Tips&url=https%3A%2F%2Fjoesplumbing.com">t</a><a href="https://x.com/share?url=x">x</a>
+<a href="https://www.linkedin.com/shareArticle?mini=true&url=x">in</a><a href="https://www.linkedin.com/sharing/share-offsite/?url=x">in2</a>
+<a href="https://pinterest.com/pin/create/button/?url=x&media=y">p</a><a href="https://www.reddit.com/submit?url=x">r</a>
+<a href="https://api.whatsapp.com/send?text=x">w</a><a href="https://www.facebook.com/dialog/share?app_id=1&href=x">f2</a></div>
+<img src="https://www.facebook.com/tr?id=123&ev=PageView&noscript=1" alt="">
+<footer><p>Made with <a href="https://www.wix.com">Wix</a>: <a href="https://www.facebook.com/wix">f</a> <a href="https://www.instagram.com/wix/">ig</a>
+<a href="https://www.linkedin.com/company/wix-com">in</a> <a href="https://www.youtube.com/user/wix">yt</a>
+<a href="https://www.facebook.com/hubspot">hs</a> <a href="https://twitter.com/framer">fr</a> <a href="https://www.facebook.com/elegantthemes">et</a></p>
+<a href="https://www.instagram.com/joes.plumbing/?hl=en">Instagram</a></footer>`;
+    expect(socials(body)).toEqual({
+      facebook: null,
+      instagram: 'https://instagram.com/joes.plumbing',
+      linkedin: null,
+      twitter: null,
+      tiktok: null,
+      pinterest: null,
+      youtube: null,
+    });
+  });
+});
+
+describe('extractSocials: embedded Facebook pages', () => {
+  it.each([
+    [
+      'the Page Plugin div',
+      '<div class="fb-page" data-href="https://www.facebook.com/joesplumbing/" data-tabs="timeline"></div>',
+    ],
+    [
+      'the Page Plugin iframe',
+      '<iframe src="https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fjoesplumbing&tabs=timeline&width=340"></iframe>',
+    ],
+  ])('reads the page behind %s', (_, body) => {
+    expect(socials(body).facebook).toBe('https://facebook.com/joesplumbing');
   });
 });

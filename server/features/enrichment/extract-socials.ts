@@ -14,10 +14,16 @@ const HOSTS: [RegExp, TSocialNetwork][] = [
   [/^youtube\.com$/, 'youtube'],
 ];
 
-/** Theme and builder defaults that ship in templates, and the networks' own accounts. */
+/**
+ * Theme and builder defaults that ship in templates ("Made with Wix" footers, theme demo content), the
+ * builders' and theme shops' own accounts, and the networks' own accounts.
+ */
 const PLACEHOLDERS = new Set(
   (
-    'wix squarespace godaddy envato themeforest templatemonster elementor wordpress shopify weebly webflow jimdo duda ' +
+    'wix wixcom wix-com wixstudio squarespace godaddy envato themeforest templatemonster elementor wordpress ' +
+    'wordpresscom wordpressdotcom shopify weebly webflow webflowapp jimdo duda dudamobile hubspot framer framerapp ' +
+    'ghost tryghost ghostorg bigcommerce joomla drupal squareup strikingly carrd showitinc kajabi clickfunnels ' +
+    'hostinger zyro elegantthemes divi wpastra brainstormforce oceanwp generatepress kadencewp themeisle ' +
     'mythemeshop themeisle themefuse yourpage your-page yourpagename yourusername your_username username yourname ' +
     'yourcompany yourbusiness yourhandle youraccount example user name company business page pages profile share home ' +
     'facebook instagram twitter x linkedin tiktok pinterest youtube google fb ig'
@@ -60,7 +66,7 @@ const RESERVED: Record<TSocialNetwork, Set<string>> = {
 };
 
 function canonicalHost(hostname: string): string {
-  const host = hostname.toLowerCase().replace(/^(?:www|m|mobile|web|touch)\./, '');
+  const host = hostname.toLowerCase().replace(/^(?:www|m|mobile|web|touch|business)\./, '');
   // Country and locale subdomains: uk.linkedin.com, de-de.facebook.com, es-la.facebook.com.
   return host.split('.').length > 2 ? host.replace(/^[a-z]{2}(?:-[a-z]{2})?\./, '') : host;
 }
@@ -111,8 +117,10 @@ function profilePath(network: TSocialNetwork, segments: string[], url: URL): str
   const handle = { instagram: /^[A-Za-z0-9._]{1,30}$/, twitter: /^\w{1,15}$/, pinterest: /^\w{3,30}$/ }[
     network
   ];
-  if (!handle.test(first) || RESERVED[network].has(first.toLowerCase()) || isPlaceholder(first)) return null;
-  return first;
+  // twitter.com/@joes and instagram.com/@joes are written by hand but name the same profile.
+  const name = first.replace(/^@/, '');
+  if (!handle.test(name) || RESERVED[network].has(name.toLowerCase()) || isPlaceholder(name)) return null;
+  return name;
 }
 
 const CANONICAL_HOST: Record<TSocialNetwork, string> = {
@@ -165,7 +173,29 @@ function candidatesOf(page: Page): string[] {
     ...hrefs('link[rel~="me" i][href], a[rel~="me" i][href]'),
     ...hrefs(PROMINENT),
     ...hrefs('a[href]'),
+    ...embeddedPages(page),
   ];
+}
+
+/**
+ * The page a Facebook Page Plugin shows: `<div class="fb-page" data-href>` or the plugin iframe's `href`
+ * parameter. The plugin URL itself is never a profile; the page it embeds nearly always is the business's.
+ */
+function embeddedPages(page: Page): string[] {
+  const { $ } = page;
+  const fromDivs = $('.fb-page[data-href]')
+    .map((_, el) => $(el).attr('data-href') ?? '')
+    .get();
+  const fromIframes = $('iframe[src*="facebook.com/plugins/"]')
+    .map((_, el) => {
+      try {
+        return new URL($(el).attr('src') ?? '', page.url).searchParams.get('href') ?? '';
+      } catch {
+        return '';
+      }
+    })
+    .get();
+  return [...fromDivs, ...fromIframes];
 }
 
 /** One canonical profile per network over all crawled pages (homepage first). */

@@ -28,3 +28,26 @@ describe('findContactPages', () => {
     expect(links(body)).toEqual(['https://joesplumbing.com/about']);
   });
 });
+
+describe('findContactPages: real navigation', () => {
+  it.each([
+    ['<a href="/pages/reach-us">Get in touch</a>', 'https://www.joesplumbing.com/pages/reach-us'],
+    ['<a href="/p/4">Get In Touch</a>', 'https://www.joesplumbing.com/p/4'],
+    ['<a href="/contact-us.html">Contact Us</a>', 'https://www.joesplumbing.com/contact-us.html'],
+    ['<a href="/ueber-uns">Über uns</a>', 'https://www.joesplumbing.com/ueber-uns'],
+    ['<a href="/s/2">Our Story</a>', 'https://www.joesplumbing.com/s/2'],
+    ['<a href="/who">Who we are</a>', 'https://www.joesplumbing.com/who'],
+    ['<a href="/ourteam.html">Staff</a>', 'https://www.joesplumbing.com/ourteam.html'],
+    ['<a href="/ourteam">x</a>', 'https://www.joesplumbing.com/ourteam'],
+    ['<a href="/page-7" aria-label="Contact us"><svg></svg></a>', 'https://www.joesplumbing.com/page-7'],
+    ['<a href="/p/9"><img src="/mail.png" alt="Contact"></a>', 'https://www.joesplumbing.com/p/9'],
+  ])('follows %s', (body, expected) => {
+    expect(links(body)).toEqual([expected]);
+  });
+
+  it('does not read a team page into a word that merely contains "team", nor a long teaser text', () => {
+    const body = `<a href="/steam-cleaning">Steam cleaning</a><a href="/services/drains">Learn more about how we clear blocked drains fast</a>
+<a href="/about">About</a>`;
+    expect(links(body)).toEqual(['https://www.joesplumbing.com/about']);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from './ip-policy';
+import {
+  crawlerAddressRule,
+  isLoopbackAddress,
+  isPublicAddress,
+  isPublicOrLoopbackAddress,
+} from './ip-policy';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -22,6 +27,12 @@ describe('isPublicAddress', () => {
     'fd00:ec2::254',
     'ff02::1',
     '::ffff:127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::ffff:169.254.169.254',
+    '198.18.0.1',
+    '192.0.0.170',
+    'fec0::1',
     '::ffff:10.1.2.3',
     '::ffff:0:a01:203',
     '64:ff9b::7f00:1',
@@ -47,5 +58,59 @@ describe('isPublicAddress', () => {
     '2002:808:808::',
   ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('isPublicOrLoopbackAddress (tests and the offline demo)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.0.1.7', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['8.8.8.8', true],
+    ['10.0.0.1', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.100.100.200', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['fd00:ec2::254', false],
+    ['::ffff:a9fe:a9fe', false],
+    ['fe80::1', false],
+  ])('%s → %s', (address, allowed) => {
+    expect(isPublicOrLoopbackAddress(address)).toBe(allowed);
+  });
+
+  it('knows loopback from the rest', () => {
+    expect(isLoopbackAddress('127.255.255.254')).toBe(true);
+    expect(isLoopbackAddress('128.0.0.1')).toBe(false);
+    expect(isLoopbackAddress('not an address')).toBe(false);
+  });
+});
+
+describe('crawlerAddressRule', () => {
+  it('is the public rule by default and adds loopback with CRAWLER_ALLOW_PRIVATE_NETWORKS', () => {
+    const production = crawlerAddressRule({ allowPrivateNetworks: false });
+    expect(production('93.184.216.34')).toBe(true);
+    expect(production('127.0.0.1')).toBe(false);
+    const local = crawlerAddressRule({ allowPrivateNetworks: true });
+    expect(local('127.0.0.1')).toBe(true);
+    expect(local('172.18.0.5')).toBe(false);
+  });
+
+  it('opens exactly the CIDR ranges of CRAWLER_ALLOWED_NETWORKS, and nothing next to them', () => {
+    const rule = crawlerAddressRule({
+      allowPrivateNetworks: false,
+      allowedNetworks: ['172.18.0.0/16', 'fd00:1::/64'],
+    });
+    expect(rule('172.18.0.5')).toBe(true);
+    expect(rule('::ffff:172.18.0.5')).toBe(true);
+    expect(rule('fd00:1::7')).toBe(true);
+    expect(rule('172.19.0.5')).toBe(false);
+    expect(rule('fd00:2::7')).toBe(false);
+    expect(rule('169.254.169.254')).toBe(false);
+    expect(rule('127.0.0.1')).toBe(false);
+    expect(rule('93.184.216.34')).toBe(true);
+    expect(rule('not an address')).toBe(false);
   });
 });

@@ -32,12 +32,63 @@ function embeddedIPv4(address: IPv6): IPv4 | null {
  * IPv6 forms that embed a non-public IPv4 address. Text that is not an IP address is refused too.
  */
 export function isPublicAddress(text: string): boolean {
-  const bare = text.replace(/^\[(.*)\]$/, '$1');
-  if (!ipaddr.isValid(bare)) return false;
-  const address = ipaddr.parse(bare);
+  const address = parsed(text);
+  if (!address) return false;
   if (address.kind() === 'ipv4') return address.range() === 'unicast';
   const v6 = address as IPv6;
-  if (v6.range() === 'unicast') return true;
+  // ::/8 is reserved; ipaddr.js calls the deprecated IPv4-compatible form (::7f00:1 = ::127.0.0.1) unicast.
+  if (v6.range() === 'unicast') return v6.parts[0] >= 0x100;
   const v4 = embeddedIPv4(v6);
   return v4 !== null && v4.range() === 'unicast';
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopbackAddress(text: string): boolean {
+  const address = parsed(text);
+  if (!address) return false;
+  const v4 = address.kind() === 'ipv4' ? (address as IPv4) : embeddedIPv4(address as IPv6);
+  return (v4 ?? address).range() === 'loopback';
+}
+
+/**
+ * The relaxed policy of tests and the offline demo, whose fake websites listen on loopback addresses: public
+ * or loopback. Private networks, link-local (cloud metadata), CGNAT and the rest stay refused even then.
+ */
+export function isPublicOrLoopbackAddress(text: string): boolean {
+  return isPublicAddress(text) || isLoopbackAddress(text);
+}
+
+/**
+ * Ranges an operator opened on purpose (CRAWLER_ALLOWED_NETWORKS, e.g. "172.18.0.0/16" where fake websites run in
+ * containers): true when the address lies in one of them. IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function isInNetworks(networks: readonly string[]): (text: string) => boolean {
+  const ranges = networks.map((cidr) => ipaddr.parseCIDR(cidr));
+  return (text) => {
+    const parsedAddress = parsed(text);
+    if (!parsedAddress) return false;
+    const address =
+      parsedAddress.kind() === 'ipv6' && (parsedAddress as IPv6).isIPv4MappedAddress()
+        ? (parsedAddress as IPv6).toIPv4Address()
+        : parsedAddress;
+    return ranges.some(
+      ([network, bits]) => address.kind() === network.kind() && address.match(network, bits),
+    );
+  };
+}
+
+/** The crawler's rule for resolved addresses, from configuration (see `SafeFetchOptions`). */
+export function crawlerAddressRule(options: {
+  allowPrivateNetworks: boolean;
+  allowedNetworks?: readonly string[];
+}): (address: string) => boolean {
+  const base = options.allowPrivateNetworks ? isPublicOrLoopbackAddress : isPublicAddress;
+  if (!options.allowedNetworks?.length) return base;
+  const inAllowed = isInNetworks(options.allowedNetworks);
+  return (address) => base(address) || inAllowed(address);
+}
+
+function parsed(text: string): IPv4 | IPv6 | null {
+  const bare = text.replace(/^\[(.*)\]$/, '$1');
+  return ipaddr.isValid(bare) ? ipaddr.parse(bare) : null;
 }

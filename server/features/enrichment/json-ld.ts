@@ -6,6 +6,22 @@ function isNode(value: unknown): value is JsonLdNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * JSON.parse, retried once with the two faults hand-edited blocks most often have: raw line breaks or tabs
+ * inside strings (all whitespace runs become one space) and trailing commas. Anything still broken is skipped (undefined).
+ */
+function parseLenient(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return JSON.parse(text.replace(/\s+/g, ' ').replace(/,\s*([}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** The top-level entities of every parseable `application/ld+json` block (arrays and `@graph` flattened). */
 export function readJsonLd($: CheerioAPI): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
@@ -17,11 +33,8 @@ export function readJsonLd($: CheerioAPI): JsonLdNode[] {
     }
   };
   $('script[type="application/ld+json" i]').each((_, el) => {
-    try {
-      add(JSON.parse($(el).text()));
-    } catch {
-      // Malformed blocks are common on small-business sites; skip them.
-    }
+    const parsed = parseLenient($(el).text());
+    if (parsed !== undefined) add(parsed);
   });
   return nodes;
 }

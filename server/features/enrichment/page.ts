@@ -1,4 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
+import { walkDom, type DomNode } from './dom-walk';
 import { readJsonLd, type JsonLdNode } from './json-ld';
 
 /** One fetched HTML page, prepared once for every detector and extractor. */
@@ -9,8 +10,12 @@ export type Page = {
   cookieNames: string[];
   /** The document with every `<!-- comment -->` removed: a commented-out snippet is not installed. */
   $: CheerioAPI;
-  /** Absolute URLs the page loads: script/iframe/img/embed/source src (and lazy-load data-*src), link href, form action. */
+  /** The removed comments' text, for the few markers a builder writes as a comment (`This is Squarespace.`). */
+  comments: string[];
+  /** Absolute URLs the page loads: script/iframe/img/embed/source src (and delayed data-*src), link href, form action. */
   resourceUrls: string[];
+  /** The scripts and stylesheets among `resourceUrls` (delayed ones included): a site's own code, never hot-linked. */
+  assetUrls: string[];
   /** Bodies of inline `<script>` elements (any type but JSON-LD) and `<noscript>` contents. */
   inlineCode: string[];
   /** Absolute `a[href]` targets. */
@@ -20,12 +25,15 @@ export type Page = {
 
 const RESOURCE_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['script[src], iframe[src], img[src], embed[src], source[src]', 'src'],
-  ['script[data-src], iframe[data-src]', 'data-src'],
-  ['script[data-rocket-src]', 'data-rocket-src'],
-  ['script[data-lazy-src], iframe[data-lazy-src]', 'data-lazy-src'],
   ['link[href]', 'href'],
   ['form[action]', 'action'],
 ];
+/**
+ * Where script delayers and consent managers park a script's or iframe's address until they load it:
+ * data-src, data-rocket-src, data-lazy-src, data-litespeed-src, data-wpmeteor-src, Perfmatters'
+ * data-pmdelayedscript, …
+ */
+const DELAYED_SRC = /^data-(?:[\w-]*-)?src$|^data-pmdelayedscript$/i;
 
 function absolute(raw: string, base: string): string | null {
   try {
@@ -39,28 +47,53 @@ function cookieNames(setCookies: string[]): string[] {
   return setCookies.map((cookie) => cookie.split(';')[0].split('=')[0].trim()).filter(Boolean);
 }
 
+function delayedSources($: CheerioAPI, base: string): string[] {
+  return $('script, iframe')
+    .get()
+    .flatMap((el) => Object.entries(el.attribs))
+    .filter(([name]) => DELAYED_SRC.test(name))
+    .map(([, value]) => absolute(value, base))
+    .filter((href): href is string => href !== null);
+}
+
 export function buildPage(
   url: string,
   $: CheerioAPI,
   headers: Record<string, string> = {},
   setCookies: string[] = [],
 ): Page {
-  $('*')
-    .add($.root())
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
+  const commentNodes: DomNode[] = [];
+  walkDom($.root().get() as DomNode[], {
+    enter(node) {
+      if (node.type === 'comment') commentNodes.push(node);
+    },
+  });
+  const comments = commentNodes.map((node) => node.data ?? '');
+  $(commentNodes as unknown as Parameters<CheerioAPI>[0]).remove();
   const collect = (selector: string, attribute: string): string[] =>
     $(selector)
       .map((_, el) => absolute($(el).attr(attribute) ?? '', url))
       .get()
       .filter((href): href is string => href !== null);
+  const delayed = delayedSources($, url);
   return {
     url,
     headers,
     cookieNames: cookieNames(setCookies),
     $,
-    resourceUrls: RESOURCE_ATTRIBUTES.flatMap(([selector, attribute]) => collect(selector, attribute)),
+    comments,
+    assetUrls: [
+      ...collect('script[src]', 'src'),
+      ...collect(
+        'link[rel~="stylesheet" i][href], link[rel~="preload" i][href], link[rel~="modulepreload" i][href]',
+        'href',
+      ),
+      ...delayed,
+    ],
+    resourceUrls: [
+      ...RESOURCE_ATTRIBUTES.flatMap(([selector, attribute]) => collect(selector, attribute)),
+      ...delayed,
+    ],
     inlineCode: $('script:not([src]):not([type="application/ld+json" i]), noscript')
       .map((_, el) => $(el).text())
       .get(),

@@ -32,6 +32,11 @@ const routes: Record<string, Handler> = {
   '/declared-large': (_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': '9000000' }).end(),
   '/to-loopback': (_req, res) => res.writeHead(302, { location: `http://127.0.0.2:${port}/secret` }).end(),
+  '/to-metadata': (_req, res) =>
+    res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam/' }).end(),
+  '/to-octal-metadata': (_req, res) => res.writeHead(301, { location: 'http://0251.0376.0251.0376/' }).end(),
+  '/to-intranet': (_req, res) => res.writeHead(307, { location: 'http://intranet.corp.test/admin' }).end(),
+  '/to-private': (_req, res) => res.writeHead(302, { location: 'http://192.168.1.1/' }).end(),
   '/to-ftp': (_req, res) => res.writeHead(302, { location: 'ftp://example.com/file' }).end(),
   '/secret': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('secret'),
 };
@@ -71,6 +76,18 @@ describe('safeFetch: SSRF guard', () => {
     'http://[::ffff:7f00:1]/',
     'http://[fd00:ec2::254]/',
     'http://[64:ff9b::a00:1]/',
+    'http://0251.0376.0251.0376/',
+    'http://0xa9.0xfe.0xa9.0xfe/',
+    'http://2852039166/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://[::a9fe:a9fe]/',
+    'http://[::]/',
+    'http://0/',
+    'http://192.168.1.1/',
+    'http://172.16.0.1/',
+    'http://100.100.100.200/',
+    'http://[fe80::1]/',
+    'http://１２７.0.0.1/',
   ])('refuses the IP literal %s without resolving or connecting', async (url) => {
     const result = await safeFetch(url, {
       userAgent: UA,
@@ -218,5 +235,57 @@ describe('safeFetch: hostile fake websites finish within their limits', () => {
   it('returns a badly encoded page as bytes without failing', async () => {
     const { result } = await timed(site('bad-encoding'));
     expect(result.ok && result.response.body.includes(Buffer.from([0xff, 0xfe]))).toBe(true);
+  });
+});
+
+describe('safeFetch: the test/demo policy (allowPrivateNetworks) opens loopback only', () => {
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://192.168.0.10/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://[fd00:ec2::254]/',
+    'http://[::ffff:a9fe:a9fe]/',
+  ])('still refuses %s', async (url) => {
+    expect(await safeFetch(url, { ...privateOk, resolve: refuseToResolve })).toEqual({
+      ok: false,
+      reason: 'blocked_private_address',
+    });
+  });
+
+  it('still refuses a name that resolves to a private address', async () => {
+    const result = await safeFetch('http://intranet.corp.test/', {
+      ...privateOk,
+      resolve: async () => [{ address: '10.20.30.40', family: 4 }],
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+  });
+
+  it.each(['/to-metadata', '/to-octal-metadata', '/to-private'])(
+    'refuses the redirect %s from a loopback fake site before connecting',
+    async (path) => {
+      expect(await safeFetch(local(path), { ...privateOk, resolve: refuseToResolve })).toEqual({
+        ok: false,
+        reason: 'blocked_private_address',
+      });
+    },
+  );
+
+  it('refuses a redirect to a name that resolves inside the network', async () => {
+    const result = await safeFetch(local('/to-intranet'), {
+      ...privateOk,
+      resolve: async () => [{ address: '172.20.0.5', family: 4 }],
+    });
+    expect(result).toEqual({ ok: false, reason: 'blocked_private_address' });
+  });
+
+  it('reaches a loopback fake site, by IP and by a name resolving to loopback', async () => {
+    expect((await safeFetch(local('/page'), privateOk)).ok).toBe(true);
+    const byName = await safeFetch(`http://joes.fake.test:${port}/page`, {
+      ...privateOk,
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
+    expect(byName.ok).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import type { TFailureReason } from '@contracts/enrichment';
-import { isPublicAddress } from './ip-policy';
+import { crawlerAddressRule } from './ip-policy';
 
 export type ResolvedAddress = { address: string; family: number };
 /** Resolves a hostname to every address it has (injectable for tests). */
@@ -13,8 +13,13 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export type SafeFetchOptions = {
   userAgent: string;
-  /** Skips only the public-address check (tests and the offline demo: CRAWLER_ALLOW_PRIVATE_NETWORKS). */
+  /**
+   * Also allows loopback addresses, where the fake websites of tests and the offline demo listen
+   * (CRAWLER_ALLOW_PRIVATE_NETWORKS). Private networks, link-local/metadata, CGNAT and the rest stay refused.
+   */
   allowPrivateNetworks: boolean;
+  /** CIDR ranges opened on purpose (CRAWLER_ALLOWED_NETWORKS), allowed besides the above. */
+  allowedNetworks?: readonly string[];
   /** Cancels everything, e.g. the crawl's time budget. */
   signal?: AbortSignal;
   /** Per request (each redirect hop). */
@@ -25,7 +30,7 @@ export type SafeFetchOptions = {
   /** 'html' refuses anything that is not text/html or application/xhtml+xml. */
   accept?: 'html' | 'any';
   resolve?: Resolver;
-  /** Which resolved addresses may be connected to; default: globally routable unicast only. */
+  /** Which resolved addresses may be connected to; default: globally routable unicast (plus loopback with allowPrivateNetworks). */
   isAllowedAddress?: (address: string) => boolean;
 };
 
@@ -92,8 +97,8 @@ async function checkedAddress(
     if (addresses.length === 0) throw new FetchFailure('dns');
   }
   // Refuse when any answer is non-public, so a mixed answer cannot be used to reach the inside.
-  const isAllowed = options.isAllowedAddress ?? isPublicAddress;
-  if (!options.allowPrivateNetworks && !addresses.every((a) => isAllowed(a.address))) {
+  const isAllowed = options.isAllowedAddress ?? crawlerAddressRule(options);
+  if (!addresses.every((a) => isAllowed(a.address))) {
     throw new FetchFailure('blocked_private_address');
   }
   return addresses[0];

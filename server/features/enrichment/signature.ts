@@ -1,4 +1,5 @@
 import type { Page } from './page';
+import { isSameSite, siteHostOf } from './same-site';
 
 /**
  * Static markers of one technology. Precise markers beat loose substrings: hosts are matched where code is
@@ -8,12 +9,15 @@ import type { Page } from './page';
 export type Signature = {
   /** Hosts/paths, tested against resource URLs and inline code (loader snippets build the URL in JS). */
   resources?: RegExp[];
+  /**
+   * Paths tested against the page's scripts and stylesheets and against resources on its own site: a site
+   * loads its code from itself or its CDN, but anyone can hot-link a foreign image.
+   */
+  ownResources?: RegExp[];
   /** Globals and init calls, tested against inline code only. */
   code?: RegExp[];
   /** CSS selectors on the comment-free document. */
   selectors?: string[];
-  /** Tested against the serialised comment-free HTML, for markup no selector can express. */
-  markup?: RegExp[];
   /** Tested against a[href] targets. */
   links?: RegExp[];
   /** Tested against each `<meta name="generator">` content. */
@@ -22,13 +26,15 @@ export type Signature = {
   headers?: [string, RegExp][];
   /** Tested against cookie names from Set-Cookie. */
   cookies?: RegExp[];
+  /** Tested against the text of HTML comments, which builders sometimes sign their pages with. */
+  comments?: RegExp[];
 };
 
 type Check = (page: Page, signature: Signature) => boolean;
 
 const cached = new WeakMap<Page, Map<string, unknown>>();
 
-/** Per-page derived text, computed on first use (serialising the document is only paid when asked for). */
+/** Per-page derived text, computed on first use. */
 function once<T>(page: Page, key: string, compute: () => T): T {
   let values = cached.get(page);
   if (!values) cached.set(page, (values = new Map()));
@@ -38,8 +44,13 @@ function once<T>(page: Page, key: string, compute: () => T): T {
 
 const resourcesAndCode = (page: Page) =>
   once(page, 'resources', () => `${page.resourceUrls.join('\n')}\n${page.inlineCode.join('\n')}`);
+const ownResources = (page: Page) =>
+  once(page, 'ownResources', () => {
+    const siteHost = siteHostOf(page.url);
+    const own = page.resourceUrls.filter((url) => isSameSite(new URL(url).hostname, siteHost));
+    return [...page.assetUrls, ...own].join('\n');
+  });
 const code = (page: Page) => once(page, 'code', () => page.inlineCode.join('\n'));
-const markup = (page: Page) => once(page, 'markup', () => page.$.html());
 const links = (page: Page) => once(page, 'links', () => page.links.join('\n'));
 const generators = (page: Page) =>
   once(page, 'generators', () =>
@@ -62,10 +73,11 @@ const CHECKS: Check[] = [
   (page, s) =>
     s.generator?.some((pattern) => generators(page).some((content) => pattern.test(content))) ?? false,
   (page, s) => any(s.resources, () => resourcesAndCode(page)),
+  (page, s) => any(s.ownResources, () => ownResources(page)),
   (page, s) => any(s.code, () => code(page)),
   (page, s) => any(s.links, () => links(page)),
   (page, s) => s.selectors?.some((selector) => page.$(selector).length > 0) ?? false,
-  (page, s) => any(s.markup, () => markup(page)),
+  (page, s) => s.comments?.some((pattern) => page.comments.some((text) => pattern.test(text))) ?? false,
 ];
 
 /** How many kinds of marker (resources, code, selectors, …) of the signature the page shows. */

@@ -50,7 +50,8 @@ const ZTags = z
   .max(MAX_TAGS, `A business can have at most ${MAX_TAGS} tags`)
   .transform((tags) => normaliseTags(tags));
 
-const ZCalendarDate = z.iso.date({ message: 'Last contacted date must be a date (YYYY-MM-DD)' });
+const LAST_CONTACTED_FORMAT = 'Last contacted date must be a date (YYYY-MM-DD)';
+const ZCalendarDate = z.iso.date({ message: LAST_CONTACTED_FORMAT });
 
 /** PATCH /api/leads/:id — the notes/tags popover. `lastContactedDate` is saved only when set (spec §5). */
 export const ZUpdateLeadNotesRequest = z.object({
@@ -61,7 +62,7 @@ export const ZUpdateLeadNotesRequest = z.object({
     .nullable()
     .transform((n) => (n === null || n.trim() === '' ? null : n)),
   lastContactedDate: z
-    .union([ZCalendarDate, z.literal(''), z.null()])
+    .union([ZCalendarDate, z.literal(''), z.null()], { error: LAST_CONTACTED_FORMAT })
     .optional()
     .transform((d) => (d ? d : undefined)),
 });

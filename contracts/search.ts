@@ -13,6 +13,8 @@ export const ZStartSearchRequest = z.object({
     .int()
     .min(SEARCH_LIMIT.min, `Results must be between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}`)
     .max(SEARCH_LIMIT.max, `Results must be between ${SEARCH_LIMIT.min} and ${SEARCH_LIMIT.max}`)
+    // Spec §5: the results slider moves in steps of 5.
+    .multipleOf(SEARCH_LIMIT.step, `Results must be a multiple of ${SEARCH_LIMIT.step}`)
     .default(SEARCH_LIMIT.default),
 });
 export type TStartSearchRequest = z.input<typeof ZStartSearchRequest>;

@@ -99,6 +99,22 @@ test('key → search → live progress → table → history → reopen', async 
   await expect(table.getByRole('link', { name: /View on Map/ }).first()).toBeVisible();
   await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 30_000 });
 
+  // Laptops see every column without scrolling sideways; Location has its own column from 1440 (decision 059).
+  for (const [width, hasLocationColumn] of [
+    [1280, false],
+    [1440, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect
+      .poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth))
+      .toBeLessThanOrEqual(0);
+    await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+    await expect(
+      table.getByRole('columnheader', { name: 'Location', exact: true, includeHidden: true }),
+    ).toBeVisible({ visible: hasLocationColumn });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The analysis dialog of the best lead shows its five parts.
   await table
     .getByRole('button', { name: /^Lead score \d+/ })

@@ -20,7 +20,12 @@ export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColum
   const [contact] = enrichment.contacts;
   return {
     enrichment,
-    enrichmentStatus: enrichment.status === 'ok' ? 'done' : enrichment.failureReason === 'no_website' ? 'no_website' : 'failed',
+    enrichmentStatus:
+      enrichment.status === 'ok'
+        ? 'done'
+        : enrichment.failureReason === 'no_website'
+          ? 'no_website'
+          : 'failed',
     email: enrichment.emails[0]?.email ?? null,
     emails: enrichment.emails,
     hasChatbot: enrichment.hasChatbot,
@@ -60,13 +65,20 @@ export function createLeadEnricher(config: Config) {
     enrichWebsite(url, {
       userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
+      allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
       budgetMs,
     }),
   );
-  return async (lead: SavedLead, { persona, deadline }: { persona: TScorePersona; deadline: number }): Promise<LeadColumns> => {
+  return async (
+    lead: SavedLead,
+    { persona, deadline }: { persona: TScorePersona; deadline: number },
+  ): Promise<LeadColumns> => {
     const budgetMs = Math.max(SITE_BUDGET_MS.min, Math.min(SITE_BUDGET_MS.max, deadline - Date.now()));
     const enrichment = lead.website ? await crawl(lead.website, budgetMs) : null;
     const columns = enrichment ? columnsFromEnrichment(enrichment) : { enrichmentStatus: 'no_website' };
-    return { ...columns, ...scoreColumns({ ...lead, email: columns.email ?? lead.email }, enrichment, persona) };
+    return {
+      ...columns,
+      ...scoreColumns({ ...lead, email: columns.email ?? lead.email }, enrichment, persona),
+    };
   };
 }

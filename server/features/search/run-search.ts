@@ -15,6 +15,7 @@ import { searchPlaces } from './google/search-places';
 import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
+import { announceSearchChange } from './search-changes';
 
 /**
  * Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score).
@@ -30,7 +31,7 @@ export type RunSearchDeps = { db: Db; config: Config; appSecret: string; enrichL
 /** Sites crawled at once for one search (each host is still fetched one request at a time). */
 const ENRICH_CONCURRENCY = 50;
 /** How long after a run starts its leads should all be enriched; late sites get a shorter crawl budget. */
-const ENRICH_WINDOW_MS = 2_000;
+const ENRICH_WINDOW_MS = 1_800;
 const PROGRESS_EVERY_MS = 150;
 
 /**
@@ -41,18 +42,25 @@ const PROGRESS_EVERY_MS = 150;
 export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<void> {
   const { db } = deps;
   const workerId = randomUUID();
-  if (!(await claimSearch(db, searchId, workerId))) throw new Error(`search ${searchId} is held by another worker`);
+  if (!(await claimSearch(db, searchId, workerId))) {
+    // Deleted by its owner (before or while it ran): nothing is left to run, and retrying would only fail again.
+    const [exists] = await db.select({ id: searchHistory.id }).from(searchHistory).where(eq(searchHistory.id, searchId));
+    if (!exists) return;
+    throw new Error(`search ${searchId} is held by another worker`);
+  }
   const renew = setInterval(() => void renewSearchLease(db, searchId, workerId).catch(() => undefined), 10_000);
   try {
     const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
     await finishSearch(db, searchId, { status: 'completed' });
+    announceSearchChange(searchId);
     await chargeBetaResults(db, search);
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
     await finishSearch(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
+    announceSearchChange(searchId);
   } finally {
     clearInterval(renew);
     await releaseSearch(db, searchId, workerId);
@@ -89,6 +97,7 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
     const saveCursor = () => db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
     for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known, cursor })) {
       const saved = await savePlaces(db, search, places);
+      announceSearchChange(search.id);
       await saveCursor();
       await progress.now();
       enrichAll(saved);
@@ -117,6 +126,7 @@ async function enrichOne(deps: RunSearchDeps, lead: SavedLead, context: Paramete
     .update(businessResults)
     .set({ ...update, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
     .where(and(eq(businessResults.id, lead.id), eq(businessResults.searchId, lead.searchId)));
+  announceSearchChange(lead.searchId);
 }
 
 /** Beta testers spend their results budget on what a search actually found. */

@@ -7,7 +7,10 @@ import { businessResults, searchHistory } from '../../db/schema';
 
 /** Progress lives on the search row, so any instance can stream it to the browser. */
 export async function setSearchStatus(db: Db, searchId: string, status: TSearchStatus): Promise<void> {
-  await db.update(searchHistory).set({ status, phase: status, updatedAt: sql`clock_timestamp()` }).where(eq(searchHistory.id, searchId));
+  await db
+    .update(searchHistory)
+    .set({ status, phase: status, updatedAt: sql`clock_timestamp()` })
+    .where(eq(searchHistory.id, searchId));
 }
 
 /** Recounts leads and enriched sites from the rows themselves (idempotent, whatever ran before). */
@@ -16,7 +19,10 @@ export async function refreshSearchCounts(db: Db, searchId: string): Promise<voi
     .select({
       leads: count(),
       sites: sql<number>`count(*) filter (where ${businessResults.website} is not null)`.mapWith(Number),
-      sitesDone: sql<number>`count(*) filter (where ${businessResults.website} is not null and ${businessResults.enrichmentStatus} <> 'pending')`.mapWith(Number),
+      sitesDone:
+        sql<number>`count(*) filter (where ${businessResults.website} is not null and ${businessResults.enrichmentStatus} <> 'pending')`.mapWith(
+          Number,
+        ),
     })
     .from(businessResults)
     .where(eq(businessResults.searchId, searchId));
@@ -55,10 +61,19 @@ export async function finishSearch(
 /** After leads are deleted or merged away, each affected search shows how many results it still has. */
 export async function recountSearchResults(db: Db | Tx, userId: string, searchIds: string[]): Promise<void> {
   if (searchIds.length === 0) return;
+  const mine = and(eq(searchHistory.userId, userId), inArray(searchHistory.id, [...new Set(searchIds)]));
+  // Lock first, count in the next statement: an UPDATE that waits for a concurrent delete's lock keeps the snapshot
+  // it started with, and would write a count that still includes the rows that delete removed.
+  await db
+    .select({ id: searchHistory.id })
+    .from(searchHistory)
+    .where(mine)
+    .orderBy(searchHistory.id)
+    .for('update');
   await db
     .update(searchHistory)
     .set({
       resultsCount: sql`(select count(*) from ${businessResults} where ${businessResults.searchId} = ${searchHistory.id})`,
     })
-    .where(and(eq(searchHistory.userId, userId), inArray(searchHistory.id, [...new Set(searchIds)])));
+    .where(mine);
 }

@@ -16,7 +16,11 @@ export async function getSearch(db: Db, userId: string, searchId: string) {
 }
 
 export async function findSearches(db: Db, userId: string) {
-  const rows = await db.select().from(searchHistory).where(eq(searchHistory.userId, userId)).orderBy(desc(searchHistory.createdAt));
+  const rows = await db
+    .select()
+    .from(searchHistory)
+    .where(eq(searchHistory.userId, userId))
+    .orderBy(desc(searchHistory.createdAt));
   return rows.map(toSearchSummary);
 }
 
@@ -37,10 +41,13 @@ export async function findSearchLeads(db: Db, userId: string, searchId: string, 
   return { leads: rows.map(toLead), revision };
 }
 
+/** The delete cascades to the search's leads and list entries; as a transaction it is retried on a deadlock. */
 export async function deleteSearch(db: Db, userId: string, searchId: string): Promise<void> {
-  const deleted = await db
-    .delete(searchHistory)
-    .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
-    .returning({ id: searchHistory.id });
+  const deleted = await db.transaction((tx) =>
+    tx
+      .delete(searchHistory)
+      .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+      .returning({ id: searchHistory.id }),
+  );
   if (deleted.length === 0) throw notFound('Search');
 }

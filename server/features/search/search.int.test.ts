@@ -105,6 +105,9 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
     expect((await noLocation.json()).message).toBe('Location is required');
     const tooBig = await t.request('/api/searches', { cookie: admin, body: { location: 'Austin', limit: 500 } });
     expect(tooBig.status).toBe(400);
+    const offStep = await t.request('/api/searches', { cookie: admin, body: { location: 'Austin', limit: 33 } });
+    expect(offStep.status).toBe(400);
+    expect((await offStep.json()).message).toBe('Results must be a multiple of 5');
   });
 
   it('reports a rejected key with the spec title and stops', async () => {
@@ -142,5 +145,20 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
     expect(resumed).toHaveLength(55);
     expect(new Set(resumed.map((r) => r.googlePlaceId)).size).toBe(55);
     expect(resumed.every((r) => r.enrichmentStatus === 'skipped')).toBe(true);
+  });
+  it('ends the job quietly when its search was deleted, before or while it ran', async () => {
+    const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@example.com'));
+    const [gone] = await t.db.insert(searchHistory).values({ userId: owner.id, niche: 'dentist', location: 'Austin, TX' }).returning();
+    await t.db.delete(searchHistory).where(eq(searchHistory.id, gone.id));
+    await expect(runSearch(t.deps, gone.id)).resolves.toBeUndefined();
+
+    const [during] = await t.db.insert(searchHistory).values({ userId: owner.id, niche: 'roofer', location: 'Austin, TX' }).returning();
+    const deleting = { ...t.deps, enrichLead: async () => {
+      await t.db.delete(searchHistory).where(eq(searchHistory.id, during.id));
+      return { enrichmentStatus: 'skipped' as const };
+    } };
+    await runSearch(deleting, during.id).catch(() => undefined); // the interrupted run may fail; the queue runs it again
+    await expect(runSearch(t.deps, during.id)).resolves.toBeUndefined();
+    expect(await t.db.select().from(businessResults).where(eq(businessResults.searchId, during.id))).toEqual([]);
   });
 });

@@ -2,10 +2,15 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { SEARCH_EVENTS } from '@contracts/search';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { nextSearchChange } from './search-changes';
 import { findSearchLeads, getSearch } from './search-queries';
 import { toSearchSummary } from './to-lead';
 
+/** Another instance's changes show up within this; this instance's own wake the stream at once. */
 const POLL_MS = 200;
+/** At most one read of the rows per this, however fast the leads arrive. */
+const MIN_GAP_MS = 40;
 const MAX_STREAM_MS = 10 * 60_000;
 
 /**
@@ -19,7 +24,14 @@ export async function streamSearchEvents(c: Context, db: Db, userId: string, sea
     let lastProgress = '';
     const started = Date.now();
     while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
-      const summary = toSearchSummary(await getSearch(db, userId, searchId));
+      const readAt = Date.now();
+      const changedOrPoll = nextSearchChange(searchId, POLL_MS);
+      const row = await getSearch(db, userId, searchId).catch((error: unknown) => {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      });
+      if (!row) return; // deleted by its owner while the stream was open: end it quietly
+      const summary = toSearchSummary(row);
       const changed = await findSearchLeads(db, userId, searchId, revision);
       if (changed.leads.length > 0 || revision === undefined) {
         await stream.writeSSE({ event: SEARCH_EVENTS.leads, data: JSON.stringify(changed.leads) });
@@ -34,7 +46,8 @@ export async function streamSearchEvents(c: Context, db: Db, userId: string, sea
         await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
         return;
       }
-      await stream.sleep(POLL_MS);
+      await changedOrPoll;
+      await stream.sleep(Math.max(0, readAt + MIN_GAP_MS - Date.now()));
     }
   });
 }

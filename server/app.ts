@@ -22,7 +22,7 @@ import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
-import { CLIENT_IP_HEADER, trustedOrigins } from './lib/auth';
+import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
 import { errorHandler } from './lib/error-handler';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
@@ -57,12 +57,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
   // The middleware sees the full path (/api/…); Stripe's webhook proves itself by signature instead.
   api.use('*', originCheck(trustedOrigins(deps.config), [BILLING_WEBHOOK_PATH]));
-  api.on(['GET', 'POST'], '/auth/*', (c) => {
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = options.clientIp?.(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    return readableAuthErrors(await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
   api.get('/health', (c) => c.json({ ok: true }));
   api.get('/public/config', (c) => c.json({ notice: deps.config.APP_NOTICE ?? null }));
@@ -95,7 +95,15 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
 
   if (options.staticDir && existsSync(options.staticDir)) {
     const root = options.staticDir;
-    app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // Hashed assets are cached for good. Set after serving: serveStatic's onFound runs once the response is built,
+    // too late for a header to reach it.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root }));
+    // A missing hashed asset (an old page after a deploy, a probe) is a 404, not the HTML shell served as script.
+    app.all('/assets/*', (c) => c.text('Not found', 404));
     // The public pages are pre-rendered files (`/for-web-designers` → for-web-designers/index.html); every other
     // path gets the unrendered shell, so a signed-in screen never flashes the landing page (decision 057).
     app.use('*', serveStatic({ root }));

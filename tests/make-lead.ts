@@ -1,4 +1,9 @@
-import type { TLead } from '@contracts/search';
+import type { TLead, TSearchSummary } from '@contracts/search';
+
+/**
+ * Lead and search factories for every test: server, contracts, the web's component tests (`@tests/make-lead`)
+ * and bench/workspace.ts.
+ */
 
 let counter = 0;
 
@@ -43,7 +48,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     tiktokUrl: null,
     pinterestUrl: null,
     youtubeUrl: null,
-    enrichmentStatus: 'completed',
+    enrichmentStatus: 'done',
     tags: [],
     notes: null,
     lastContactedDate: null,
@@ -51,6 +56,54 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     revenueEstimateMin: null,
     revenueEstimateMax: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A lead of `makeSearch()`'s search as a finished search shows it: website, phone, address, rating, score and CMS
+ * known.
+ */
+export function makeEnrichedLead(overrides: Partial<TLead> = {}): TLead {
+  const lead = makeLead(overrides);
+  return {
+    ...lead,
+    searchId: 'search-1',
+    phone: '(512) 555-0100',
+    website: 'https://example-business.com',
+    address: '100 Congress Ave, Austin, TX 78701',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    googlePlaceId: `place-${lead.id}`,
+    googleMapsUri: `https://maps.google.com/?cid=${lead.position}`,
+    latitude: 30.26,
+    longitude: -97.74,
+    rating: 4.5,
+    reviewCount: 120,
+    leadScore: 55,
+    hasChatbot: false,
+    cmsPlatform: 'WordPress',
+    ...overrides,
+  };
+}
+
+export function makeSearch(overrides: Partial<TSearchSummary> = {}): TSearchSummary {
+  return {
+    id: 'search-1',
+    niche: 'plumber',
+    location: 'Austin, TX',
+    requestedLimit: 30,
+    resultsCount: 30,
+    totalBusinessesFound: 30,
+    status: 'completed',
+    sitesTotal: 0,
+    sitesDone: 0,
+    errorCode: null,
+    errorTitle: null,
+    errorMessage: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    finishedAt: '2026-01-01T00:00:05.000Z',
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { sqlStateOf } from '../lib/error-handler';
 import { logger } from '../lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
 
@@ -40,7 +41,39 @@ export async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-  return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', pool, close: () => pool.end() };
+  return {
+    db: retryingTransactions(drizzlePg({ client: pool, schema })),
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/** Deadlock and serialization failure: PostgreSQL rolled the transaction back and asks for it to be run again. */
+const TRANSIENT = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * Concurrent requests on overlapping rows (a double-clicked bulk action, a merge while a search is deleted) can
+ * deadlock on PostgreSQL; the loser's transaction is rolled back whole, so it is run again, a few times, after a
+ * short random pause. Nested transactions (savepoints) are left alone: only the outermost one can be retried.
+ */
+function retryingTransactions<T extends Db>(db: T): T {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (
+    run: Parameters<Db['transaction']>[0],
+    config?: Parameters<Db['transaction']>[1],
+  ) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(run, config);
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !TRANSIENT.has(sqlStateOf(error) ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+      }
+    }
+  }) as T['transaction'];
+  return db;
 }
 
 /** Opens PGlite. `dataDir` undefined means in memory (tests); `loadDataDir` seeds a new one from a dump. */

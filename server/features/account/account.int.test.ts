@@ -34,6 +34,18 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
     expect(wrong.status).toBe(401);
   });
 
+  it('never stores an image a client sends (no avatars; a javascript: URL stays out)', async () => {
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      body: { email: 'img@example.com', password: 'secret123', name: 'Img', image: 'javascript:alert(1)' },
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = sessionCookie(signUp);
+    const update = await t.request('/api/auth/update-user', { body: { image: 'javascript:alert(2)' }, cookie });
+    expect(update.status).toBe(200);
+    const session = await (await t.request('/api/auth/get-session', { method: 'GET', cookie })).json();
+    expect(session.user.image ?? null).toBeNull();
+  });
+
   it('keeps the session across requests until sign-out', async () => {
     await t.signUp('keep@example.com');
     const signIn = await t.request('/api/auth/sign-in/email', { body: { email: 'keep@example.com', password: 'secret123' } });

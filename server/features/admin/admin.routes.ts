@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ZCreateUserRequest, ZUpdateRoleRequest, ZUpdateSubscriptionRequest } from '@contracts/admin';
-import { zValidator } from '@hono/zod-validator';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/require-user';
-import { validate } from '../../lib/validate';
+import { validate, validateOpaqueIdParam } from '../../lib/validate';
 import { getBilling } from '../billing/billing-config';
 import { changeUserRole } from './change-user-role';
 import { createUser } from './create-user';
@@ -15,9 +12,7 @@ import { listUsers } from './list-users';
 import { setSubscriptionAccess } from './set-subscription-access';
 
 /** better-auth user ids are opaque strings, not UUIDs. */
-const userIdParam = zValidator('param', z.object({ id: z.string().min(1).max(200) }), (result) => {
-  if (!result.success) throw new AppError('NOT_FOUND', 'User not found');
-});
+const userIdParam = validateOpaqueIdParam('User');
 
 /** /api/admin/*: every request checks the admin role on the server. */
 export function adminRoutes({ db, auth, config }: AppDeps) {

@@ -8,4 +8,5 @@ export const aliases = {
   '@server': at('./server'),
   '@web': at('./web/src'),
   '@fakes': at('./fakes'),
+  '@tests': at('./tests'),
 };

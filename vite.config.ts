@@ -14,11 +14,23 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // Every browser we support preloads modules natively; the polyfill would ship in the landing bundle.
-    modulePreload: { polyfill: false },
+    // No preload helper around dynamic imports: it appended a <link rel=modulepreload> per dependency while the
+    // page hydrates, ~60 ms of a phone's CPU on the public pages (decision 058). The browser fetches a lazy
+    // chunk's own imports when it reads the chunk.
+    modulePreload: false,
     // Everything the first page needs goes in one chunk (one request, one gzip stream); each screen loaded on
-    // demand keeps its own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // demand keeps its own chunks, and the icons they share travel together instead of one tiny chunk (and one
+    // request) per icon.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -55,3 +55,44 @@ test('the admin reaches the admin screens', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/users$/);
 });
+
+test('on wide screens the top navigation and footer line up with every signed-in screen; public pages keep theirs', async ({
+  page,
+}) => {
+  const dir = test.info().outputPath('widths');
+  const screens = [
+    '/dashboard',
+    '/dashboard/search',
+    '/dashboard/history',
+    '/dashboard/lists',
+    '/dashboard/usage',
+    '/dashboard/settings',
+    '/dashboard/api-key-guide',
+    '/admin/users',
+    '/admin/analytics',
+  ];
+  const bar = page.getByRole('banner').locator('> div');
+  const footer = page.getByRole('contentinfo').locator('> div');
+  await signIn(page, E2E_ADMIN);
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const path of screens) {
+      await page.goto(path);
+      const body = page.getByRole('navigation', { name: 'Dashboard' }).locator('..');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const [barBox, bodyBox, footerBox] = await Promise.all([bar, body, footer].map((l) => l.boundingBox()));
+      expect({ x: barBox!.x, width: barBox!.width }, `${path} at ${width} px`).toEqual({
+        x: bodyBox!.x,
+        width: bodyBox!.width,
+      });
+      expect({ x: footerBox!.x, width: footerBox!.width }).toEqual({ x: bodyBox!.x, width: bodyBox!.width });
+      if (width === 1920) expect(bodyBox!.width).toBe(1536);
+      await page.screenshot({ path: `${dir}/${path.slice(1).replaceAll('/', '-')}-${width}.png` });
+    }
+    // A public page, signed in: the narrower width of its own content.
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await bar.boundingBox())!.width).toBe(Math.min(width, 1280));
+    await page.screenshot({ path: `${dir}/privacy-policy-${width}.png` });
+  }
+});

@@ -1,21 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { PRERENDERED_PATHS } from '../web/src/app/prerendered-paths';
 import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
 
 /**
  * Issue 8's public site in a real browser, signed out: the landing page's exit-intent popup, the free sample
  * search end to end against the fake Google, the contact form, and how the pages look on a phone.
  */
-
-const PUBLIC_PAGES = [
-  '/',
-  '/try-sample-search',
-  '/for-web-designers',
-  '/for-marketing-agencies',
-  '/for-chatbot-providers',
-  '/privacy-policy',
-  '/refund-policy',
-];
 
 /** The landing page renders its sections in a second chunk; wait for the last one. */
 async function openLanding(page: Page, path = '/') {
@@ -28,7 +19,9 @@ async function pointerUpTo(page: Page, y: number) {
   await page.mouse.move(640, y, { steps: 6 });
 }
 
-test('the exit-intent popup offers the free sample once, when the pointer heads for the top edge', async ({ page }) => {
+test('the exit-intent popup offers the free sample once, when the pointer heads for the top edge', async ({
+  page,
+}) => {
   await openLanding(page);
   const popup = page.getByTestId('exit-intent-popup');
 
@@ -39,7 +32,10 @@ test('the exit-intent popup offers the free sample once, when the pointer heads 
   await pointerUpTo(page, 4);
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Wait — take 25 free leads with you' })).toBeVisible();
-  await expect(popup.getByRole('link', { name: 'Get My 25 Free Leads' })).toHaveAttribute('href', '/try-sample-search');
+  await expect(popup.getByRole('link', { name: 'Get My 25 Free Leads' })).toHaveAttribute(
+    'href',
+    '/try-sample-search',
+  );
   await popup.getByRole('button', { name: "No thanks, I'll keep browsing" }).click();
   await expect(popup).toBeHidden();
 
@@ -60,7 +56,10 @@ test('free sample search: the form, 25 leads from the fake Google, the results p
   // The sample searches with the admin's shared key: sign the admin in on a separate API client and set it.
   const admin = await playwrightRequest.newContext({ baseURL });
   await ensureAdmin(admin, baseURL!);
-  const saved = await admin.put('/api/admin/beta-key', { headers: { origin: baseURL! }, data: { apiKey: FAKE_GOOGLE_KEY } });
+  const saved = await admin.put('/api/admin/beta-key', {
+    headers: { origin: baseURL! },
+    data: { apiKey: FAKE_GOOGLE_KEY },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   await admin.dispose();
 
@@ -99,7 +98,9 @@ test('free sample search: the form, 25 leads from the fake Google, the results p
   await form.getByLabel('Email').fill('someone.else@example.com');
   await form.getByRole('button', { name: 'Get My FREE Sample Leads (Up to 25)' }).click();
   await expect(page.getByText('Ready for More Leads?')).toBeVisible();
-  await expect(page.getByText("You've already tried the free sample. Sign up to get unlimited searches!")).toBeVisible();
+  await expect(
+    page.getByText("You've already tried the free sample. Sign up to get unlimited searches!"),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up Now' }).click();
   await page.waitForURL(/\/auth$/);
 });
@@ -122,7 +123,9 @@ test('the contact form sends a message and clears itself', async ({ page }) => {
   await expect(form.getByText('0/2000')).toBeVisible();
 });
 
-test('on a phone the landing page fits the screen, with the checkout bar at the bottom', async ({ page }, testInfo) => {
+test('on a phone the landing page fits the screen, with the checkout bar at the bottom', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -152,7 +155,7 @@ test('every public page fits 360 px and 1280 px screens and has its own title', 
   const titles = new Set<string>();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    for (const path of PUBLIC_PAGES) {
+    for (const path of PRERENDERED_PATHS) {
       if (path === '/') await openLanding(page);
       else {
         await page.goto(path);
@@ -166,7 +169,7 @@ test('every public page fits 360 px and 1280 px screens and has its own title', 
       await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
     }
   }
-  expect(titles.size).toBe(PUBLIC_PAGES.length);
+  expect(titles.size).toBe(PRERENDERED_PATHS.length);
 });
 
 test('public pages arrive pre-rendered and hydrate without errors; other paths get the empty shell', async ({
@@ -178,7 +181,7 @@ test('public pages arrive pre-rendered and hydrate without errors; other paths g
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of PUBLIC_PAGES) {
+  for (const path of PRERENDERED_PATHS) {
     const html = await (await request.get(path)).text();
     expect(html, `${path} is not pre-rendered`).toMatch(/<div id="root"><div[^>]*>.*<h1/s);
     await page.goto(path);
@@ -190,6 +193,9 @@ test('public pages arrive pre-rendered and hydrate without errors; other paths g
     }).toPass();
   }
   expect(errors).toEqual([]);
+  // Before hydration the sample form cannot be sent by the browser itself (it would reload the page, empty).
+  const sampleHtml = await (await request.get('/try-sample-search')).text();
+  expect(sampleHtml).toMatch(/<button type="submit" disabled=""[^>]*>.*?Get My FREE Sample Leads/s);
   for (const path of ['/dashboard', '/auth', '/no-such-page']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
   }

@@ -10,18 +10,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { preloadRoute } from './app/preload-route';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { BuildRenderContext } from './lib/prerendered';
 import { PageMetaCollectorContext, type TPageMeta } from './lib/use-page-meta';
 
-/** The public pages, each a static file the server answers with. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/try-sample-search',
-  '/for-web-designers',
-  '/for-marketing-agencies',
-  '/for-chatbot-providers',
-  '/privacy-policy',
-  '/refund-policy',
-];
+export { PRERENDERED_PATHS } from './app/prerendered-paths';
 
 export async function renderPage(path: string): Promise<{ html: string; meta: TPageMeta }> {
   const handler = createStaticHandler(routes);
@@ -34,12 +26,14 @@ export async function renderPage(path: string): Promise<{ html: string; meta: TP
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <PageMetaCollectorContext value={(collected) => (meta = collected)}>
-      <StrictMode>
-        <AppProviders prerendered>
-          {/* No hydration data: the routes have no loaders, and the page's CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>
+      <BuildRenderContext value>
+        <StrictMode>
+          <AppProviders prerendered>
+            {/* No hydration data: the routes have no loaders, and the page's CSP allows no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>
+      </BuildRenderContext>
     </PageMetaCollectorContext>,
     // One chunk: no boundary is sent out of order (that needs inline scripts).
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },

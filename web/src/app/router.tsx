@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '@web/components/layout/root-layout';
-import { AuthPage } from '@web/features/auth/components/auth-page';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
 import { LandingPage } from '@web/features/landing/components/landing-page';
@@ -9,6 +8,7 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { lazyPage } from './lazy-page';
 
 /** Every screen but the landing page loads on demand (the landing page's JavaScript budget is 150 KB gzipped). */
+const AuthPage = lazyPage(() => import('@web/features/auth/components/auth-page').then((m) => m.AuthPage));
 const TrySampleSearchPage = lazyPage(() =>
   import('@web/features/sample/components/try-sample-search-page').then((m) => m.TrySampleSearchPage),
 );
@@ -24,6 +24,7 @@ const PrivacyPolicyPage = lazyPage(() =>
 const RefundPolicyPage = lazyPage(() =>
   import('@web/features/policies/components/refund-policy-page').then((m) => m.RefundPolicyPage),
 );
+const BotPage = lazyPage(() => import('@web/features/bot/components/bot-page').then((m) => m.BotPage));
 const ApiKeyGuidePage = lazyPage(() =>
   import('@web/features/api-keys/components/api-key-guide-page').then((m) => m.ApiKeyGuidePage),
 );
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'for-chatbot-providers', element: <SolutionPage persona="chatbot-providers" /> },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'refund-policy', element: <RefundPolicyPage /> },
+          { path: 'bot', element: <BotPage /> },
           {
             element: <RequireAuth />,
             children: [

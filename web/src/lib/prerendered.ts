@@ -7,6 +7,9 @@ import { createContext, use, useSyncExternalStore } from 'react';
  */
 export const PrerenderedContext = createContext(false);
 
+/** True only while the build renders a page to HTML (`web/src/entry-prerender.tsx`), not while the browser hydrates it. */
+export const BuildRenderContext = createContext(false);
+
 export function useIsPrerendered(): boolean {
   return use(PrerenderedContext);
 }

@@ -1,9 +1,10 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TMeResponse } from '@contracts/account';
 import { displayName } from '@contracts/display-name';
 import { authClient } from './auth-client';
 import { getMeQueryOptions } from './me-query';
+import { useIsHydrated } from './prerendered';
 
 export type TSessionUser = { id: string; email: string; name: string };
 
@@ -24,18 +25,44 @@ export type TSession = {
   refetch: () => Promise<void>;
 };
 
-const SessionContext = createContext<TSession | null>(null);
+/**
+ * Per app: whether the session has answered once (the latch behind `isPending`). It flips once, when the session is
+ * not loading, so flipping it needs no re-render: `isPending` is false at that moment either way.
+ */
+function createAnswerLatch() {
+  let answered = false;
+  return { isSet: () => answered, set: () => void (answered = true) };
+}
 
+const SessionLatchContext = createContext<ReturnType<typeof createAnswerLatch> | null>(null);
+
+/**
+ * Scopes the session's "has answered once" latch to one app. The session itself is not passed down as a context
+ * value: every `useSession()` reads the auth store and the `/api/me` query directly, so the session arriving
+ * re-renders only the components that use it. (A changing context value would force React to hydrate every
+ * still-dehydrated part of a pre-rendered page at once, in one long task; decision 058.)
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const [latch] = useState(createAnswerLatch);
+  return <SessionLatchContext value={latch}>{children}</SessionLatchContext>;
+}
+
+export function useSession(): TSession {
+  const latch = use(SessionLatchContext);
+  if (!latch) throw new Error('useSession must be used inside <SessionProvider>');
   const { data, isPending: isFetchingWithoutData, refetch } = authClient.useSession();
-  const [hasAnswered, setHasAnswered] = useState(false);
-  if (!hasAnswered && !isFetchingWithoutData) setHasAnswered(true);
-  const isPending = !hasAnswered && isFetchingWithoutData;
+  useEffect(() => {
+    if (!isFetchingWithoutData) latch.set();
+  }, [latch, isFetchingWithoutData]);
+  // While a pre-rendered part hydrates, the auth store reads as it did in the build (still asking), and so must
+  // `isPending`, even when another part has seen the answer already.
+  const isHydrated = useIsHydrated();
+  const isPending = isFetchingWithoutData && !(isHydrated && latch.isSet());
   const user: TSessionUser | null = data?.user ?? null;
   const meQuery = useQuery({ ...getMeQueryOptions(), enabled: user !== null });
   const me = user ? meQuery.data : undefined;
 
-  const value = useMemo<TSession>(
+  return useMemo<TSession>(
     () => ({
       isPending,
       user,
@@ -46,12 +73,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [isPending, user, me, meQuery.isPending, refetch],
   );
-
-  return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-export function useSession(): TSession {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
 }

@@ -1,18 +1,35 @@
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteNotice } from './site-notice';
 import { TopNav } from './top-nav';
+import { useSiteHeaderHeightVariable } from './use-site-header-height-variable';
 
-/** Every page: top navigation, the routed screen, footer. */
+/**
+ * Every page: top navigation, the routed screen, footer. Each part is its own Suspense boundary so that a
+ * pre-rendered page hydrates part by part, yielding to the browser in between, instead of in one long task
+ * (decision 058). Nothing in them suspends, so the boundaries never show a fallback.
+ */
 export function RootLayout() {
+  const headerRef = useRef<HTMLDivElement>(null);
+  useSiteHeaderHeightVariable(headerRef);
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteNotice />
-      <TopNav />
+      {/* The notice line and the navigation stay on screen together; bars fixed under them read its height. */}
+      <div ref={headerRef} className="sticky top-0 z-40">
+        <Suspense>
+          <SiteNotice />
+          <TopNav />
+        </Suspense>
+      </div>
       <main className="flex flex-1 flex-col">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

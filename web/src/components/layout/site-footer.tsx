@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
+import { cn } from '@web/lib/cn';
+import { usePageMaxWidth } from './page-width';
 
 const FOOTER_LINK_CLASSES =
   'rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary';
 
 export function SiteFooter() {
+  const maxWidth = usePageMaxWidth();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
+      <div
+        className={cn(
+          'mx-auto flex flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6',
+          maxWidth,
+        )}
+      >
         {/* Pre-rendered at build time: the browser's year wins if the two differ. */}
         <p suppressHydrationWarning>© {new Date().getFullYear()} LeadScout. Local business leads, scored.</p>
         <nav aria-label="Legal" className="flex gap-5">
@@ -15,6 +23,9 @@ export function SiteFooter() {
           </Link>
           <Link to="/refund-policy" className={FOOTER_LINK_CLASSES}>
             Refund Policy
+          </Link>
+          <Link to="/bot" className={FOOTER_LINK_CLASSES}>
+            LeadScoutBot
           </Link>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useIsHydrated } from '@web/lib/prerendered';
 
 /** The operator's banner line (APP_NOTICE), e.g. "Demo mode: … generated demo data". Nothing when unset. */
 export function SiteNotice() {
@@ -12,7 +13,9 @@ export function SiteNotice() {
       }),
     staleTime: Infinity,
   });
-  if (!data?.notice) return null;
+  // Hydrating the build's HTML (no banner), the answer may already be cached by an earlier page.
+  const isHydrated = useIsHydrated();
+  if (!data?.notice || !isHydrated) return null;
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
       {data.notice}

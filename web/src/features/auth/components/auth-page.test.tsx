@@ -14,7 +14,7 @@ describe('/auth', () => {
 
   it('keeps a too-short sign-up password out of the request and says why', async () => {
     const { user } = renderApp('/auth');
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -28,7 +28,7 @@ describe('/auth', () => {
   it('after signing up, says so and opens Sign In with the email filled in', async () => {
     authClient.signUp.email.mockResolvedValue(AUTH_SUCCESS);
     const { user } = renderApp('/auth');
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText(/Full Name/), '  Ada Lovelace ');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
@@ -47,7 +47,7 @@ describe('/auth', () => {
   it('shows the server message when sign-up fails', async () => {
     authClient.signUp.email.mockResolvedValue(authFailure('User already exists. Use another email.'));
     const { user } = renderApp('/auth');
-    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -59,7 +59,7 @@ describe('/auth', () => {
   it('shows the server message when sign-in fails', async () => {
     authClient.signIn.email.mockResolvedValue(authFailure('Invalid email or password'));
     const { user } = renderApp('/auth');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
@@ -78,7 +78,7 @@ describe('/auth', () => {
       return AUTH_SUCCESS;
     });
     const { user, router } = renderApp('/auth');
-    await user.type(screen.getByLabelText('Email'), 'sam.rivera@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'sam.rivera@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 

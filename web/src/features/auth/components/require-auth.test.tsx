@@ -22,8 +22,8 @@ describe('route guards', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('shows the protected screen once a user is signed in', async () => {

@@ -1,5 +1,6 @@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { useIsHydrated } from '@web/lib/prerendered';
 import { usePublicStats } from '../api/get-public-stats';
 
 /** "13 of 100 founder seats left", from GET /api/public/stats; quiet while loading or when it fails. */
@@ -13,7 +14,9 @@ export function FounderSeatsLeft({
   tone?: 'light' | 'dark';
 }) {
   const stats = usePublicStats();
-  if (stats.isPending) return <Skeleton className={cn('h-5 w-44', className)} />;
+  // Hydrating the build's HTML (a skeleton): the numbers may already be here from another part of the page.
+  const isHydrated = useIsHydrated();
+  if (stats.isPending || !isHydrated) return <Skeleton className={cn('h-5 w-44', className)} />;
   if (!stats.data) return null;
   const { founderSeatsLeft: left, founderSeatsTotal: total, founderSeatsClaimed: claimed } = stats.data;
   const percent = total > 0 ? Math.round((claimed / total) * 100) : 100;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { StaticIsland } from '@web/lib/static-island';
 import { CancelAnytime } from './cancel-anytime';
 import { ComparisonTable } from './comparison-table';
 import { ContactSection } from './contact-section';
@@ -32,15 +33,19 @@ export function LandingBelowFold() {
     <>
       <StickyCheckoutBar />
       <VideoDemo />
-      <FounderStory />
-      <FeaturesSection />
-      <ComparisonTable />
-      <UseCases />
-      <Testimonials />
+      <StaticIsland>
+        <FounderStory />
+        <FeaturesSection />
+        <ComparisonTable />
+        <UseCases />
+        <Testimonials />
+      </StaticIsland>
       <PricingSection />
       <FounderCountdown />
-      <CancelAnytime />
-      <FaqSection />
+      <StaticIsland>
+        <CancelAnytime />
+        <FaqSection />
+      </StaticIsland>
       <ContactSection />
       <LandingExitOffer />
     </>

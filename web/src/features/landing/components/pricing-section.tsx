@@ -48,7 +48,7 @@ export function PricingSection() {
                 <p className="mt-1 text-sm text-slate-600">Locked for the first {P.founderSeats} founders.</p>
               </div>
               <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
-                Save ${P.yearlySavingUsd.toLocaleString('en-US')}/year
+                Save {P.yearlySavingLabel}/year
               </p>
             </div>
             <FounderSeatsLeft showBar />
@@ -101,10 +101,7 @@ export function PricingSection() {
               <p className="font-semibold text-slate-900">The maths</p>
               <p className="mt-1">
                 (${P.regularMonthlyUsd} − ${P.founderMonthlyUsd}) × 12 months ={' '}
-                <strong className="text-emerald-700">
-                  ${P.yearlySavingUsd.toLocaleString('en-US')} saved every year
-                </strong>
-                .
+                <strong className="text-emerald-700">{P.yearlySavingLabel} saved every year</strong>.
               </p>
             </div>
             <p className="mt-auto text-sm text-slate-600">

@@ -20,8 +20,8 @@ function readDismissed() {
 }
 
 /**
- * The sticky checkout bar for signed-out or unsubscribed visitors: fixed to the bottom on phones, under the top
- * navigation on wider screens (over the hero's top padding, so nothing moves when it appears). Dismissible for
+ * The sticky checkout bar for signed-out or unsubscribed visitors: fixed to the bottom on phones, under the sticky
+ * site header (notice line and navigation) on wider screens (over the hero's top padding, so nothing moves when it appears). Dismissible for
  * the rest of the session.
  */
 export function StickyCheckoutBar() {
@@ -56,7 +56,7 @@ export function StickyCheckoutBar() {
     <aside
       aria-label="Founder pricing offer"
       data-testid="sticky-checkout-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-900 text-white shadow-[0_-8px_24px_rgb(15_23_42/0.25)] md:top-16 md:bottom-auto md:border-t-0 md:border-b md:shadow-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-900 text-white shadow-[0_-8px_24px_rgb(15_23_42/0.25)] md:top-[var(--site-header-height,4rem)] md:bottom-auto md:border-t-0 md:border-b md:shadow-md"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <Flame className="hidden size-5 shrink-0 text-amber-400 sm:block" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoaderCircle, Sparkles } from 'lucide-react';
@@ -12,6 +12,8 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { SelectField } from '@web/features/contact/components/form-controls';
 import { ApiError } from '@web/lib/api-client';
+import { useIsHydrated } from '@web/lib/prerendered';
+import { useInputBeforeHydration } from '@web/lib/use-input-before-hydration';
 import { useRunSampleSearch } from '../api/run-sample-search';
 import { saveSampleResults } from '../lib/sample-results-storage';
 
@@ -47,6 +49,9 @@ export function SampleSearchForm() {
   const [values, setValues] = useState<TValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const search = useRunSampleSearch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const isHydrated = useIsHydrated();
+  useInputBeforeHydration(formRef, values, (typed) => setValues((v) => ({ ...v, ...typed })));
 
   const change = (field: TField) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -100,6 +105,7 @@ export function SampleSearchForm() {
   const isBusy = search.isPending;
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       aria-label="Free sample search"
@@ -199,8 +205,9 @@ export function SampleSearchForm() {
           />
         </div>
       </fieldset>
-      {/* The kit's button never wraps; this long label must on a 360 px phone, so it gets its own classes. */}
-      <button type="submit" disabled={isBusy} className={SUBMIT_CLASSES}>
+      {/* The kit's button never wraps; this long label must on a 360 px phone, so it gets its own classes. It stays
+          disabled until the pre-rendered page has hydrated: before that, the browser would submit the form itself. */}
+      <button type="submit" disabled={isBusy || !isHydrated} className={SUBMIT_CLASSES}>
         {isBusy ? (
           <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
         ) : (

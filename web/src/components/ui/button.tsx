@@ -12,6 +12,8 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
+  /** Dense places such as table rows. */
+  xs: 'h-7 gap-1 px-2 text-xs',
   sm: 'h-8 gap-1.5 px-3 text-sm',
   md: 'h-10 gap-2 px-4 text-sm',
   lg: 'h-12 gap-2 px-6 text-base',

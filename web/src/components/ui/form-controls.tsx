@@ -1,16 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** A textarea and a native select styled like the kit's Input. */
-const CONTROL =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ' +
-  'focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30 disabled:cursor-not-allowed disabled:opacity-50 ' +
-  'aria-invalid:border-red-500';
+/** The look of the kit's Input, for textareas and native selects. */
+export const CONTROL_CLASSES = cn(
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
+  'placeholder:text-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+  'aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500/30',
+);
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(CONTROL, 'min-h-24 leading-relaxed', className)} {...props} />;
+/**
+ * The one textarea. `className` sizes it (min-h-*, leading-*, resize-*) and replaces the default
+ * `min-h-24 leading-relaxed` — `cn` does not merge conflicting utilities, so the two never mix.
+ */
+export function Textarea({ className = 'min-h-24 leading-relaxed', ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(CONTROL_CLASSES, className)} {...props} />;
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(CONTROL, 'h-10 py-0 pr-8', className)} {...props} />;
+  return <select className={cn(CONTROL_CLASSES, 'h-10 py-0 pr-8', className)} {...props} />;
 }

@@ -3,33 +3,30 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { SORT_KEYS, type TSortKey } from '@contracts/filters';
 import type { TLead } from '@contracts/search';
 import { cn } from '@web/lib/cn';
-import { LeadCheckbox } from './lead-checkbox';
+import { LeadSelectCheckbox, SelectAllLeadsCheckbox } from './lead-checkbox';
 import {
   BusinessNameCell,
   ContactInfoCell,
   LeadActionsCell,
+  LeadScoreCell,
   LocationCell,
   NotesTagsPreview,
   RatingCell,
   SocialMediaCell,
   socialProfilesOf,
 } from './lead-cells';
-import { LeadScoreBadge } from './lead-score-badge';
-import type { TLeadViewProps } from './leads-table';
+import type { TLeadItemSlots, TLeadViewProps } from './leads-table';
 import { TechStackCell } from './tech-stack-cell';
 import { useLeadVirtualizer } from './virtual-rows';
 
 const SORT_NAMES: Record<TSortKey, string> = {
-  leadScore: 'Lead score',
-  businessName: 'Business name',
+  leadScore: 'Lead Score',
+  businessName: 'Business Name',
   rating: 'Rating',
 };
 const ESTIMATED_CARD_HEIGHT = 260;
 
-type TLeadCardProps = Pick<
-  TLeadViewProps,
-  'selection' | 'onOpenAnalysis' | 'renderNotesTags' | 'onGenerateEmail'
-> & { lead: TLead };
+type TLeadCardProps = TLeadItemSlots & Pick<TLeadViewProps, 'selection'> & { lead: TLead };
 
 function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerateEmail }: TLeadCardProps) {
   const isSelected = selection.selected.has(lead.id);
@@ -41,22 +38,17 @@ function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerate
     >
       <div className="flex items-start gap-3">
         {selection.isSelectable && (
-          <LeadCheckbox
-            checked={isSelected}
-            onCheckedChange={(checked) => selection.toggleOne(lead.id, checked)}
-            label={`Select ${lead.businessName}`}
+          <LeadSelectCheckbox
+            lead={lead}
+            isSelected={isSelected}
+            onToggle={selection.toggleOne}
             className="mt-1"
           />
         )}
         <div className="min-w-0 flex-1">
           <BusinessNameCell lead={lead} />
         </div>
-        <LeadScoreBadge
-          score={lead.leadScore}
-          isPending={lead.enrichmentStatus === 'pending'}
-          businessName={lead.businessName}
-          onOpenAnalysis={() => onOpenAnalysis(lead)}
-        />
+        <LeadScoreCell lead={lead} onOpenAnalysis={onOpenAnalysis} />
       </div>
       <ContactInfoCell lead={lead} />
       <div className="flex items-start justify-between gap-3">
@@ -83,13 +75,11 @@ export function LeadCardList({
   sort,
   onSort,
   selection,
-  onOpenAnalysis,
-  renderNotesTags,
-  onGenerateEmail,
   emptyMessage,
   maxHeightClassName,
   className,
   ariaLabel,
+  ...slots
 }: TLeadViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
@@ -101,11 +91,7 @@ export function LeadCardList({
       <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
         {selection.isSelectable ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <LeadCheckbox
-              checked={selection.allChecked}
-              onCheckedChange={selection.toggleAll}
-              label="Select all leads"
-            />
+            <SelectAllLeadsCheckbox selection={selection} />
             Select all
           </label>
         ) : (
@@ -162,13 +148,7 @@ export function LeadCardList({
                 className="absolute top-0 left-0 w-full pb-2"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                <LeadCard
-                  lead={leads[item.index]}
-                  selection={selection}
-                  onOpenAnalysis={onOpenAnalysis}
-                  renderNotesTags={renderNotesTags}
-                  onGenerateEmail={onGenerateEmail}
-                />
+                <LeadCard lead={leads[item.index]} selection={selection} {...slots} />
               </div>
             ))}
           </div>

@@ -2,11 +2,14 @@ import { ExternalLink, Globe, Mail, MapPin, Phone, Sparkles, Star, UserRound } f
 import { SOCIAL_NETWORKS } from '@contracts/enrichment';
 import type { TLead } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
+import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { displayHost } from '../lib/describe-website';
+import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
 
-const MUTED = <span className="text-sm text-slate-400">—</span>;
+/** Muted text stays slate-500 or darker: 4.5:1 on white and on the selected row's tint. */
+const MUTED = <span className="text-sm text-slate-500">—</span>;
 
 export function BusinessNameCell({ lead }: { lead: TLead }) {
   return (
@@ -26,7 +29,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
           <span className="truncate">{displayHost(lead.website)}</span>
         </a>
       ) : (
-        <span className="text-xs text-slate-400">No website</span>
+        <span className="text-xs text-slate-500">No website</span>
       )}
     </div>
   );
@@ -79,13 +82,22 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
   );
 }
 
-export function LocationCell({ lead }: { lead: TLead }) {
+/** City and state (the full address on hover), else the address. `withIcon` marks it when it sits under the name. */
+export function LocationCell({ lead, withIcon = false }: { lead: TLead; withIcon?: boolean }) {
   const place = [lead.city, lead.state].filter(Boolean).join(', ');
-  if (!place)
-    return lead.address ? <span className="line-clamp-2 text-xs text-slate-600">{lead.address}</span> : MUTED;
+  if (!place && !lead.address) return withIcon ? null : MUTED;
   return (
-    <span className="block truncate text-sm text-slate-700" title={lead.address ?? place}>
-      {place}
+    <span
+      className={cn(
+        'min-w-0 text-slate-700',
+        withIcon ? 'flex items-start gap-1 text-xs text-slate-600' : 'block text-sm',
+      )}
+      title={lead.address ?? place}
+    >
+      {withIcon && <MapPin className="mt-0.5 size-3 shrink-0 text-slate-500" aria-hidden="true" />}
+      <span className={place ? 'block truncate' : 'line-clamp-2 text-xs text-slate-600'}>
+        {place || lead.address}
+      </span>
     </span>
   );
 }
@@ -116,20 +128,22 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   );
 }
 
+/** Stars and the rating on one line, the review count under them: fits a narrow column without wrapping. */
 export function RatingCell({ lead }: { lead: TLead }) {
-  if (lead.rating === null) return <span className="text-xs text-slate-400">No rating</span>;
+  if (lead.rating === null) return <span className="text-xs text-slate-500">No rating</span>;
   return (
     <div className="grid gap-0.5">
-      <StarRating rating={lead.rating} />
-      <span className="text-xs whitespace-nowrap text-slate-600">
-        <span className="font-medium text-slate-800 tabular-nums">{lead.rating.toFixed(1)}</span>
-        {lead.reviewCount !== null && (
-          <span className="tabular-nums">
-            {' '}
-            ({lead.reviewCount.toLocaleString()} {lead.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
-        )}
+      <span className="inline-flex items-center gap-1">
+        <StarRating rating={lead.rating} />
+        <span className="text-xs font-semibold text-slate-800 tabular-nums" aria-hidden="true">
+          {lead.rating.toFixed(1)}
+        </span>
       </span>
+      {lead.reviewCount !== null && (
+        <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+          {lead.reviewCount.toLocaleString()} {lead.reviewCount === 1 ? 'review' : 'reviews'}
+        </span>
+      )}
     </div>
   );
 }
@@ -142,11 +156,12 @@ export function socialProfilesOf(lead: TLead) {
   });
 }
 
-export function SocialMediaCell({ lead }: { lead: TLead }) {
+/** `compact` (the table): 20 px chips, three to a line in the Social Media column. */
+export function SocialMediaCell({ lead, compact = false }: { lead: TLead; compact?: boolean }) {
   const profiles = socialProfilesOf(lead);
   if (profiles.length === 0) {
     return (
-      <span className="text-xs text-slate-400">
+      <span className="text-xs text-slate-500">
         {lead.enrichmentStatus === 'pending' ? 'Checking…' : 'None found'}
       </span>
     );
@@ -155,16 +170,17 @@ export function SocialMediaCell({ lead }: { lead: TLead }) {
     <ul className="flex flex-wrap gap-1">
       {profiles.map(({ network, url }) => (
         <li key={network}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            title={SOCIAL_NETWORK_STYLES[network].label}
-            aria-label={`${SOCIAL_NETWORK_STYLES[network].label} profile`}
-            className="block rounded-md transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
-          >
-            <SocialChip network={network} />
-          </a>
+          <Tooltip content={SOCIAL_NETWORK_STYLES[network].label}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              aria-label={`${SOCIAL_NETWORK_STYLES[network].label} profile`}
+              className="block rounded-md transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
+            >
+              <SocialChip network={network} size={compact ? 'sm' : 'md'} />
+            </a>
+          </Tooltip>
         </li>
       ))}
     </ul>
@@ -174,47 +190,60 @@ export function SocialMediaCell({ lead }: { lead: TLead }) {
 type TLeadActionsCellProps = {
   lead: TLead;
   onGenerateEmail?: (lead: TLead) => void;
+  /**
+   * `stack` (the table): one above the other, labelled "Email" and "Map" until the table is wide enough for the
+   * full words (the full names are always their accessible names). `row` (the cards): side by side, full labels.
+   */
   layout?: 'stack' | 'row';
 };
 
-export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLeadActionsCellProps) {
+/**
+ * `long` where the table has room (a container query on the table), else `short`, its last word(s). Screen
+ * readers always get `long`.
+ */
+function ShortLabel({ long, short }: { long: string; short: string }) {
   return (
-    <div
-      className={cn(
-        'flex gap-1',
-        layout === 'stack' ? 'flex-col items-start' : 'flex-row flex-wrap items-center',
-      )}
+    <>
+      <span className="sr-only">{long}</span>
+      <span aria-hidden="true">
+        <span className="hidden @min-[1200px]:inline">{long.slice(0, -short.length)}</span>
+        {short}
+      </span>
+    </>
+  );
+}
+
+export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLeadActionsCellProps) {
+  const isStack = layout === 'stack';
+  const generate = onGenerateEmail && (
+    <Button variant="outline" size="xs" onClick={() => onGenerateEmail(lead)}>
+      <Sparkles aria-hidden="true" />
+      {isStack ? <ShortLabel long="Generate Email" short="Email" /> : 'Generate Email'}
+    </Button>
+  );
+  const map = lead.googleMapsUri && (
+    <a
+      href={lead.googleMapsUri}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
     >
-      {onGenerateEmail && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-7 px-2 text-xs"
-          onClick={() => onGenerateEmail(lead)}
-        >
-          <Sparkles aria-hidden="true" />
-          Generate Email
-        </Button>
-      )}
-      {lead.googleMapsUri ? (
-        <a
-          href={lead.googleMapsUri}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <MapPin className="size-3.5" aria-hidden="true" />
-          View on Map
-          <ExternalLink className="size-3 text-slate-400" aria-hidden="true" />
-        </a>
-      ) : null}
+      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+      {isStack ? <ShortLabel long="View on Map" short="Map" /> : 'View on Map'}
+      <ExternalLink className="size-3 shrink-0 text-slate-500" aria-hidden="true" />
+    </a>
+  );
+  return (
+    <div className={cn('flex gap-1', isStack ? 'flex-col items-start' : 'flex-row flex-wrap items-center')}>
+      {generate && isStack ? <Tooltip content="Generate a cold email">{generate}</Tooltip> : generate}
+      {map && isStack ? <Tooltip content="Open in Google Maps (new tab)">{map}</Tooltip> : map}
     </div>
   );
 }
 
 /** Read-only notes and tags, shown until the workspace feature supplies its editor. */
 export function NotesTagsPreview({ lead }: { lead: TLead }) {
-  if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-slate-400">—</span>;
+  if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-slate-500">—</span>;
   return (
     <div className="grid gap-1">
       {lead.tags.length > 0 && (
@@ -228,5 +257,23 @@ export function NotesTagsPreview({ lead }: { lead: TLead }) {
       )}
       {lead.notes && <p className="line-clamp-2 text-xs text-slate-600">{lead.notes}</p>}
     </div>
+  );
+}
+
+/** The lead's score badge; a click opens its Lead Score Analysis. */
+export function LeadScoreCell({
+  lead,
+  onOpenAnalysis,
+}: {
+  lead: TLead;
+  onOpenAnalysis: (lead: TLead) => void;
+}) {
+  return (
+    <LeadScoreBadge
+      score={lead.leadScore}
+      isPending={lead.enrichmentStatus === 'pending'}
+      businessName={lead.businessName}
+      onOpenAnalysis={() => onOpenAnalysis(lead)}
+    />
   );
 }

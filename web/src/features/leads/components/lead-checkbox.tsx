@@ -1,6 +1,8 @@
 import { Checkbox } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
+import type { TLead } from '@contracts/search';
 import { cn } from '@web/lib/cn';
+import type { TLeadSelection } from './leads-table';
 
 type TLeadCheckboxProps = {
   checked: boolean | 'indeterminate';
@@ -31,5 +33,38 @@ export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLe
         )}
       </Checkbox.Indicator>
     </Checkbox.Root>
+  );
+}
+
+/** Selects one lead in the table or card list. */
+export function LeadSelectCheckbox({
+  lead,
+  isSelected,
+  onToggle,
+  className,
+}: {
+  lead: Pick<TLead, 'id' | 'businessName'>;
+  isSelected: boolean;
+  onToggle: TLeadSelection['toggleOne'];
+  className?: string;
+}) {
+  return (
+    <LeadCheckbox
+      checked={isSelected}
+      onCheckedChange={(checked) => onToggle(lead.id, checked)}
+      label={`Select ${lead.businessName}`}
+      className={className}
+    />
+  );
+}
+
+/** Selects or clears every lead shown. */
+export function SelectAllLeadsCheckbox({ selection }: { selection: TLeadSelection }) {
+  return (
+    <LeadCheckbox
+      checked={selection.allChecked}
+      onCheckedChange={selection.toggleAll}
+      label="Select all leads"
+    />
   );
 }

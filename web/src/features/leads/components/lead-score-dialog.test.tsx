@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeLead } from '../testing/make-lead';
+import { makeEnrichedLead } from '@tests/make-lead';
 import { LeadsTable } from './leads-table';
 
 afterEach(cleanup);
@@ -13,7 +13,7 @@ function part(dialog: HTMLElement, label: string) {
 describe('Lead Score Analysis dialog', () => {
   it('opens from the badge with the band, the coloured parts, reasons and recommended services', async () => {
     const user = userEvent.setup();
-    const lead = makeLead({
+    const lead = makeEnrichedLead({
       businessName: 'Austin Rooter',
       leadScore: 75,
       scoreBreakdown: {
@@ -60,7 +60,7 @@ describe('Lead Score Analysis dialog', () => {
     render(
       <LeadsTable
         leads={[
-          makeLead({
+          makeEnrichedLead({
             businessName: 'Weak Web',
             leadScore: 45,
             scoreBreakdown: {
@@ -71,7 +71,7 @@ describe('Lead Score Analysis dialog', () => {
               contactAccessibility: 8,
             },
           }),
-          makeLead({ businessName: 'Tiny', leadScore: 20, scoreBreakdown: null }),
+          makeEnrichedLead({ businessName: 'Tiny', leadScore: 20, scoreBreakdown: null }),
         ]}
       />,
     );

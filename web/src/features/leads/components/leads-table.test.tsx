@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TLead } from '@contracts/search';
-import { makeLead } from '../testing/make-lead';
+import { makeEnrichedLead } from '@tests/make-lead';
 import { LeadsTable } from './leads-table';
 
 afterEach(cleanup);
@@ -22,9 +22,9 @@ function headerButton(name: string) {
 }
 
 const LEADS: TLead[] = [
-  makeLead({ id: 'a', businessName: 'Alpha Plumbing', leadScore: 40, rating: 4.9, position: 1 }),
-  makeLead({ id: 'b', businessName: 'bravo Rooter', leadScore: 85, rating: 3.1, position: 2 }),
-  makeLead({
+  makeEnrichedLead({ id: 'a', businessName: 'Alpha Plumbing', leadScore: 40, rating: 4.9, position: 1 }),
+  makeEnrichedLead({ id: 'b', businessName: 'bravo Rooter', leadScore: 85, rating: 3.1, position: 2 }),
+  makeEnrichedLead({
     id: 'c',
     businessName: 'Charlie Drains',
     leadScore: null,
@@ -32,7 +32,7 @@ const LEADS: TLead[] = [
     position: 3,
     enrichmentStatus: 'pending',
   }),
-  makeLead({ id: 'd', businessName: 'Delta Pipes', leadScore: 12, rating: 4.2, position: 4 }),
+  makeEnrichedLead({ id: 'd', businessName: 'Delta Pipes', leadScore: 12, rating: 4.2, position: 4 }),
 ];
 
 describe('LeadsTable sorting', () => {
@@ -81,9 +81,9 @@ describe('LeadsTable cells', () => {
     render(
       <LeadsTable
         leads={[
-          makeLead({ businessName: 'High', leadScore: 70 }),
-          makeLead({ businessName: 'Mid', leadScore: 40 }),
-          makeLead({ businessName: 'Low', leadScore: 39 }),
+          makeEnrichedLead({ businessName: 'High', leadScore: 70 }),
+          makeEnrichedLead({ businessName: 'Mid', leadScore: 40 }),
+          makeEnrichedLead({ businessName: 'Low', leadScore: 39 }),
         ]}
       />,
     );
@@ -105,9 +105,9 @@ describe('LeadsTable cells', () => {
     render(
       <LeadsTable
         leads={[
-          makeLead({ businessName: 'Checking', enrichmentStatus: 'pending', leadScore: null }),
-          makeLead({ businessName: 'Offline', website: null, enrichmentStatus: 'no_website' }),
-          makeLead({
+          makeEnrichedLead({ businessName: 'Checking', enrichmentStatus: 'pending', leadScore: null }),
+          makeEnrichedLead({ businessName: 'Offline', website: null, enrichmentStatus: 'no_website' }),
+          makeEnrichedLead({
             businessName: 'Slow',
             enrichmentStatus: 'failed',
             websiteInfo: {
@@ -123,7 +123,7 @@ describe('LeadsTable cells', () => {
               copyrightYear: null,
             },
           }),
-          makeLead({
+          makeEnrichedLead({
             businessName: 'Modern',
             hasChatbot: true,
             chatbotPlatform: 'Intercom',
@@ -142,7 +142,10 @@ describe('LeadsTable cells', () => {
     const modern = within(row('Modern'));
     expect(modern.getByText('Intercom')).toBeInTheDocument();
     expect(modern.getByText('Webflow')).toBeInTheDocument();
-    expect(modern.getByText('Facebook Pixel')).toBeInTheDocument();
+    // Two or more marketing tools fold into one "N tools" badge that names them (a tooltip lists them too).
+    expect(
+      modern.getByRole('button', { name: 'Marketing tools: Google Analytics 4, Facebook Pixel' }),
+    ).toHaveTextContent('2 tools');
     expect(modern.getByRole('link', { name: 'Facebook profile' })).toHaveAttribute(
       'href',
       'https://facebook.com/modern',
@@ -158,10 +161,31 @@ describe('LeadsTable cells', () => {
     );
   });
 
+  it('has every column of the spec, with Location also under the name for narrower tables', () => {
+    render(
+      <LeadsTable leads={[makeEnrichedLead({ businessName: 'Spot Co', city: 'Austin', state: 'TX' })]} />,
+    );
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Lead Score',
+      'Business Name& Location',
+      'Contact Info',
+      'Location',
+      'Rating',
+      'Tech Stack',
+      'Social Media',
+      'Notes/Tags',
+      'Actions',
+    ]);
+    // One copy shows below 1100 px of table, the other from there up (container queries; jsdom shows both).
+    const row = screen.getByText('Spot Co').closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('Austin, TX')).toHaveLength(2);
+  });
+
   it('fills the notes/tags slot and the Generate Email action', async () => {
     const user = userEvent.setup();
     const onGenerateEmail = vi.fn();
-    const lead = makeLead({ businessName: 'Slot Co' });
+    const lead = makeEnrichedLead({ businessName: 'Slot Co' });
     render(
       <LeadsTable
         leads={[lead]}
@@ -207,7 +231,7 @@ describe('LeadsTable selection', () => {
 
   it('renders only a window of rows for 10,000 leads', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      makeLead({ id: `m${i}`, businessName: `Lead ${i}`, leadScore: i % 100 }),
+      makeEnrichedLead({ id: `m${i}`, businessName: `Lead ${i}`, leadScore: i % 100 }),
     );
     render(<LeadsTable leads={many} />);
     const rows = within(screen.getByRole('table', { name: 'Leads' })).getAllByRole('row');

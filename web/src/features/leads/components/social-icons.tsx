@@ -50,13 +50,23 @@ export const SOCIAL_NETWORK_STYLES: Record<TSocialNetwork, TNetworkStyle> = {
   },
 };
 
-export function SocialChip({ network, className }: { network: TSocialNetwork; className?: string }) {
+/** `sm` (20 px, for table rows) keeps 24 px between chip centres in a `gap-1` row: WCAG 2.5.8's spacing rule. */
+export function SocialChip({
+  network,
+  size = 'md',
+  className,
+}: {
+  network: TSocialNetwork;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   const style = SOCIAL_NETWORK_STYLES[network];
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-6 items-center justify-center rounded-md leading-none select-none',
+        'inline-flex items-center justify-center leading-none select-none',
+        size === 'sm' ? 'size-5 rounded' : 'size-6 rounded-md',
         style.className,
         className,
       )}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
+import { LoadErrorAlert } from './load-error-alert';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -62,15 +63,7 @@ export function DetailLoadError({
   return (
     <div className="grid gap-6">
       {back}
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-      >
-        <p className="flex-1">{message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
+      <LoadErrorAlert message={message} onRetry={onRetry} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TAnalyticsResponse } from '@contracts/admin';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { makeMeAnswer, stubRoutes } from '@web/features/billing/testing/stub-routes';
+import { makeMe, stubApi } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
@@ -11,9 +11,11 @@ const days = (counts: number[]) =>
   counts.map((count, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, count }));
 
 function openAnalytics(data: TAnalyticsResponse) {
-  stubRoutes({
-    'GET /api/me': makeMeAnswer({ isAdmin: true, roles: ['admin'] }),
-    'GET /api/admin/analytics': data,
+  stubApi({
+    routes: {
+      'GET /api/me': makeMe({ isAdmin: true, roles: ['admin'] }),
+      'GET /api/admin/analytics': data,
+    },
   });
   fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
   renderApp('/admin/analytics');

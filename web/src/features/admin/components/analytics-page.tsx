@@ -1,10 +1,10 @@
 import { ChartColumn, CreditCard, Divide, Search, Sigma, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TAnalyticsResponse } from '@contracts/admin';
-import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { StatCard, statValues } from '@web/features/dashboard/components/stat-card';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminNav } from './admin-nav';
 import { DailyBarChart } from './daily-bar-chart';
@@ -13,28 +13,19 @@ import { SearchCountBadge } from './search-count-badge';
 /** /admin/analytics: platform totals, the two averages to one decimal, daily charts and the busiest users. */
 export function AnalyticsPage() {
   const analytics = useAnalytics();
-  const valueOf = (pick: (data: TAnalyticsResponse) => ReactNode) =>
-    analytics.data ? pick(analytics.data) : analytics.isError ? '—' : undefined;
+  const valueOf = statValues(analytics);
   const whole = (n: number) => n.toLocaleString();
 
   return (
     <div className="grid gap-6">
       <AdminNav />
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Analytics</h1>
-        <p className="text-slate-600">How LeadScout is used across every account.</p>
-      </header>
+      <PageHeader title="Analytics" description="How LeadScout is used across every account." />
 
       {analytics.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Could not load analytics: {analytics.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Could not load analytics: ${analytics.error.message}`}
+          onRetry={() => analytics.refetch()}
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

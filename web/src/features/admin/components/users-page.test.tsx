@@ -3,16 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TAdminUser } from '@contracts/admin';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import {
-  jsonResponse,
-  makeMeAnswer,
-  stubRoutes,
-  type TRouteHandler,
-} from '@web/features/billing/testing/stub-routes';
+import { json, makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
-const ADMIN_ME = makeMeAnswer({ id: 'admin-1', email: 'admin@example.com', isAdmin: true, roles: ['admin'] });
+const ADMIN_ME = makeMe({ id: 'admin-1', email: 'admin@example.com', isAdmin: true, roles: ['admin'] });
 const users: TAdminUser[] = [
   {
     id: 'admin-1',
@@ -38,19 +33,21 @@ const users: TAdminUser[] = [
   },
 ];
 
-function openUsers(extra: Record<string, unknown | TRouteHandler> = {}) {
+function openUsers(extra: Record<string, TStubRoute> = {}) {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const record: TRouteHandler = (request) => {
-    calls.push(request);
+  const record: TStubRoute = ({ method, path, body }) => {
+    calls.push({ method, path, body });
     return { ok: true };
   };
-  stubRoutes({
-    'GET /api/me': ADMIN_ME,
-    'GET /api/admin/users': { users },
-    'PATCH /api/admin/users/user-2/role': record,
-    'PATCH /api/admin/users/user-2/subscription': record,
-    'DELETE /api/admin/users/user-2': record,
-    ...extra,
+  stubApi({
+    routes: {
+      'GET /api/me': ADMIN_ME,
+      'GET /api/admin/users': { users },
+      'PATCH /api/admin/users/user-2/role': record,
+      'PATCH /api/admin/users/user-2/subscription': record,
+      'DELETE /api/admin/users/user-2': record,
+      ...extra,
+    },
   });
   fakeSession.signedIn({ id: 'admin-1', email: 'admin@example.com', name: '' });
   return { ...renderApp('/admin/users'), calls };
@@ -99,7 +96,7 @@ describe('/admin/users', () => {
 
   it('shows the server refusal as a failure toast', async () => {
     const { user } = openUsers({
-      'PATCH /api/admin/users/user-2/role': jsonResponse(
+      'PATCH /api/admin/users/user-2/role': json(
         { code: 'FORBIDDEN', message: 'Admin access required' },
         403,
       ),

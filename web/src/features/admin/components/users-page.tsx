@@ -1,7 +1,7 @@
 import { ROLES, type TRole } from '@contracts/account';
 import type { TAdminUser } from '@contracts/admin';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -131,15 +131,10 @@ export function UsersPage() {
       </header>
 
       {users.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Could not load users: {users.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => users.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Could not load users: ${users.error.message}`}
+          onRetry={() => users.refetch()}
+        />
       )}
 
       {!isWide && (

@@ -1,17 +1,11 @@
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { founderYearlySaving, PRICE_COPY, TRIAL_LIMITS } from '@contracts/billing';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@web/components/ui/card';
+import { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePlans } from '../api/get-plans';
 import { CheckoutButton } from './checkout-button';
 import { formatUsd } from './format';
+import { OfferCardFrame, PerkList } from './offer-parts';
 
 /**
  * The settings surface's offer (spec §1): $1 first month or a 7-day trial, then the regular monthly price, with
@@ -37,8 +31,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
   ];
 
   return (
-    <Card className="overflow-hidden border-primary/30">
-      <div className="h-1.5 bg-gradient-to-r from-primary via-indigo-500 to-sky-400" aria-hidden="true" />
+    <OfferCardFrame>
       <CardHeader>
         <CardTitle className="text-xl">
           {isReturning ? 'Subscribe again' : `Start for ${formatUsd(fee)}`}
@@ -92,14 +85,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
             </div>
           )}
         </div>
-        <ul className="grid content-start gap-2 text-sm text-slate-700">
-          {perks.map((perk) => (
-            <li key={perk} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              {perk}
-            </li>
-          ))}
-        </ul>
+        <PerkList perks={perks} className="content-start" />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-start">
         <CheckoutButton>{isReturning ? 'Subscribe' : `Start for ${formatUsd(fee)}`}</CheckoutButton>
@@ -111,6 +97,6 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
           .
         </p>
       </CardFooter>
-    </Card>
+    </OfferCardFrame>
   );
 }

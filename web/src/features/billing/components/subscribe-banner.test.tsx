@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { jsonResponse, makeMeAnswer, makeStatus, stubRoutes } from '../testing/stub-routes';
+import { json, makeMe, stubApi } from '@web/testing/stub-api';
+import { makeStatus } from '../testing/billing-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
@@ -15,10 +16,12 @@ function openDashboard() {
 
 describe('dashboard subscribe banner', () => {
   it('offers the subscription at $79/month to users without one', async () => {
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/dashboard/overview': OVERVIEW,
-      'GET /api/billing/subscription': makeStatus(),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/dashboard/overview': OVERVIEW,
+        'GET /api/billing/subscription': makeStatus(),
+      },
     });
     openDashboard();
     const banner = await screen.findByRole('region', { name: 'Subscribe' });
@@ -30,10 +33,12 @@ describe('dashboard subscribe banner', () => {
   });
 
   it('is hidden for subscribers and for admins', async () => {
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/dashboard/overview': OVERVIEW,
-      'GET /api/billing/subscription': makeStatus({ subscribed: true, plan_type: 'unlimited' }),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/dashboard/overview': OVERVIEW,
+        'GET /api/billing/subscription': makeStatus({ subscribed: true, plan_type: 'unlimited' }),
+      },
     });
     openDashboard();
     expect(await screen.findByText('Configured')).toBeInTheDocument();
@@ -41,10 +46,12 @@ describe('dashboard subscribe banner', () => {
   });
 
   it('is hidden for admins', async () => {
-    stubRoutes({
-      'GET /api/me': makeMeAnswer({ isAdmin: true, roles: ['admin'] }),
-      'GET /api/dashboard/overview': { ...OVERVIEW, totalUsers: 3 },
-      'GET /api/billing/subscription': makeStatus(),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe({ isAdmin: true, roles: ['admin'] }),
+        'GET /api/dashboard/overview': { ...OVERVIEW, totalUsers: 3 },
+        'GET /api/billing/subscription': makeStatus(),
+      },
     });
     openDashboard();
     expect(await screen.findByText('3 total users')).toBeInTheDocument();
@@ -53,13 +60,12 @@ describe('dashboard subscribe banner', () => {
 
   it('treats a failed check as not subscribed and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/dashboard/overview': OVERVIEW,
-      'GET /api/billing/subscription': jsonResponse(
-        { code: 'INTERNAL', message: 'Something went wrong' },
-        500,
-      ),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/dashboard/overview': OVERVIEW,
+        'GET /api/billing/subscription': json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+      },
     });
     openDashboard();
     expect(await screen.findByRole('region', { name: 'Subscribe' })).toBeInTheDocument();
@@ -75,10 +81,12 @@ describe('subscription check polling', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let subscribed = false;
-      const fetchMock = stubRoutes({
-        'GET /api/me': makeMeAnswer(),
-        'GET /api/dashboard/overview': OVERVIEW,
-        'GET /api/billing/subscription': () => makeStatus({ subscribed }),
+      const fetchMock = stubApi({
+        routes: {
+          'GET /api/me': makeMe(),
+          'GET /api/dashboard/overview': OVERVIEW,
+          'GET /api/billing/subscription': () => makeStatus({ subscribed }),
+        },
       });
       openDashboard();
       expect(await screen.findByRole('region', { name: 'Subscribe' }, { timeout: 5000 })).toBeInTheDocument();

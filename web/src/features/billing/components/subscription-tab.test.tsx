@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import {
-  deferred,
-  jsonResponse,
-  makeMeAnswer,
-  makePlans,
-  makeStatus,
-  stubRoutes,
-} from '../testing/stub-routes';
+import { json, makeMe, stubApi } from '@web/testing/stub-api';
+import { deferred, makePlans, makeStatus } from '../testing/billing-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
@@ -20,10 +14,12 @@ function openSettings(url = '/dashboard/settings') {
 
 describe('Settings → Subscription', () => {
   it('sells the $1 trial with the founder price and the founder count from the server', async () => {
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus(),
-      'GET /api/billing/plans': makePlans(),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus(),
+        'GET /api/billing/plans': makePlans(),
+      },
     });
     openSettings();
 
@@ -41,11 +37,13 @@ describe('Settings → Subscription', () => {
 
   it('shows Processing while checkout is in flight, then opens the URL in a new tab', async () => {
     const answer = deferred<Response>();
-    const fetchMock = stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus(),
-      'GET /api/billing/plans': makePlans(),
-      'POST /api/billing/checkout': () => answer.promise,
+    const fetchMock = stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus(),
+        'GET /api/billing/plans': makePlans(),
+        'POST /api/billing/checkout': () => answer.promise,
+      },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = openSettings('/dashboard/settings?tab=subscription');
@@ -58,7 +56,7 @@ describe('Settings → Subscription', () => {
       expect.objectContaining({ method: 'POST' }),
     );
 
-    answer.resolve(jsonResponse({ url: 'https://checkout.stripe.test/c/cs_1' }));
+    answer.resolve(json({ url: 'https://checkout.stripe.test/c/cs_1' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         'https://checkout.stripe.test/c/cs_1',
@@ -70,15 +68,17 @@ describe('Settings → Subscription', () => {
   });
 
   it('toasts the failure messages and resets the button', async () => {
-    let reply = jsonResponse(
+    let reply = json(
       { code: 'UPSTREAM_ERROR', message: 'Failed to create checkout session. Please try again.' },
       502,
     );
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus(),
-      'GET /api/billing/plans': makePlans(),
-      'POST /api/billing/checkout': () => reply,
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus(),
+        'GET /api/billing/plans': makePlans(),
+        'POST /api/billing/checkout': () => reply,
+      },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = openSettings();
@@ -89,7 +89,7 @@ describe('Settings → Subscription', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start for $1' })).toBeEnabled();
 
-    reply = jsonResponse({ url: null });
+    reply = json({ url: null });
     await user.click(screen.getByRole('button', { name: 'Start for $1' }));
     expect(await screen.findByText('No checkout URL returned')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
@@ -97,24 +97,26 @@ describe('Settings → Subscription', () => {
 
   it('shows a trial with its end date, limits, founder badge and the customer portal', async () => {
     const trialEnd = '2026-12-01T12:00:00.000Z';
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus({
-        subscribed: true,
-        is_in_trial: true,
-        is_founder: true,
-        trial_end_date: trialEnd,
-        subscription_end: trialEnd,
-        plan_type: 'trial',
-        search_limit: 50,
-        export_limit: 5,
-        searches_this_month: 3,
-        exports_this_month: 1,
-        has_billing_account: true,
-        stripe_status: 'trialing',
-      }),
-      'GET /api/billing/plans': makePlans(),
-      'POST /api/billing/portal': { url: 'https://billing.stripe.test/p/1' },
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus({
+          subscribed: true,
+          is_in_trial: true,
+          is_founder: true,
+          trial_end_date: trialEnd,
+          subscription_end: trialEnd,
+          plan_type: 'trial',
+          search_limit: 50,
+          export_limit: 5,
+          searches_this_month: 3,
+          exports_this_month: 1,
+          has_billing_account: true,
+          stripe_status: 'trialing',
+        }),
+        'GET /api/billing/plans': makePlans(),
+        'POST /api/billing/portal': { url: 'https://billing.stripe.test/p/1' },
+      },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = openSettings();
@@ -137,13 +139,15 @@ describe('Settings → Subscription', () => {
   });
 
   it('says so when billing is off, and the checkout button explains why it is disabled', async () => {
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus({ billing_enabled: false }),
-      'GET /api/billing/plans': makePlans({
-        billingEnabled: false,
-        prices: { monthly: null, founder: null, trialFee: null },
-      }),
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus({ billing_enabled: false }),
+        'GET /api/billing/plans': makePlans({
+          billingEnabled: false,
+          prices: { monthly: null, founder: null, trialFee: null },
+        }),
+      },
     });
     openSettings();
 
@@ -159,13 +163,15 @@ describe('Settings → Subscription', () => {
 describe('Settings → Subscription prices', () => {
   it('uses the amounts of the configured Stripe prices, and drops the founder offer once the spots are gone', async () => {
     const plans = makePlans();
-    stubRoutes({
-      'GET /api/me': makeMeAnswer(),
-      'GET /api/billing/subscription': makeStatus({ stripe_status: 'canceled' }),
-      'GET /api/billing/plans': {
-        ...plans,
-        prices: { ...plans.prices, monthly: { ...plans.prices.monthly!, amount: 99 } },
-        founderSeats: { total: 100, claimed: 100, remaining: 0 },
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus({ stripe_status: 'canceled' }),
+        'GET /api/billing/plans': {
+          ...plans,
+          prices: { ...plans.prices, monthly: { ...plans.prices.monthly!, amount: 99 } },
+          founderSeats: { total: 100, claimed: 100, remaining: 0 },
+        },
       },
     });
     openSettings();

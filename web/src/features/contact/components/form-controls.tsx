@@ -1,14 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { CONTROL_CLASSES, Textarea } from '@web/components/ui/form-controls';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
-
-/** The look of the kit's Input, for textareas and native selects. */
-const CONTROL_CLASSES = cn(
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
-  'placeholder:text-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30',
-  'disabled:cursor-not-allowed disabled:opacity-50',
-  'aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500/30',
-);
 
 type TFieldChrome = { label: ReactNode; hint?: ReactNode; error?: string | null; aside?: ReactNode };
 
@@ -46,11 +39,11 @@ export function TextareaField({
         <Label htmlFor={fieldId}>{label}</Label>
         {aside}
       </div>
-      <textarea
+      <Textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={cn(CONTROL_CLASSES, 'min-h-32 resize-y')}
+        className="min-h-32 resize-y"
         {...props}
       />
       <FieldMessage id={messageId} hint={hint} error={error} />

@@ -14,7 +14,7 @@ export function DashboardSidebar() {
       aria-label="Dashboard"
       className="border-b border-slate-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0 md:bg-transparent"
     >
-      <ul className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-16 md:flex-col md:overflow-visible md:px-3 md:py-6">
+      <ul className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-[var(--site-header-height,4rem)] md:flex-col md:overflow-visible md:px-3 md:py-6">
         {links.map(({ label, to, icon: Icon, section = to }) => {
           const isActive = pathname === section || pathname.startsWith(`${section}/`);
           return (

@@ -27,3 +27,12 @@ export function StatCard({ title, icon: Icon, value, subtitle }: TStatCardProps)
     </Card>
   );
 }
+
+/**
+ * Reads a StatCard value from a query: `valueOf(pick)` is the picked figure, a dash when loading failed, and
+ * undefined (a skeleton) while loading.
+ */
+export function statValues<T extends object>(query: { data: T | undefined; isError: boolean }) {
+  return (pick: (data: T) => ReactNode): ReactNode | undefined =>
+    query.data ? pick(query.data) : query.isError ? '—' : undefined;
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeLead, makeSearch } from '@web/features/leads/testing/make-lead';
+import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
 import { apiError, makeMe, stubApi } from '@web/testing/stub-api';
@@ -106,7 +106,10 @@ describe('/dashboard/history/:id', () => {
             resultsCount: 2,
             createdAt: hoursAgo(5),
           }),
-          leads: [makeLead({ businessName: 'Bright Smiles' }), makeLead({ businessName: 'Coral Dental' })],
+          leads: [
+            makeEnrichedLead({ businessName: 'Bright Smiles' }),
+            makeEnrichedLead({ businessName: 'Coral Dental' }),
+          ],
         },
       },
     });

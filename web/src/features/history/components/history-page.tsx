@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Clock, MapPin, RotateCcwClock, Search, Trash2 } from 'lucide-react';
 import type { TSearchSummary } from '@contracts/search';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -130,15 +131,10 @@ export function HistoryPage() {
           ))}
         </ul>
       ) : searches.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Could not load your search history: {searches.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => searches.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Could not load your search history: ${searches.error.message}`}
+          onRetry={() => searches.refetch()}
+        />
       ) : searches.data.length === 0 ? (
         <EmptyHistory />
       ) : (

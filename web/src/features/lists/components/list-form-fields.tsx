@@ -4,7 +4,7 @@ import { LIST_COLORS, LIST_DESCRIPTION_MAX, LIST_NAME_MAX } from '@contracts/lis
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
-import { Textarea } from '@web/features/workspace/components/fields';
+import { Textarea } from '@web/components/ui/form-controls';
 
 export type TListFormValues = { name: string; description: string; color: string };
 
@@ -37,6 +37,7 @@ export function ListFormFields({
         </Label>
         <Textarea
           id={descriptionId}
+          className="min-h-20"
           value={values.description}
           maxLength={LIST_DESCRIPTION_MAX}
           rows={2}

@@ -4,7 +4,7 @@ import type { TLeadList } from '@contracts/lists';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
 import { apiError, makeMe, stubApi, type TStubRequest, type TStubRoute } from '@web/testing/stub-api';
-import { makeLead } from '../../../../../tests/make-lead';
+import { makeLead } from '@tests/make-lead';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 

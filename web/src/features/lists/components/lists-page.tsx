@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FolderOpen, MoreVertical, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TLeadList } from '@contracts/lists';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import {
@@ -100,15 +101,10 @@ export function ListsPage() {
           ))}
         </div>
       ) : lists.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Failed to load lists: {lists.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => lists.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Failed to load lists: ${lists.error.message}`}
+          onRetry={() => lists.refetch()}
+        />
       ) : lists.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -133,6 +133,8 @@ describe('TemplatesTab', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Dentist intro');
     await user.type(within(dialog).getByLabelText('Subject'), 'Hello ');
     await user.click(within(dialog).getByRole('button', { name: '{{business_name}}' }));
+    // Insert moves the caret into the body on the next frame; wait for it so the subject typing below stays in the subject.
+    await waitFor(() => expect(within(dialog).getByLabelText('Body')).toHaveFocus());
     // The Insert buttons write into the body; type the subject's variable by hand ({{ is typed as {{{{ in user-event).
     await user.type(within(dialog).getByLabelText('Subject'), '{{{{business_name}}');
     await user.type(within(dialog).getByLabelText('Body'), ' in {{{{city}}!');

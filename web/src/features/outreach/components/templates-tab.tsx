@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CopyPlus, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { SEQUENCE_POSITION_LABEL, type TEmailTemplate } from '@contracts/outreach';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -64,12 +65,10 @@ export function TemplatesTab() {
               ))}
             </div>
           ) : templates.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p className="flex-1">Failed to load templates: {templates.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => templates.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadErrorAlert
+              message={`Failed to load templates: ${templates.error.message}`}
+              onRetry={() => templates.refetch()}
+            />
           ) : (
             <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
               <ul className="grid content-start gap-2" aria-label="Templates">

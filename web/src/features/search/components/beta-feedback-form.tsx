@@ -20,9 +20,15 @@ const QUESTIONS = [
 /** The beta feedback form: rating 1–10 and three open questions; after sending, on to the plans. */
 export function BetaFeedbackForm() {
   const navigate = useNavigate();
-  const [feedback, setFeedback] = useState<Required<TBetaFeedbackRequest>>({ rating: 8, likes: '', dislikes: '', suggestions: '' });
+  const [feedback, setFeedback] = useState<Required<TBetaFeedbackRequest>>({
+    rating: 8,
+    likes: '',
+    dislikes: '',
+    suggestions: '',
+  });
   const send = useMutation({
-    mutationFn: () => apiRequest('/api/beta-feedback', z.object({ ok: z.boolean() }), { method: 'POST', body: feedback }),
+    mutationFn: () =>
+      apiRequest('/api/beta-feedback', z.object({ ok: z.boolean() }), { method: 'POST', body: feedback }),
     onSuccess: () => {
       toast.success('Thanks for your feedback!', { description: 'Taking you to the plans…' });
       setTimeout(() => navigate(SUBSCRIPTION_TAB), REDIRECT_AFTER_MS);
@@ -56,7 +62,6 @@ export function BetaFeedbackForm() {
           <Textarea
             id={`beta-${key}`}
             maxLength={2000}
-            className="min-h-16"
             value={feedback[key]}
             onChange={(e) => setFeedback({ ...feedback, [key]: e.target.value })}
           />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSearchAccess, TSearchSummary } from '@contracts/search';
-import { makeLead, makeSearch } from '@web/features/leads/testing/make-lead';
+import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { FakeEventSource, installFakeEventSource } from '@web/testing/fake-event-source';
 import { renderApp } from '@web/testing/render-app';
@@ -175,14 +175,14 @@ describe('/dashboard/search live search', () => {
     expect(await screen.findByText('Finding businesses…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Searching…' })).toBeDisabled();
 
-    const first = makeLead({
+    const first = makeEnrichedLead({
       id: 'l1',
       businessName: 'Austin Rooter',
       leadScore: null,
       enrichmentStatus: 'pending',
       position: 1,
     });
-    const second = makeLead({
+    const second = makeEnrichedLead({
       id: 'l2',
       businessName: 'Lone Star Plumbing',
       leadScore: null,
@@ -341,7 +341,7 @@ describe('/dashboard/search Get More', () => {
     setup(routes);
     const app = renderApp('/dashboard/search?id=s1');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    emit('leads', [makeLead({ id: 'l1', businessName: 'Austin Rooter' })]);
+    emit('leads', [makeEnrichedLead({ id: 'l1', businessName: 'Austin Rooter' })]);
     emit('progress', summary);
     emit('done', summary);
     await screen.findByText('Austin Rooter');

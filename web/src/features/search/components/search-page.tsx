@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { EXPAND, type TSearchSummary } from '@contracts/search';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -160,15 +161,10 @@ export function SearchPage() {
       {access.isPending ? (
         <Skeleton className="h-64 w-full rounded-lg" />
       ) : access.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Could not check your search access: {access.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => access.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Could not check your search access: ${access.error.message}`}
+          onRetry={() => access.refetch()}
+        />
       ) : access.data.blockedBy === 'SUBSCRIPTION_REQUIRED' ? (
         <SubscriptionGateCard />
       ) : access.data.blockedBy === 'SEARCH_LIMIT_REACHED' ? (

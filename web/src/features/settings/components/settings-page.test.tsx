@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { makeMeAnswer, makePlans, makeStatus, stubRoutes } from '@web/features/billing/testing/stub-routes';
+import { makePlans, makeStatus } from '@web/features/billing/testing/billing-fixtures';
+import { makeMe, stubApi } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
@@ -15,7 +16,7 @@ function openAt(url: string) {
 
 describe('/dashboard/settings', () => {
   it('opens on the Subscription tab and keeps the chosen tab in the URL', async () => {
-    stubRoutes({ 'GET /api/me': makeMeAnswer(), ...BASE });
+    stubApi({ routes: { 'GET /api/me': makeMe(), ...BASE } });
     const { router, user } = openAt('/dashboard/settings');
 
     const subscription = await screen.findByRole('tab', { name: 'Subscription' }, { timeout: 5000 });
@@ -34,7 +35,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('opens the tab named in the URL', async () => {
-    stubRoutes({ 'GET /api/me': makeMeAnswer(), ...BASE });
+    stubApi({ routes: { 'GET /api/me': makeMe(), ...BASE } });
     openAt('/dashboard/settings?tab=api-keys');
     expect(
       await screen.findByRole('tab', { name: 'API Keys', selected: true }, { timeout: 5000 }),
@@ -44,7 +45,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('falls back to Subscription for an unknown tab', async () => {
-    stubRoutes({ 'GET /api/me': makeMeAnswer(), ...BASE });
+    stubApi({ routes: { 'GET /api/me': makeMe(), ...BASE } });
     openAt('/dashboard/settings?tab=nope');
     expect(
       await screen.findByRole('tab', { name: 'Subscription', selected: true }, { timeout: 5000 }),
@@ -53,12 +54,14 @@ describe('/dashboard/settings', () => {
 
   it('saves the profile: full name and company name', async () => {
     const saved: unknown[] = [];
-    stubRoutes({
-      'GET /api/me': makeMeAnswer({ fullName: 'Sam Rivera', companyName: null }),
-      ...BASE,
-      'PATCH /api/me/profile': ({ body }: { body: unknown }) => {
-        saved.push(body);
-        return makeMeAnswer({ fullName: 'Sam R.', companyName: 'Rivera Web' });
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe({ fullName: 'Sam Rivera', companyName: null }),
+        ...BASE,
+        'PATCH /api/me/profile': ({ body }: { body: unknown }) => {
+          saved.push(body);
+          return makeMe({ fullName: 'Sam R.', companyName: 'Rivera Web' });
+        },
       },
     });
     const { user } = openAt('/dashboard/settings?tab=profile');

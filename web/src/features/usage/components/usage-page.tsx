@@ -1,9 +1,8 @@
 import { ChartColumn, CircleDollarSign, Download, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { TUsageResponse } from '@contracts/usage';
-import { Button } from '@web/components/ui/button';
+import { LoadErrorAlert } from '@web/components/load-error-alert';
+import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { StatCard, statValues } from '@web/features/dashboard/components/stat-card';
 import { useUsage } from '../api/get-usage';
 import { formatUsd } from '../lib/format-usd';
 import { lastMonths } from '../lib/month-series';
@@ -45,29 +44,20 @@ function PricingExplainer() {
 /** /dashboard/usage: this month's searches, totals, exports and what the Google requests cost. */
 export function UsagePage() {
   const usage = useUsage();
-  const valueOf = (pick: (data: TUsageResponse) => ReactNode) =>
-    usage.data ? pick(usage.data) : usage.isError ? '—' : undefined;
+  const valueOf = statValues(usage);
   const data = usage.data;
   const points = lastMonths(data?.months ?? []);
   const limit = data?.monthlySearchLimit ?? null;
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Usage</h1>
-        <p className="text-slate-600">Your searches, exports and Google API costs.</p>
-      </header>
+      <PageHeader title="Usage" description="Your searches, exports and Google API costs." />
 
       {usage.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="flex-1">Could not load your usage: {usage.error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => usage.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorAlert
+          message={`Could not load your usage: ${usage.error.message}`}
+          onRetry={() => usage.refetch()}
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, type TStubRequest } from '@web/testing/stub-api';
-import { makeLead } from '../../../../../tests/make-lead';
+import { makeLead } from '@tests/make-lead';
 import { renderWorkspace, rowNames, SEARCH_ID } from '../testing/render-workspace';
 
 const NO_MARKERS = { [`GET /api/leads/markers`]: { markers: {} } };
@@ -41,6 +41,12 @@ function leads() {
 }
 
 describe('LeadsWorkspace: filters and presets', () => {
+  it('words the count line as the spec does, even for a single business', () => {
+    stubApi({ routes: NO_MARKERS });
+    renderWorkspace([makeLead({ businessName: 'Solo Dental', leadScore: 50 })]);
+    expect(screen.getByText(/Showing/)).toHaveTextContent(/^Showing 1 of 1 businesses$/);
+  });
+
   it('counts what it shows, applies a preset into the URL and clears it again', async () => {
     stubApi({ routes: NO_MARKERS });
     const l = leads();

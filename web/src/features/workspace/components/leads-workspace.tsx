@@ -232,7 +232,8 @@ export function LeadsWorkspace({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
-          <span className="font-semibold text-slate-900">{plural(leads.length)}</span>
+          {/* Spec §2 words the count line "Showing X of Y businesses" whatever Y is. */}
+          <span className="font-semibold text-slate-900">{leads.length.toLocaleString()} businesses</span>
           {hiddenCount > 0 && view.hideDuplicates && (
             <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>
           )}

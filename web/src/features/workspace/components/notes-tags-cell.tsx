@@ -99,7 +99,7 @@ export const NotesTagsCell = memo(function NotesTagsCell({
           )}
           {lead.notes && <span className="line-clamp-2 text-xs text-slate-600">{lead.notes}</span>}
           {lead.tags.length === 0 && !lead.notes && (
-            <span className="inline-flex items-center gap-1 text-xs text-slate-400 group-hover:text-primary">
+            <span className="inline-flex items-center gap-1 text-xs text-slate-500 group-hover:text-primary">
               <PencilLine className="size-3" aria-hidden="true" />
               Add notes
             </span>

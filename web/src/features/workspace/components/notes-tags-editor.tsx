@@ -9,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUpdateLeadNotes } from '../api/leads-api';
-import { Textarea } from './fields';
+import { Textarea } from '@web/components/ui/form-controls';
 
 type TNotesTagsEditorProps = { lead: TLead; onSaved: (lead: TLead) => void; onCancel: () => void };
 
@@ -119,6 +119,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
         </Label>
         <Textarea
           id={ids.notes}
+          className="min-h-20"
           value={notes}
           maxLength={NOTES_MAX_LENGTH}
           rows={4}

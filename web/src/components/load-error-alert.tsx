@@ -1,0 +1,16 @@
+import { Button } from '@web/components/ui/button';
+
+/** A screen's data failed to load: the message and a Try again button. */
+export function LoadErrorAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <p className="flex-1">{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** A signed-in screen's title and one line about it. */
+export function PageHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <header className="grid gap-1">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <p className="text-slate-600">{description}</p>
+    </header>
+  );
+}

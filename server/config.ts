@@ -93,6 +93,8 @@ export const ZConfig = z
     APP_NOTICE: z.string().max(300).optional(),
     /** Per request to the LLM; a slower answer fails as "Generation failed". */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    /** AI-written cold emails per user and month; past it the built-in writer drafts them (decision 032). */
+    LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
   })
   .superRefine((cfg, ctx) => {
     // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.

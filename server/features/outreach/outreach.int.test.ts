@@ -4,7 +4,9 @@ import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
 import { businessResults, searchHistory, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { incrementUsage } from '../usage/usage-counter';
 import { NOTICE_UNVERIFIED } from './email-writer';
+import { noticeMonthlyLimit } from './generate-cold-email';
 import { parseCsv } from './outreach-fixtures';
 import { SYSTEM_TEMPLATES } from './system-templates';
 
@@ -248,7 +250,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
   let leadId: string;
   beforeAll(async () => {
     llm = await startFakeLlm({ slowMs: 3_000, apiKey: 'sk-fake' });
-    t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'gpt-test', LLM_TIMEOUT_MS: '400' });
+    t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'gpt-test', LLM_TIMEOUT_MS: '400', LLM_MONTHLY_EMAILS_PER_USER: '50' });
     cookie = await t.signUp('cara@example.com', { name: 'Cara' });
     leadId = (await insertLead(t, 'cara@example.com')).id;
   });
@@ -298,6 +300,19 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
 
     llm.setMode('invalid-json');
     expect((await (await generate()).json()).message).toBe('The AI provider sent a response that is not valid JSON.');
+  });
+
+  it('writes fact-only drafts without asking the model once the monthly allowance is used', async () => {
+    const dora = await t.signUp('dora@example.com');
+    const doraLead = await insertLead(t, 'dora@example.com');
+    await incrementUsage(t.db, doraLead.userId, 'ai_email', 49);
+    const draft = (tone: string) => t.request(`/api/leads/${doraLead.id}/cold-email`, { cookie: dora, body: { tone } });
+    expect(await (await draft('direct')).json()).toMatchObject({ engine: 'ai', notice: null });
+    expect(llm.requests).toHaveLength(1);
+    const over = await (await draft('friendly')).json();
+    expect(over).toMatchObject({ engine: 'builtin', notice: noticeMonthlyLimit(50) });
+    expect(over.email).toContain("Joe's Plumbing");
+    expect(llm.requests).toHaveLength(1);
   });
 
   it('still scopes the lead to its owner before calling the model', async () => {

@@ -21,9 +21,10 @@ const sequenceId = validateIdParam('Sequence');
 export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter } = {}) {
   const { db } = deps;
   const writer = options.writer ?? createEmailWriter(deps.config);
+  const coldEmailDeps = { db, writer, aiMonthlyLimit: deps.config.LLM_MONTHLY_EMAILS_PER_USER };
   return new Hono<AppEnv>()
     .post('/leads/:id/cold-email', leadId, validate('json', ZColdEmailRequest), async (c) =>
-      c.json(await generateColdEmail({ db, writer }, c.get('user'), c.req.valid('param').id, c.req.valid('json').tone)),
+      c.json(await generateColdEmail(coldEmailDeps, c.get('user'), c.req.valid('param').id, c.req.valid('json').tone)),
     )
     .get('/email-templates', async (c) => c.json(await listTemplates(db, c.get('user').id)))
     .post('/email-templates', validate('json', ZTemplateInput), async (c) =>

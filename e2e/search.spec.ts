@@ -99,19 +99,28 @@ test('key → search → live progress → table → history → reopen', async 
   await expect(table.getByRole('link', { name: /View on Map/ }).first()).toBeVisible();
   await expect(table.getByText('Checking…')).toHaveCount(0, { timeout: 30_000 });
 
-  // Laptops see every column without scrolling sideways; Location has its own column from 1440 (decision 059).
-  for (const [width, hasLocationColumn] of [
-    [1280, false],
-    [1440, true],
+  // From 1024 px up every column fits without scrolling sideways: below 1280 Rating and Social Media fold into
+  // Lead Score and Contact Info; Location has its own column from 1440 (decision 059).
+  const header = (name: string) =>
+    table.getByRole('columnheader', { name, exact: true, includeHidden: true });
+  for (const [width, hasRatingAndSocial, hasLocationColumn] of [
+    [1024, false, false],
+    [1152, false, false],
+    [1280, true, false],
+    [1440, true, true],
   ] as const) {
     await page.setViewportSize({ width, height: 720 });
     await expect
       .poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth))
       .toBeLessThanOrEqual(0);
+    await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
-    await expect(
-      table.getByRole('columnheader', { name: 'Location', exact: true, includeHidden: true }),
-    ).toBeVisible({ visible: hasLocationColumn });
+    await expect(header('Rating')).toBeVisible({ visible: hasRatingAndSocial });
+    await expect(header('Social Media')).toBeVisible({ visible: hasRatingAndSocial });
+    await expect(header('Location')).toBeVisible({ visible: hasLocationColumn });
+    // Folded or not, ratings show and one button sorts by them.
+    await expect(table.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+    await expect(table.getByRole('button', { name: /^Rating/ })).toHaveCount(1);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -3,7 +3,10 @@ import { cn } from '@web/lib/cn';
 import { useSession } from '@web/lib/session';
 import { ADMIN_LINK, SIDEBAR_LINKS } from './sidebar-links';
 
-/** A column beside the content from md up; a scrollable row of links above it on small screens. */
+/**
+ * A column beside the content from md up; a scrollable row of links above it on small screens. The column is
+ * narrow (144 px, its longest label fits) until xl, so the leads table fits a 1024 px window (decision 059).
+ */
 export function DashboardSidebar() {
   const { pathname } = useLocation();
   const { me } = useSession();
@@ -12,7 +15,7 @@ export function DashboardSidebar() {
   return (
     <nav
       aria-label="Dashboard"
-      className="border-b border-slate-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0 md:bg-transparent"
+      className="border-b border-slate-200 bg-white md:w-36 md:shrink-0 xl:w-56 md:border-r md:border-b-0 md:bg-transparent"
     >
       <ul className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-[var(--site-header-height,4rem)] md:flex-col md:overflow-visible md:px-3 md:py-6">
         {links.map(({ label, to, icon: Icon, section = to }) => {

@@ -17,8 +17,14 @@ function rowNames() {
     .map((row) => NAMES.find((name) => row.textContent?.includes(name)));
 }
 
+/**
+ * The sort button of a column's own header. jsdom applies no CSS, so it also shows the copies a container query
+ * shows only in narrower tables (Rating's button under Lead Score).
+ */
 function headerButton(name: string) {
-  return screen.getByRole('button', { name });
+  return within(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).getByRole('button', {
+    name,
+  });
 }
 
 const LEADS: TLead[] = [
@@ -146,14 +152,11 @@ describe('LeadsTable cells', () => {
     expect(
       modern.getByRole('button', { name: 'Marketing tools: Google Analytics 4, Facebook Pixel' }),
     ).toHaveTextContent('2 tools');
-    expect(modern.getByRole('link', { name: 'Facebook profile' })).toHaveAttribute(
-      'href',
-      'https://facebook.com/modern',
-    );
-    expect(modern.getByRole('link', { name: 'YouTube profile' })).toHaveAttribute(
-      'href',
-      'https://youtube.com/@modern',
-    );
+    // Two copies: the Social Media column, and under the contact info for narrower tables (jsdom shows both).
+    for (const link of modern.getAllByRole('link', { name: 'Facebook profile' })) {
+      expect(link).toHaveAttribute('href', 'https://facebook.com/modern');
+    }
+    expect(modern.getAllByRole('link', { name: 'YouTube profile' })).toHaveLength(2);
     expect(modern.queryByRole('link', { name: 'Instagram profile' })).not.toBeInTheDocument();
     expect(modern.getByRole('link', { name: /View on Map/ })).toHaveAttribute(
       'href',
@@ -161,15 +164,27 @@ describe('LeadsTable cells', () => {
     );
   });
 
-  it('has every column of the spec, with Location also under the name for narrower tables', () => {
+  it('has every column of the spec, with Location, Rating and Social Media also folded for narrower tables', () => {
     render(
-      <LeadsTable leads={[makeEnrichedLead({ businessName: 'Spot Co', city: 'Austin', state: 'TX' })]} />,
+      <LeadsTable
+        leads={[
+          makeEnrichedLead({
+            businessName: 'Spot Co',
+            city: 'Austin',
+            state: 'TX',
+            rating: 4.6,
+            reviewCount: 88,
+            instagramUrl: 'https://instagram.com/spot',
+          }),
+          makeEnrichedLead({ businessName: 'Quiet Co', facebookUrl: null, instagramUrl: null }),
+        ]}
+      />,
     );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
-      'Lead Score',
+      'Lead Score&Rating',
       'Business Name& Location',
-      'Contact Info',
+      'Contact Info& Social Media',
       'Location',
       'Rating',
       'Tech Stack',
@@ -177,9 +192,26 @@ describe('LeadsTable cells', () => {
       'Notes/Tags',
       'Actions',
     ]);
-    // One copy shows below 1100 px of table, the other from there up (container queries; jsdom shows both).
-    const row = screen.getByText('Spot Co').closest('tr') as HTMLElement;
-    expect(within(row).getAllByText('Austin, TX')).toHaveLength(2);
+    // One copy shows in narrower tables, the other from the width where the column appears (container queries;
+    // jsdom shows both).
+    const row = within(screen.getByText('Spot Co').closest('tr') as HTMLElement);
+    expect(row.getAllByText('Austin, TX')).toHaveLength(2);
+    expect(row.getAllByRole('img', { name: '4.6 out of 5 stars' })).toHaveLength(2);
+    expect(row.getAllByText('88 reviews')).toHaveLength(2);
+    expect(row.getAllByRole('link', { name: 'Instagram profile' })).toHaveLength(2);
+    // No profiles: the Social Media column says so; nothing is folded under the contact info.
+    const quiet = within(screen.getByText('Quiet Co').closest('tr') as HTMLElement);
+    expect(quiet.getAllByText('None found')).toHaveLength(1);
+  });
+
+  it('sorts by rating from its folded header under Lead Score, and says the order there', async () => {
+    const user = userEvent.setup();
+    render(<LeadsTable leads={LEADS} />);
+    const scoreHeader = within(screen.getByRole('columnheader', { name: /^Lead Score/ }));
+    await user.click(scoreHeader.getByRole('button', { name: 'Rating' }));
+    expect(rowNames()).toEqual(['Alpha Plumbing', 'Delta Pipes', 'bravo Rooter', 'Charlie Drains']);
+    expect(scoreHeader.getByRole('button', { name: 'Rating, sorted descending' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Rating/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('fills the notes/tags slot and the Generate Email action', async () => {

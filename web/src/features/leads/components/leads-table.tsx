@@ -15,6 +15,7 @@ import {
   NotesTagsPreview,
   RatingCell,
   SocialMediaCell,
+  socialProfilesOf,
 } from './lead-cells';
 import { LeadScoreDialog } from './lead-score-dialog';
 import { TechStackCell } from './tech-stack-cell';
@@ -71,16 +72,18 @@ export type TLeadViewProps = TLeadItemSlots & {
   ariaLabel: string;
 };
 
+type TTier = 'narrow' | 'wide';
+
 type TColumn = {
   id: string;
   header: string;
   /** Its width in the narrowest table (px); wider tables share out the extra room in proportion. */
   width: number;
-  /** Width classes for columns that grow at set table widths (they replace `width`; start from the same). */
+  /** Width classes for columns that change width at set table widths (they replace `width`; start from it). */
   colClassName?: string;
   sortKey?: TSortKey;
-  /** Only a column where the table is wide; below that its content sits in another column. */
-  isWideOnly?: boolean;
+  /** Only a column from this table width up; below it its content sits in another column. */
+  shownFrom?: TTier;
 };
 
 /** The Actions column stays in view while a narrow table scrolls sideways; its shadow shows only then. */
@@ -89,40 +92,83 @@ const STICKY_ACTIONS =
 
 /*
  * Widths are container queries on the table's own box (not the window), since the sidebar and page padding
- * take their share first. Below 1100 px (a 1280 px laptop) Location sits under the business name and the
- * actions say "Email"/"Map"; from 1100 px (1440) Location gets its column and Notes/Tags more room; from
- * 1200 px (1920) the actions spell out "Generate Email" and "View on Map".
+ * take their share first (decision 059). Each tier's columns add up to (checkbox included):
+ * - compact, the narrowest: 786 px. Rating sits under the lead score, Social Media under the contact info and
+ *   Location under the business name (windows from 1024 to ~1270 px);
+ * - from 1000 px: 982 px. Rating and Social Media get their columns (a 1280 px laptop);
+ * - from 1144 px: 1126 px. Location gets its column and Notes/Tags more room (1440);
+ * - from 1200 px: 1178 px. The actions spell out "Generate Email" and "View on Map" (1920).
+ * Each threshold is its tier's sum plus 18 px: a container query measures the box with the table's own
+ * vertical scrollbar in it, and a classic scrollbar (15–17 px) takes that much from the columns.
+ * Tailwind finds classes by their full text, so each tier's classes are spelled out here.
  */
-const WIDE_CELL = 'hidden @min-[1100px]:table-cell';
-const WIDE_COL = 'hidden @min-[1100px]:table-column';
-const FOLDED = '@min-[1100px]:hidden';
+const TIER_CELL: Record<TTier, string> = {
+  narrow: 'hidden @min-[1000px]:table-cell',
+  wide: 'hidden @min-[1144px]:table-cell',
+};
+const TIER_COL: Record<TTier, string> = {
+  narrow: 'hidden @min-[1000px]:table-column',
+  wide: 'hidden @min-[1144px]:table-column',
+};
+/** Folded content: shown until its own column appears. */
+const FOLDED: Record<TTier, string> = { narrow: '@min-[1000px]:hidden', wide: '@min-[1144px]:hidden' };
 
 const COLUMNS: TColumn[] = [
-  { id: 'leadScore', header: 'Lead Score', width: 72, sortKey: 'leadScore' },
-  { id: 'businessName', header: 'Business Name', width: 176, sortKey: 'businessName' },
-  { id: 'contact', header: 'Contact Info', width: 152 },
-  { id: 'location', header: 'Location', width: 112, isWideOnly: true },
-  { id: 'rating', header: 'Rating', width: 110, sortKey: 'rating' },
-  { id: 'techStack', header: 'Tech Stack', width: 132 },
-  { id: 'social', header: 'Social Media', width: 88 },
-  { id: 'notesTags', header: 'Notes/Tags', width: 124, colClassName: 'w-[124px] @min-[1100px]:w-[156px]' },
+  {
+    id: 'leadScore',
+    header: 'Lead Score',
+    width: 110,
+    colClassName: 'w-[110px] @min-[1000px]:w-[72px]',
+    sortKey: 'leadScore',
+  },
+  {
+    id: 'businessName',
+    header: 'Business Name',
+    width: 160,
+    colClassName: 'w-[160px] @min-[1000px]:w-[176px]',
+    sortKey: 'businessName',
+  },
+  { id: 'contact', header: 'Contact Info', width: 144, colClassName: 'w-[144px] @min-[1000px]:w-[152px]' },
+  { id: 'location', header: 'Location', width: 112, shownFrom: 'wide' },
+  { id: 'rating', header: 'Rating', width: 110, sortKey: 'rating', shownFrom: 'narrow' },
+  { id: 'techStack', header: 'Tech Stack', width: 128, colClassName: 'w-[128px] @min-[1000px]:w-[132px]' },
+  { id: 'social', header: 'Social Media', width: 88, shownFrom: 'narrow' },
+  {
+    id: 'notesTags',
+    header: 'Notes/Tags',
+    width: 116,
+    colClassName: 'w-[116px] @min-[1000px]:w-[124px] @min-[1144px]:w-[156px]',
+  },
   { id: 'actions', header: 'Actions', width: 92, colClassName: 'w-[92px] @min-[1200px]:w-[144px]' },
 ];
+const RATING_COLUMN = COLUMNS.find((c) => c.id === 'rating')!;
+/** What a header says below the width where a folded column gets its own (e.g. "& Location"). */
+const FOLDED_HEADER: Partial<Record<string, TColumn>> = {
+  leadScore: RATING_COLUMN,
+  businessName: COLUMNS.find((c) => c.id === 'location'),
+  contact: COLUMNS.find((c) => c.id === 'social'),
+};
 const CHECKBOX_WIDTH = 36;
-/** The narrowest the table gets before it scrolls sideways: every column but the wide-only ones. */
-const MIN_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + (c.isWideOnly ? 0 : c.width), 0);
+/** The narrowest the table gets before it scrolls sideways: every column shown in the narrowest tier. */
+const MIN_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + (c.shownFrom ? 0 : c.width), 0);
 const ESTIMATED_ROW_HEIGHT = 92;
 
 const SORT_LABEL = { asc: 'ascending', desc: 'descending' } as const;
 
+/**
+ * A sortable header. `isFolded`: the header of a column folded into another one's ("& Rating" under Lead Score);
+ * it has no `<th>` of its own to carry `aria-sort`, so it says its sort state itself.
+ */
 function SortHeader({
   column,
   sort,
   onSort,
+  isFolded = false,
 }: {
   column: TColumn;
   sort: TLeadSort;
   onSort: (key: TSortKey) => void;
+  isFolded?: boolean;
 }) {
   const key = column.sortKey!;
   const isActive = sort.key === key;
@@ -132,18 +178,42 @@ function SortHeader({
       type="button"
       onClick={() => onSort(key)}
       className={cn(
-        '-ml-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 text-left text-xs font-semibold tracking-wide uppercase transition-colors',
+        '-ml-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 text-left text-xs tracking-wide uppercase transition-colors',
         'hover:bg-slate-200/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
-        isActive ? 'text-slate-900' : 'text-slate-600',
+        isFolded ? 'font-medium' : 'font-semibold',
+        isActive ? 'text-slate-900' : isFolded ? 'text-slate-500' : 'text-slate-600',
       )}
     >
+      {isFolded && <span aria-hidden="true">&amp;</span>}
       {column.header}
+      {isFolded && isActive && <span className="sr-only">, sorted {SORT_LABEL[sort.dir]}</span>}
       <Icon
         className={cn('size-3.5 shrink-0', isActive ? 'text-primary' : 'text-slate-400')}
         aria-hidden="true"
       />
     </button>
   );
+}
+
+/** The second line of a header whose column holds a folded one: "& Location", or "& Rating" to sort by. */
+function FoldedHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: TColumn;
+  sort: TLeadSort;
+  onSort: (key: TSortKey) => void;
+}) {
+  const tier = column.shownFrom!;
+  if (column.sortKey) {
+    return (
+      <span className={cn('mt-0.5 block', FOLDED[tier])}>
+        <SortHeader column={column} sort={sort} onSort={onSort} isFolded />
+      </span>
+    );
+  }
+  return <span className={cn('block font-medium text-slate-500', FOLDED[tier])}>&amp; {column.header}</span>;
 }
 
 const CELL = 'px-2 py-3';
@@ -187,26 +257,34 @@ const LeadRow = memo(function LeadRow({
       )}
       <td className={CELL}>
         <LeadScoreCell lead={lead} onOpenAnalysis={onOpenAnalysis} />
+        <div className={cn('mt-2', FOLDED.narrow)}>
+          <RatingCell lead={lead} />
+        </div>
       </td>
       <td className={CELL}>
         <BusinessNameCell lead={lead} />
-        <div className={cn('mt-1', FOLDED)}>
+        <div className={cn('mt-1', FOLDED.wide)}>
           <LocationCell lead={lead} withIcon />
         </div>
       </td>
       <td className={CELL}>
         <ContactInfoCell lead={lead} />
+        {socialProfilesOf(lead).length > 0 && (
+          <div className={cn('mt-2', FOLDED.narrow)}>
+            <SocialMediaCell lead={lead} compact />
+          </div>
+        )}
       </td>
-      <td className={cn(CELL, WIDE_CELL)}>
+      <td className={cn(CELL, TIER_CELL.wide)}>
         <LocationCell lead={lead} />
       </td>
-      <td className={CELL}>
+      <td className={cn(CELL, TIER_CELL.narrow)}>
         <RatingCell lead={lead} />
       </td>
       <td className={CELL}>
         <TechStackCell lead={lead} compact />
       </td>
-      <td className={CELL}>
+      <td className={cn(CELL, TIER_CELL.narrow)}>
         <SocialMediaCell lead={lead} compact />
       </td>
       <td className={CELL}>{renderNotesTags ? renderNotesTags(lead) : <NotesTagsPreview lead={lead} />}</td>
@@ -217,32 +295,21 @@ const LeadRow = memo(function LeadRow({
   );
 });
 
-const WIDE_ONLY_COUNT = COLUMNS.filter((c) => c.isWideOnly).length;
+/** Columns shown only from some table width, in order (each needs a hidden cell in a full-width row). */
+const TIERED_COLUMNS = COLUMNS.filter((c) => c.shownFrom);
 
 /**
- * One cell across the table (the empty message, or a spacer standing in for rows scrolled out of view). It spans
- * the columns always shown, plus one hidden cell per wide-only column: a span wider than the columns actually
+ * A spacer across the table, standing in for rows scrolled out of view. It spans the columns always shown, plus
+ * one cell per column shown only from some width, hidden like that column: a span wider than the columns actually
  * shown would add an empty column at the right edge.
  */
-function FullWidthRow({
-  columnCount,
-  height,
-  className,
-  children,
-}: {
-  columnCount: number;
-  height?: number;
-  className?: string;
-  children?: ReactNode;
-}) {
-  const style = height === undefined ? undefined : { height, padding: 0 };
+function SpacerRow({ columnCount, height }: { columnCount: number; height: number }) {
+  const style = { height, padding: 0 };
   return (
-    <tr aria-hidden={height === undefined ? undefined : true}>
-      <td colSpan={columnCount - WIDE_ONLY_COUNT} className={className} style={style}>
-        {children}
-      </td>
-      {Array.from({ length: WIDE_ONLY_COUNT }, (_, i) => (
-        <td key={i} className={cn(WIDE_CELL, className)} style={style} />
+    <tr aria-hidden="true">
+      <td colSpan={columnCount - TIERED_COLUMNS.length} style={style} />
+      {TIERED_COLUMNS.map((column) => (
+        <td key={column.id} className={TIER_CELL[column.shownFrom!]} style={style} />
       ))}
     </tr>
   );
@@ -293,7 +360,7 @@ function LeadTableView({
           {COLUMNS.map((column) => (
             <col
               key={column.id}
-              className={column.colClassName ?? (column.isWideOnly ? WIDE_COL : undefined)}
+              className={column.colClassName ?? (column.shownFrom ? TIER_COL[column.shownFrom] : undefined)}
               style={column.colClassName ? undefined : { width: column.width }}
             />
           ))}
@@ -312,25 +379,20 @@ function LeadTableView({
                 aria-sort={column.sortKey && sort.key === column.sortKey ? SORT_LABEL[sort.dir] : undefined}
                 className={cn(
                   'h-12 border-b border-slate-200 px-2 py-1.5 text-left align-middle text-xs leading-tight font-semibold tracking-wide text-slate-600 uppercase',
-                  column.isWideOnly && WIDE_CELL,
+                  column.shownFrom && TIER_CELL[column.shownFrom],
                   column.id === 'actions' && `${STICKY_ACTIONS} bg-slate-50`,
                 )}
               >
                 {column.sortKey ? <SortHeader column={column} sort={sort} onSort={onSort} /> : column.header}
-                {column.id === 'businessName' && (
-                  <span className={cn('block font-medium text-slate-500', FOLDED)}>&amp; Location</span>
+                {FOLDED_HEADER[column.id] && (
+                  <FoldedHeader column={FOLDED_HEADER[column.id]!} sort={sort} onSort={onSort} />
                 )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {leads.length === 0 && (
-            <FullWidthRow columnCount={columnCount} className="px-4 py-12 text-center text-sm text-slate-500">
-              {emptyMessage}
-            </FullWidthRow>
-          )}
-          {paddingTop > 0 && <FullWidthRow columnCount={columnCount} height={paddingTop} />}
+          {paddingTop > 0 && <SpacerRow columnCount={columnCount} height={paddingTop} />}
           {virtualRows.map((row) => {
             const lead = leads[row.index];
             return (
@@ -346,9 +408,11 @@ function LeadTableView({
               />
             );
           })}
-          {paddingBottom > 0 && <FullWidthRow columnCount={columnCount} height={paddingBottom} />}
+          {paddingBottom > 0 && <SpacerRow columnCount={columnCount} height={paddingBottom} />}
         </tbody>
       </table>
+      {/* Under the table, not in a row: a cell spanning the columns a container query shows is not centred. */}
+      {leads.length === 0 && <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyMessage}</p>}
     </div>
   );
 }

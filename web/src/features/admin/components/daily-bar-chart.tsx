@@ -23,7 +23,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
         </span>
       </figcaption>
       <div className="relative">
-        <span className="absolute top-0 left-0 text-[10px] text-slate-400">{max}</span>
+        <span className="absolute top-0 left-0 text-[11px] text-slate-500">{max}</span>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"

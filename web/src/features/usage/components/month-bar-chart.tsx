@@ -1,3 +1,4 @@
+import { cn } from '@web/lib/cn';
 import type { TMonthPoint } from '../lib/month-series';
 
 type TMonthBarChartProps = {
@@ -5,59 +6,45 @@ type TMonthBarChartProps = {
   points: TMonthPoint[];
   value: (point: TMonthPoint) => number;
   format: (value: number) => string;
+  /** The bars' background, e.g. `bg-primary`. */
   barClassName: string;
 };
 
-const SLOT = 56;
-const BAR = 30;
-const TOP = 22;
+/** The tallest bar (px). */
 const PLOT = 120;
-const HEIGHT = TOP + PLOT + 24;
 
-/** A small bar chart in plain SVG: one bar per month, its value above, the month below. */
+/**
+ * A small bar chart: one bar per month, its value above, the month below. Plain HTML rather than a scaled SVG,
+ * so its text keeps the page's size at every width (a scaled viewBox shrank it to ~7 px on a tablet).
+ */
 export function MonthBarChart({ title, points, value, format, barClassName }: TMonthBarChartProps) {
   const max = Math.max(...points.map(value), 0);
-  const width = points.length * SLOT;
   return (
     <figure className="grid gap-2">
       <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="h-auto w-full max-w-md"
+      <div
         role="img"
         aria-label={`${title}: ${points.map((p) => `${p.label} ${format(value(p))}`).join(', ')}`}
+        className="grid w-full max-w-md"
+        style={{ gridTemplateColumns: `repeat(${points.length}, minmax(0, 1fr))` }}
       >
-        <line
-          x1={0}
-          x2={width}
-          y1={TOP + PLOT}
-          y2={TOP + PLOT}
-          className="stroke-slate-200"
-          strokeWidth={1}
-        />
-        {points.map((point, i) => {
+        {points.map((point) => {
           const v = value(point);
-          const h = max > 0 ? Math.max(v > 0 ? 3 : 0, (v / max) * PLOT) : 0;
-          const x = i * SLOT + (SLOT - BAR) / 2;
-          const y = TOP + PLOT - h;
+          const height = max > 0 ? Math.max(v > 0 ? 3 : 0, (v / max) * PLOT) : 0;
           return (
-            <g key={point.month}>
-              <rect x={x} y={y} width={BAR} height={h} rx={4} className={barClassName} />
-              <text
-                x={x + BAR / 2}
-                y={y - 6}
-                textAnchor="middle"
-                className="fill-slate-600 text-[11px] tabular-nums"
+            <div key={point.month} className="grid justify-items-center gap-1.5">
+              <div
+                className="flex w-full flex-col items-center justify-end gap-1 border-b border-slate-200"
+                style={{ height: PLOT + 22 }}
               >
-                {v > 0 ? format(v) : ''}
-              </text>
-              <text x={x + BAR / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[11px]">
-                {point.label}
-              </text>
-            </g>
+                <span className="text-xs text-slate-600 tabular-nums">{v > 0 ? format(v) : ''}</span>
+                <span className={cn('block w-7 max-w-[70%] rounded', barClassName)} style={{ height }} />
+              </div>
+              <span className="text-xs text-slate-500">{point.label}</span>
+            </div>
           );
         })}
-      </svg>
+      </div>
     </figure>
   );
 }

@@ -109,14 +109,14 @@ export function UsagePage() {
             points={points}
             value={(p) => p.searches}
             format={(v) => v.toLocaleString()}
-            barClassName="fill-primary"
+            barClassName="bg-primary"
           />
           <MonthBarChart
             title="Est. API cost"
             points={points}
             value={(p) => p.costUsd}
             format={formatUsd}
-            barClassName="fill-emerald-500"
+            barClassName="bg-emerald-500"
           />
         </CardContent>
       </Card>

@@ -99,8 +99,9 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+        {/* A long business name wraps the title; the icon keeps its size and stays by the first line. */}
+        <DialogTitle className="flex items-start gap-2">
+          <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
           Cold Email for {lead.businessName}
         </DialogTitle>
         <DialogDescription>Written only from what we found about this business. Review it before you send.</DialogDescription>

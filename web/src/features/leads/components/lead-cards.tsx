@@ -88,9 +88,10 @@ export function LeadCardList({
 
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
+      {/* On the narrowest phones the sort controls wrap under "Select all" rather than breaking its words. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
         {selection.isSelectable ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
             <SelectAllLeadsCheckbox selection={selection} />
             Select all
           </label>

@@ -12,7 +12,10 @@ type TBulkBarProps = {
   onRemoveFromList?: () => void;
 };
 
-/** Appears while rows are selected: Tag, Add to List, Export, Delete, Clear (spec §4). */
+/**
+ * Appears while rows are selected: Tag, Add to List, Export, Delete, Clear (spec §4). It sticks just under the
+ * site header, whose height (notice line included) the layout publishes as `--site-header-height`.
+ */
 export function BulkBar({
   count,
   onTag,
@@ -26,7 +29,7 @@ export function BulkBar({
     <div
       role="toolbar"
       aria-label="Bulk actions"
-      className="sticky top-[4.5rem] z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
+      className="sticky top-[calc(var(--site-header-height,4rem)+0.5rem)] z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
     >
       <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
         {count.toLocaleString()} selected

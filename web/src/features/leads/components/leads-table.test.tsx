@@ -72,6 +72,17 @@ describe('LeadsTable sorting', () => {
     expect(screen.getByRole('columnheader', { name: /Lead Score/ })).not.toHaveAttribute('aria-sort');
   });
 
+  it('keeps rows in place while a live search scores them, then sorts by score', () => {
+    const live = LEADS.map((lead) => ({ ...lead, leadScore: null, enrichmentStatus: 'pending' as const }));
+    const { rerender } = render(<LeadsTable leads={live} isLive />);
+    expect(rowNames()).toEqual(['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes']);
+    rerender(<LeadsTable leads={LEADS} isLive />);
+    expect(rowNames()).toEqual(['Alpha Plumbing', 'bravo Rooter', 'Charlie Drains', 'Delta Pipes']);
+    expect(screen.getByRole('button', { name: /Lead score 85 for bravo Rooter/ })).toBeInTheDocument();
+    rerender(<LeadsTable leads={LEADS} isLive={false} />);
+    expect(rowNames()).toEqual(['bravo Rooter', 'Alpha Plumbing', 'Delta Pipes', 'Charlie Drains']);
+  });
+
   it('reports sort changes when controlled', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();

@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { DEFAULT_SORT, sortLeads, toggleSort, type TLeadSort, type TSortKey } from '@contracts/filters';
+import { DEFAULT_SORT, toggleSort, type TLeadSort, type TSortKey } from '@contracts/filters';
 import type { TLead } from '@contracts/search';
 import { cn } from '@web/lib/cn';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { LeadCardList } from './lead-cards';
 import { LeadSelectCheckbox, SelectAllLeadsCheckbox } from './lead-checkbox';
 import {
@@ -37,6 +38,11 @@ export type TLeadsTableProps = {
   sort?: TLeadSort;
   onSortChange?: (sort: TLeadSort) => void;
   defaultSort?: TLeadSort;
+  /**
+   * The leads are still arriving and being scored (a running search). A sort by lead score then keeps rows where
+   * they are while their scores fill in (new ones go last) and sorts once this turns false (decision 060).
+   */
+  isLive?: boolean;
   emptyMessage?: ReactNode;
   /** Caps the scroll area; rows beyond it are virtualised. */
   maxHeightClassName?: string;
@@ -221,35 +227,45 @@ const CELL = 'px-2 py-3';
 const STICKY_ROW_BG =
   'bg-white transition-colors group-hover/row:bg-slate-50 group-data-[state=selected]/row:bg-[color-mix(in_oklab,var(--color-primary)_5%,white)]';
 
-type TLeadRowProps = TLeadItemSlots & {
+type TLeadCellsProps = TLeadItemSlots & {
   lead: TLead;
-  index: number;
   isSelectable: boolean;
   isSelected: boolean;
   onToggle: TLeadSelection['toggleOne'];
+};
+
+type TLeadRowProps = TLeadCellsProps & {
+  index: number;
   measureRef: (element: HTMLTableRowElement | null) => void;
 };
 
-const LeadRow = memo(function LeadRow({
+/** A row; its place (`index`) changes whenever rows move, so the cells re-render only for their own props. */
+function LeadRow({ index, measureRef, ...cells }: TLeadRowProps) {
+  return (
+    <tr
+      ref={measureRef}
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-state={cells.isSelected ? 'selected' : undefined}
+      data-lead-id={cells.lead.id}
+      className="group/row align-top transition-colors hover:bg-slate-50/80 data-[state=selected]:bg-primary/5 [&>td]:border-b [&>td]:border-slate-100"
+    >
+      <LeadCells {...cells} />
+    </tr>
+  );
+}
+
+const LeadCells = memo(function LeadCells({
   lead,
-  index,
   isSelectable,
   isSelected,
   onToggle,
   onOpenAnalysis,
   renderNotesTags,
   onGenerateEmail,
-  measureRef,
-}: TLeadRowProps) {
+}: TLeadCellsProps) {
   return (
-    <tr
-      ref={measureRef}
-      data-index={index}
-      aria-rowindex={index + 2}
-      data-state={isSelected ? 'selected' : undefined}
-      data-lead-id={lead.id}
-      className="group/row align-top transition-colors hover:bg-slate-50/80 data-[state=selected]:bg-primary/5 [&>td]:border-b [&>td]:border-slate-100"
-    >
+    <>
       {isSelectable && (
         <td className="py-3 pr-1 pl-3">
           <LeadSelectCheckbox lead={lead} isSelected={isSelected} onToggle={onToggle} className="mt-1.5" />
@@ -291,7 +307,7 @@ const LeadRow = memo(function LeadRow({
       <td className={cn(CELL, STICKY_ACTIONS, STICKY_ROW_BG)}>
         <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} />
       </td>
-    </tr>
+    </>
   );
 });
 
@@ -432,6 +448,7 @@ export function LeadsTable({
   sort: controlledSort,
   onSortChange,
   defaultSort = DEFAULT_SORT,
+  isLive = false,
   emptyMessage = 'No businesses to show.',
   maxHeightClassName = 'max-h-[min(75vh,56rem)]',
   className,
@@ -441,7 +458,7 @@ export function LeadsTable({
   const [ownSort, setOwnSort] = useState<TLeadSort>(defaultSort);
   const sort = controlledSort ?? ownSort;
   const [analysisLeadId, setAnalysisLeadId] = useState<string | null>(null);
-  const sorted = useMemo(() => sortLeads(leads, sort), [leads, sort]);
+  const sorted = useLiveOrder(leads, sort, isLive);
   const selected = selectedIds ?? EMPTY_SET;
 
   function changeSort(key: TSortKey) {

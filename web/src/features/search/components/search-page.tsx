@@ -202,6 +202,7 @@ export function SearchPage() {
             key={search.id}
             leads={leads}
             source={{ kind: 'search', searchId: search.id }}
+            isLive={isRunning}
             emptyMessage={
               isRunning ? (
                 <span className="inline-flex items-center gap-2">

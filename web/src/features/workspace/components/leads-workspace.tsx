@@ -41,6 +41,8 @@ export type TLeadsWorkspaceProps = {
   source: TWorkspaceSource;
   /** Generate Email in the Actions column; by default it opens the outreach feature's cold email dialog. */
   onGenerateEmail?: (lead: TLead) => void;
+  /** A running search: its leads are still arriving and being scored (see `LeadsTable`). */
+  isLive?: boolean;
   emptyMessage?: ReactNode;
 };
 
@@ -57,6 +59,7 @@ export function LeadsWorkspace({
   leads: incoming,
   source,
   onGenerateEmail,
+  isLive = false,
   emptyMessage,
 }: TLeadsWorkspaceProps) {
   const { leads, patch, remove } = useLeadOverlay(incoming);
@@ -265,6 +268,7 @@ export function LeadsWorkspace({
         onGenerateEmail={onGenerateEmail ?? openColdEmail}
         sort={view.sort}
         onSortChange={setSort}
+        isLive={isLive}
         emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
       />
 

@@ -19,7 +19,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** Centred modal panel with a close button. Always give it a DialogTitle. */
+/**
+ * Centred modal panel with a close button. Always give it a DialogTitle. It is never taller than the screen: a
+ * longer one scrolls inside (a form dialog on a short phone lost its title and buttons off the edges).
+ */
 export function DialogContent({
   className,
   children,
@@ -30,7 +33,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-lg border border-slate-200 bg-white p-6 shadow-lg data-[state=open]:animate-fade-in',
           className,
         )}

@@ -102,7 +102,7 @@ type TLeadScoreDialogProps = { lead: TLead | null; onOpenChange: (open: boolean)
 export function LeadScoreDialog({ lead, onOpenChange }: TLeadScoreDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+      <DialogContent className="max-w-xl">
         {lead && <LeadScoreAnalysis lead={lead} />}
       </DialogContent>
     </Dialog>

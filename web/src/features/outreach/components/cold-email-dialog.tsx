@@ -28,7 +28,7 @@ type TColdEmailDialogProps = { lead: TColdEmailLead | null; open: boolean; onOpe
 export function ColdEmailDialog({ lead, open, onOpenChange }: TColdEmailDialogProps) {
   return (
     <Dialog open={open && lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         {lead && <ColdEmailBody key={lead.id} lead={lead} />}
       </DialogContent>
     </Dialog>

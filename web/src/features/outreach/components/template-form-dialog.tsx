@@ -34,7 +34,7 @@ type TTemplateFormDialogProps = {
 export function TemplateFormDialog({ open, onOpenChange, template, previewLead }: TTemplateFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl lg:max-w-4xl">
+      <DialogContent className="sm:max-w-2xl lg:max-w-4xl">
         {open && <TemplateForm key={template?.id ?? 'new'} template={template ?? null} previewLead={previewLead} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>

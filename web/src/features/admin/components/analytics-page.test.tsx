@@ -69,5 +69,7 @@ describe('/admin/analytics', () => {
     expect(await screen.findByText('No searches yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(cardTitled('Average Searches per User')).getByText('0.0')).toBeInTheDocument();
     expect(within(cardTitled('Average Businesses per Search')).getByText('0.0')).toBeInTheDocument();
+    expect(screen.getByText('1 signup in 1 day')).toBeInTheDocument();
+    expect(screen.getByText('0 searches in 1 day')).toBeInTheDocument();
   });
 });

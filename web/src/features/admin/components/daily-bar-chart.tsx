@@ -1,7 +1,11 @@
 import type { TDailyCount } from '@contracts/admin';
 import { formatDate } from '@web/features/billing/components/format';
 
-type TDailyBarChartProps = { title: string; unit: string; data: TDailyCount[]; className?: string };
+/** The counted thing, singular and plural: ['signup', 'signups']. */
+type TUnit = readonly [one: string, other: string];
+type TDailyBarChartProps = { title: string; unit: TUnit; data: TDailyCount[]; className?: string };
+
+const counted = (n: number, [one, other]: TUnit) => `${n.toLocaleString()} ${n === 1 ? one : other}`;
 
 const WIDTH = 300;
 const HEIGHT = 120;
@@ -19,7 +23,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
       <figcaption className="mb-2 flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900">{title}</span>
         <span className="text-slate-500">
-          {total.toLocaleString()} {unit} in {data.length} days
+          {counted(total, unit)} in {counted(data.length, ['day', 'days'])}
         </span>
       </figcaption>
       <div className="relative">
@@ -43,7 +47,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
                 rx={1}
                 className="fill-primary/80"
               >
-                <title>{`${formatDate(d.date)}: ${d.count} ${unit}`}</title>
+                <title>{`${formatDate(d.date)}: ${counted(d.count, unit)}`}</title>
               </rect>
             );
           })}
@@ -59,7 +63,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col">{unit}</th>
+              <th scope="col">{unit[1]}</th>
             </tr>
           </thead>
           <tbody>

@@ -42,9 +42,10 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
           aria-valuetext={phase}
           className="h-2 overflow-hidden rounded-full bg-slate-100"
         >
+          {/* Slid, not widened: a transform animates off the main thread, a width would lay out every frame. */}
           <div
-            className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out"
-            style={{ width: `${percent}%` }}
+            className="h-full w-full rounded-full bg-primary transition-transform duration-300 ease-out"
+            style={{ transform: `translateX(${percent - 100}%)` }}
           />
         </div>
         {search && (

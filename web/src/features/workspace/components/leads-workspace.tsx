@@ -33,7 +33,7 @@ import { ExportMenu } from './export-menu';
 import { useStoredFlag } from './fields';
 import { FilterPanel } from './filter-panel';
 import { MergeDialog } from './merge-dialog';
-import { NotesTagsCell } from './notes-tags-cell';
+import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
 import { PresetBar } from './preset-bar';
 
 export type TLeadsWorkspaceProps = {
@@ -103,10 +103,8 @@ export function LeadsWorkspace({
 
   const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
   const renderNotesTags = useCallback(
-    (lead: TLead) => (
-      <NotesTagsCell lead={lead} marker={markers?.[lead.id]} today={today} onSaved={onLeadSaved} />
-    ),
-    [markers, today, onLeadSaved],
+    (lead: TLead) => <MarkedNotesTagsCell lead={lead} today={today} onSaved={onLeadSaved} />,
+    [today, onLeadSaved],
   );
 
   async function runExport(format: TExportFormat, rows: readonly TLead[]) {
@@ -260,17 +258,19 @@ export function LeadsWorkspace({
         />
       )}
 
-      <LeadsTable
-        leads={visible}
-        selectedIds={selectedIds}
-        onSelectionChange={setSelection}
-        renderNotesTags={renderNotesTags}
-        onGenerateEmail={onGenerateEmail ?? openColdEmail}
-        sort={view.sort}
-        onSortChange={setSort}
-        isLive={isLive}
-        emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
-      />
+      <LeadMarkersContext value={markers}>
+        <LeadsTable
+          leads={visible}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelection}
+          renderNotesTags={renderNotesTags}
+          onGenerateEmail={onGenerateEmail ?? openColdEmail}
+          sort={view.sort}
+          onSortChange={setSort}
+          isLive={isLive}
+          emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
+        />
+      </LeadMarkersContext>
 
       {!onGenerateEmail && (
         <ColdEmailDialog

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { createContext, memo, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { History, PencilLine, PhoneCall } from 'lucide-react';
 import { daysBetween } from '@contracts/filters';
@@ -121,3 +121,16 @@ export const NotesTagsCell = memo(function NotesTagsCell({
     </div>
   );
 });
+
+/**
+ * The workspace's markers by lead id. The Notes/Tags cells read theirs from here, so the table's slot stays one
+ * function and a markers refetch (one per batch of new leads in a live search) re-renders these cells, not every
+ * row.
+ */
+export const LeadMarkersContext = createContext<Readonly<Record<string, TLeadMarker>> | undefined>(undefined);
+
+/** The Notes/Tags cell with the lead's marker from `LeadMarkersContext`. */
+export function MarkedNotesTagsCell(props: Omit<TNotesTagsCellProps, 'marker'>) {
+  const marker = useContext(LeadMarkersContext)?.[props.lead.id];
+  return <NotesTagsCell {...props} marker={marker} />;
+}

@@ -17,7 +17,8 @@ export function AppProviders({
     <PrerenderedContext value={prerendered}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
-        <Toaster position="top-right" richColors closeButton />
+        {/* A set direction: without it every render of the toaster reads the page's computed style. */}
+        <Toaster position="top-right" richColors closeButton dir="ltr" />
       </QueryClientProvider>
     </PrerenderedContext>
   );

@@ -147,6 +147,8 @@ test('on a phone the landing page fits the screen, with the checkout bar at the 
   const sheet = page.getByRole('dialog', { name: 'Menu' });
   await expect(sheet.getByRole('link', { name: 'For Chatbot Providers' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Try Free' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(sheet.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current');
 });
 
 test('every public page fits 360 px and 1280 px screens and has its own title', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { useSession } from '@web/lib/session';
 import { useSignOut } from '@web/lib/use-sign-out';
@@ -8,17 +8,24 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '.
 import { ACCOUNT_LINKS, PUBLIC_LINKS, SOLUTION_LINKS, type TNavLink } from './nav-links';
 
 const SHEET_LINK_CLASSES =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary';
+  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:bg-slate-100 aria-[current=page]:text-primary';
 
+/** Section links (`/#faq`) are plain links; page links mark the current page (`aria-current`). */
 function SheetLinks({ links }: { links: TNavLink[] }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {links.map((link) => (
         <li key={link.to}>
           <SheetClose asChild>
-            <Link to={link.to} className={SHEET_LINK_CLASSES}>
-              {link.label}
-            </Link>
+            {link.to.includes('#') ? (
+              <Link to={link.to} className={SHEET_LINK_CLASSES}>
+                {link.label}
+              </Link>
+            ) : (
+              <NavLink to={link.to} end={link.to === '/' || link.to === '/dashboard'} className={SHEET_LINK_CLASSES}>
+                {link.label}
+              </NavLink>
+            )}
           </SheetClose>
         </li>
       ))}

@@ -45,6 +45,17 @@ describe('top navigation', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('marks the current page in the mobile menu', async () => {
+    stubApi({ me: makeMe() });
+    fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });
+    const { user } = renderApp('/dashboard/history');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sheet).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows visitors the public links, Sign In and Try Free', () => {
     stubApi({});
     fakeSession.signedOut();

@@ -181,7 +181,8 @@ async function benchExport(label: string, database: Database, rows: number) {
   await database.close();
 }
 
-benchFilterSort();
+// `npm run bench:workspace -- --export-only` skips part 1.
+if (!process.argv.includes('--export-only')) benchFilterSort();
 
 console.log('\n2. Server CSV export (POST /api/exports, streamed page by page)');
 for (const rows of [10_000, 100_000]) await benchExport('PGlite', await openPglite(), rows);

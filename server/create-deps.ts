@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { EnrichLead } from './features/search/run-search';
+import { followSearchChanges } from './features/search/search-changes';
 import { createSearchQueue } from './features/search/search-queue';
 import type { AppDeps } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
@@ -16,6 +17,7 @@ export async function createDeps(
   const database = parts.database ?? (await openDatabase(config));
   const boss = await startJobs(database);
   await createSearchQueue(boss);
+  await followSearchChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
   return {
     config,

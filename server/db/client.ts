@@ -12,6 +12,7 @@ import * as schema from './schema';
 import { sqlStateOf } from '../lib/error-handler';
 import { logger } from '../lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createPgNotifications, type PgNotifications } from './pg-notifications';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** LISTEN/NOTIFY between the instances on one PostgreSQL; absent on PGlite (one process). */
+  notifications?: PgNotifications;
   close: () => Promise<void>;
 };
 
@@ -41,11 +44,16 @@ export async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+  const notifications = createPgNotifications(pool, url);
   return {
     db: retryingTransactions(drizzlePg({ client: pool, schema })),
     kind: 'postgres',
     pool,
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

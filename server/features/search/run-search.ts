@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { ZScorePersona, type TScorePersona } from '@contracts/enrichment';
 import { businessResults, googleApiRequests, nextLeadRevision, profiles, searchHistory, subscriptions } from '../../db/schema';
 import { logger } from '../../lib/logger';
@@ -26,7 +26,14 @@ export type EnrichLead = (
   context: { persona: TScorePersona; deadline: number },
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
-export type RunSearchDeps = { db: Db; config: Config; appSecret: string; enrichLead: EnrichLead };
+export type RunSearchDeps = {
+  db: Db;
+  config: Config;
+  appSecret: string;
+  enrichLead: EnrichLead;
+  /** On PostgreSQL, changes are also announced to the other instances' live streams. */
+  database?: Pick<Database, 'notifications'>;
+};
 
 /** Sites crawled at once for one search (each host is still fetched one request at a time). */
 const ENRICH_CONCURRENCY = 50;
@@ -54,13 +61,13 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
     await finishSearch(db, searchId, { status: 'completed' });
-    announceSearchChange(searchId);
+    announceSearchChange(searchId, deps.database);
     await chargeBetaResults(db, search);
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
     await finishSearch(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
-    announceSearchChange(searchId);
+    announceSearchChange(searchId, deps.database);
   } finally {
     clearInterval(renew);
     await releaseSearch(db, searchId, workerId);
@@ -97,7 +104,7 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
     const saveCursor = () => db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
     for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known, cursor })) {
       const saved = await savePlaces(db, search, places);
-      announceSearchChange(search.id);
+      announceSearchChange(search.id, deps.database);
       await saveCursor();
       await progress.now();
       enrichAll(saved);
@@ -126,7 +133,7 @@ async function enrichOne(deps: RunSearchDeps, lead: SavedLead, context: Paramete
     .update(businessResults)
     .set({ ...update, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
     .where(and(eq(businessResults.id, lead.id), eq(businessResults.searchId, lead.searchId)));
-  announceSearchChange(lead.searchId);
+  announceSearchChange(lead.searchId, deps.database);
 }
 
 /** Beta testers spend their results budget on what a search actually found. */

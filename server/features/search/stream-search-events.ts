@@ -7,7 +7,7 @@ import { nextSearchChange } from './search-changes';
 import { findSearchLeads, getSearch } from './search-queries';
 import { toSearchSummary } from './to-lead';
 
-/** Another instance's changes show up within this; this instance's own wake the stream at once. */
+/** The backstop: announced changes wake the stream at once (other instances' by NOTIFY on PostgreSQL). */
 const POLL_MS = 200;
 /** At most one read of the rows per this, however fast the leads arrive. */
 const MIN_GAP_MS = 40;

@@ -26,16 +26,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
-import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
-import { startFakeGoogle } from '@fakes/google/start-fake-google';
-import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
-import { createApp } from '@server/app';
-import { loadConfig } from '@server/config';
-import { createDeps } from '@server/create-deps';
-import { createLeadEnricher } from '@server/features/search/enrich-lead';
-import { startWorkers } from '@server/workers';
+import { startSearchRig } from './search-rig';
 
 process.env.LOG_LEVEL = 'silent';
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
@@ -195,22 +187,8 @@ function installProbe({ expected, timeoutMs }: { expected: number; timeoutMs: nu
 }
 
 async function oneRun(browser: Browser, run: number): Promise<TRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-browser-'));
-  const websites = await startFakeWebsites({ latencyMs: 300 });
-  const google = await startFakeGoogle({
-    latencyMs: 150,
-    websiteFor: fakeSiteWebsites(new URL(websites.url).port),
-  });
-  const config = loadConfig({
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    GOOGLE_PLACES_API_BASE_URL: google.url,
-    GOOGLE_GEOCODING_API_BASE_URL: google.url,
-    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-  });
-  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
-  await startWorkers(deps);
-  const server = serve({ fetch: createApp(deps, { staticDir: webDir }).fetch, port: PORT });
+  const rig = await startSearchRig({ port: PORT, staticDir: webDir });
+  const { google } = rig;
   const context = await browser.newContext({ baseURL: APP, viewport: { width: 1440, height: 900 } });
   try {
     // The first account is the admin, who searches with their own Google key.
@@ -275,12 +253,7 @@ async function oneRun(browser: Browser, run: number): Promise<TRun> {
     return { ...timings, billable: google.requests.filter((r) => r.billable).length };
   } finally {
     await context.close();
-    server.close();
-    await deps.boss.stop({ graceful: false, close: true });
-    await deps.database.close();
-    await google.close();
-    await websites.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await rig.close();
   }
 }
 

@@ -5,36 +5,13 @@
  * CPU and memory; then Get More to 100 in a dense area and its request count.
  * The app runs in this process on the embedded database (the `npm start` default); the fakes run here too.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
-import { startFakeGoogle } from '@fakes/google/start-fake-google';
-import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
-import { createApp } from '@server/app';
-import { loadConfig } from '@server/config';
-import { createDeps } from '@server/create-deps';
-import { createLeadEnricher } from '@server/features/search/enrich-lead';
-import { startWorkers } from '@server/workers';
+import { startSearchRig } from './search-rig';
 
 process.env.LOG_LEVEL = 'silent';
 const PORT = 3900;
 const APP = `http://localhost:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-'));
-
-const websites = await startFakeWebsites({ latencyMs: 300 });
-const google = await startFakeGoogle({ latencyMs: 150, websiteFor: fakeSiteWebsites(new URL(websites.url).port) });
-const config = loadConfig({
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  GOOGLE_PLACES_API_BASE_URL: google.url,
-  GOOGLE_GEOCODING_API_BASE_URL: google.url,
-  CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-});
-const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
-await startWorkers(deps);
-const server = serve({ fetch: createApp(deps).fetch, port: PORT });
+const rig = await startSearchRig({ port: PORT });
+const { google } = rig;
 
 let cookie = '';
 async function call(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
@@ -122,10 +99,5 @@ console.log('\nLeadScout search benchmark (Places 150 ms, websites 300 ms per re
 for (const [what, value] of rows) console.log(`  ${what.padEnd(48)} ${value}`);
 console.log('');
 
-server.close();
-await deps.boss.stop({ graceful: false, close: true });
-await deps.database.close();
-await google.close();
-await websites.close();
-rmSync(dataDir, { recursive: true, force: true });
+await rig.close();
 process.exit(0);

@@ -1,0 +1,46 @@
+/**
+ * The app in this process on a fresh embedded database, against the local fakes with the latencies the search
+ * goals name (Places 150 ms per request, websites 300 ms per request). Shared by the search benchmarks.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
+import { startFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDeps } from '@server/create-deps';
+import { createLeadEnricher } from '@server/features/search/enrich-lead';
+import { startWorkers } from '@server/workers';
+
+export async function startSearchRig({ port, staticDir }: { port: number; staticDir?: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-'));
+  const websites = await startFakeWebsites({ latencyMs: 300 });
+  const google = await startFakeGoogle({
+    latencyMs: 150,
+    websiteFor: fakeSiteWebsites(new URL(websites.url).port),
+  });
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    GOOGLE_PLACES_API_BASE_URL: google.url,
+    GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+  });
+  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  await startWorkers(deps);
+  const server = serve({ fetch: createApp(deps, { staticDir }).fetch, port });
+  return {
+    google,
+    async close() {
+      server.close();
+      await deps.boss.stop({ graceful: false, close: true });
+      await deps.database.close();
+      await google.close();
+      await websites.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,10 +6,11 @@ const bool = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
-const optionalUrl = z
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+/** An optional setting: unset and empty (`FOO=`) both mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
+const optionalUrl = optional(z.url());
 
 /**
  * Every setting LeadScout reads, validated once at start. Later features give the optional ones
@@ -19,17 +20,11 @@ export const ZConfig = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    ),
     APP_URL: optionalUrl,
-    APP_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
     GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
@@ -48,46 +43,21 @@ export const ZConfig = z
           z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
         ),
       ),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_API_BASE_URL: optionalUrl,
     /** Stripe price ids (see docs/decisions/020-billing-with-stripe.md); billing needs at least the monthly one. */
-    STRIPE_PRICE_MONTHLY: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    STRIPE_PRICE_FOUNDER: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    STRIPE_PRICE_TRIAL_FEE: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PRICE_MONTHLY: optional(z.string()),
+    STRIPE_PRICE_FOUNDER: optional(z.string()),
+    STRIPE_PRICE_TRIAL_FEE: optional(z.string()),
     /** The sample funnel's lifetime deal ($29.99/month); unset, checkout describes that price inline. */
-    STRIPE_PRICE_SAMPLE_LIFETIME: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    STRIPE_PRICE_SAMPLE_LIFETIME: optional(z.string()),
     STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
     FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
     LLM_BASE_URL: optionalUrl,
-    LLM_API_KEY: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    LLM_API_KEY: optional(z.string()),
     LLM_MODEL: z.string().default('gpt-4o-mini'),
     /** A banner line shown on every page (the offline demo uses it to label its generated data). */
     APP_NOTICE: z.string().max(300).optional(),

@@ -147,12 +147,12 @@ const COLUMNS: TColumn[] = [
   },
   { id: 'actions', header: 'Actions', width: 92, colClassName: 'w-[92px] @min-[1200px]:w-[144px]' },
 ];
-const RATING_COLUMN = COLUMNS.find((c) => c.id === 'rating')!;
+const columnById = (id: string) => COLUMNS.find((c) => c.id === id);
 /** What a header says below the width where a folded column gets its own (e.g. "& Location"). */
 const FOLDED_HEADER: Partial<Record<string, TColumn>> = {
-  leadScore: RATING_COLUMN,
-  businessName: COLUMNS.find((c) => c.id === 'location'),
-  contact: COLUMNS.find((c) => c.id === 'social'),
+  leadScore: columnById('rating'),
+  businessName: columnById('location'),
+  contact: columnById('social'),
 };
 const CHECKBOX_WIDTH = 36;
 /** The narrowest the table gets before it scrolls sideways: every column shown in the narrowest tier. */

@@ -1,4 +1,4 @@
-import type { TLatLng } from '@server/features/search/google/places-wire';
+import type { TLatLng } from '@server/integrations/google/places-wire';
 import { viewportOf, type TFakeCity } from './fake-cities';
 import { COUNTRY_FORMATS, type TFakePhone } from './fake-countries';
 import { isRareNiche, nicheProfile } from './fake-niches';

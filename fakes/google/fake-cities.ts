@@ -1,4 +1,4 @@
-import type { TLatLng, TRectangle } from '@server/features/search/google/places-wire';
+import type { TLatLng, TRectangle } from '@server/integrations/google/places-wire';
 import { hashString } from './seeded-random';
 
 export type TFakeCountry = 'US' | 'GB' | 'AU';

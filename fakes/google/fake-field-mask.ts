@@ -1,4 +1,4 @@
-import { textSearchFieldSku } from '@server/features/search/google/google-pricing';
+import { textSearchFieldSku } from '@server/integrations/google/google-pricing';
 
 export type TFieldMask = {
   hasNextPageToken: boolean;

@@ -1,4 +1,4 @@
-import type { TRectangle } from '@server/features/search/google/places-wire';
+import type { TRectangle } from '@server/integrations/google/places-wire';
 import { generateBusinesses, type TFakeBusiness } from './fake-businesses';
 import { NAMED_CITIES, cityForAddress, intersects, viewportOf, type TFakeCity } from './fake-cities';
 

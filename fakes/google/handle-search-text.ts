@@ -3,12 +3,12 @@ import {
   GOOGLE_SKU_PRICES,
   skuForFieldMask,
   type TGoogleSku,
-} from '@server/features/search/google/google-pricing';
+} from '@server/integrations/google/google-pricing';
 import {
   MAX_PAGE_SIZE,
   MAX_RESULTS_PER_QUERY,
   type TRectangle,
-} from '@server/features/search/google/places-wire';
+} from '@server/integrations/google/places-wire';
 import { isInside, type TFakeCity } from './fake-cities';
 import { invalidArgument, placesKeyError, type TFakeReply } from './fake-errors';
 import { parseFieldMask } from './fake-field-mask';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TGoogleSku } from '@server/features/search/google/google-pricing';
+import type { TGoogleSku } from '@server/integrations/google/google-pricing';
 import { rpcError, type TFakeReply } from './fake-errors';
 import type { TWebsiteFor } from './fake-place';
 import { createFakeWorld } from './fake-world';

@@ -3,7 +3,7 @@ import { ZCreateUserRequest, ZUpdateRoleRequest, ZUpdateSubscriptionRequest } fr
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { requireAdmin } from '../../lib/require-user';
 import { validate, validateOpaqueIdParam } from '../../lib/validate';
-import { getBilling } from '../billing/billing-config';
+import { getBilling } from '../../integrations/stripe/billing-config';
 import { changeUserRole } from './change-user-role';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
-import type { Billing } from '../billing/billing-config';
-import { callStripe } from '../billing/stripe-failure';
+import type { Billing } from '../../integrations/stripe/billing-config';
+import { callStripe } from '../../integrations/stripe/stripe-failure';
 import { assertUserExists } from './find-user';
 import { refuseSelf } from './refuse-self';
 

@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/require-user';
 import { validate } from '../../lib/validate';
-import { googleConfigFor } from '../search/google-config-for';
-import { validateKey } from '../search/google/validate-key';
+import { googleConfigFor } from '../../integrations/google/google-config-for';
+import { validateKey } from '../../integrations/google/validate-key';
 import { getMaskedAdminKey, saveAdminKey } from './admin-key-store';
 import { deleteUserKey, getMaskedUserKey, readUserKey, recordKeyValidation, saveUserKey } from './user-key-store';
 

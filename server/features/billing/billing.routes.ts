@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
-import { getBilling } from './billing-config';
-import { requireBilling } from './billing-disabled';
+import { getBilling } from '../../integrations/stripe/billing-config';
+import { requireBilling } from '../../integrations/stripe/billing-disabled';
 import { createCheckoutSession } from './create-checkout-session';
 import { createPortalSession } from './create-portal-session';
 import { getPlans } from './get-plans';

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/app-context';
-import type { Billing } from './billing-config';
+import type { Billing } from '../../integrations/stripe/billing-config';
 import { countFounders } from './count-founders';
-import { callStripe } from './stripe-failure';
+import { callStripe } from '../../integrations/stripe/stripe-failure';
 
 const FAILED = 'Failed to create checkout session. Please try again.';
 const LIVE = new Set(['active', 'trialing', 'past_due']);

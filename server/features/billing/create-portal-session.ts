@@ -3,8 +3,8 @@ import type { TPortalResponse } from '@contracts/billing';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Billing } from './billing-config';
-import { callStripe } from './stripe-failure';
+import type { Billing } from '../../integrations/stripe/billing-config';
+import { callStripe } from '../../integrations/stripe/stripe-failure';
 
 /** Stripe's customer portal for this user's own customer (manage card, cancel). */
 export async function createPortalSession(

@@ -2,7 +2,7 @@ import type { TPlansResponse, TPrice } from '@contracts/billing';
 import { TRIAL_LIMITS } from '@contracts/billing';
 import type { Db } from '../../db/client';
 import { logger } from '../../lib/logger';
-import type { Billing } from './billing-config';
+import type { Billing } from '../../integrations/stripe/billing-config';
 import { countFounders } from './count-founders';
 
 const PRICE_TTL_MS = 10 * 60_000;

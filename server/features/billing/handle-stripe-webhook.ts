@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import type { Billing } from './billing-config';
+import type { Billing } from '../../integrations/stripe/billing-config';
 import { syncStripeCustomer, type SyncResult } from './sync-stripe-customer';
 
 /** Events that can mean a customer's subscription changed; everything else is acknowledged and ignored. */

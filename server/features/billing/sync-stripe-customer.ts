@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { logger } from '../../lib/logger';
-import type { Billing } from './billing-config';
+import type { Billing } from '../../integrations/stripe/billing-config';
 import { pickCurrentSubscription, sameMirror, toSubscriptionState } from './to-subscription-state';
 
 export type SyncResult = 'updated' | 'unchanged' | 'no-subscription' | 'unknown-customer';

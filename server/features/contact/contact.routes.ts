@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { ZContactRequest } from '@contracts/contact';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
-import { createMailer, type Mailer } from '../../lib/mailer';
+import { createMailer, type Mailer } from '../../integrations/smtp/mailer';
 import { requireAdmin } from '../../lib/require-user';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../integrations/smtp/mailer';
 
 export type TSupportMessageInput = {
   name: string;

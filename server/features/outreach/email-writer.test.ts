@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
-import { createChatCompletionsClient, LlmError } from './chat-completions-client';
+import { createChatCompletionsClient, LlmError } from '../../integrations/llm/chat-completions-client';
 import { builtinWriter, createEmailWriter, llmWriter, NOTICE_UNREADABLE, NOTICE_UNVERIFIED } from './email-writer';
 import { findGaps } from './find-gaps';
 import { makeFacts } from './outreach-fixtures';

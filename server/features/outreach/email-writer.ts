@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TColdEmailTone } from '@contracts/outreach';
 import type { Config } from '../../config';
 import { logger } from '../../lib/logger';
-import { createChatCompletionsClient, type TChatCompletionsClient } from './chat-completions-client';
+import { createChatCompletionsClient, type TChatCompletionsClient } from '../../integrations/llm/chat-completions-client';
 import { verifyEmailClaims } from './verify-email-claims';
 import { writeBuiltinEmail, type TEmailDraft, type TWriteInput } from './write-builtin-email';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
 import { incrementUsage } from '../usage/usage-counter';
-import { LlmError } from './chat-completions-client';
+import { LlmError } from '../../integrations/llm/chat-completions-client';
 import { builtinWriter, type TEmailWriter } from './email-writer';
 import { findGaps } from './find-gaps';
 import { loadLead } from './load-leads';

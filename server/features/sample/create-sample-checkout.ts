@@ -4,9 +4,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sampleSearches } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Billing } from '../billing/billing-config';
-import { requireBilling } from '../billing/billing-disabled';
-import { callStripe } from '../billing/stripe-failure';
+import type { Billing } from '../../integrations/stripe/billing-config';
+import { requireBilling } from '../../integrations/stripe/billing-disabled';
+import { callStripe } from '../../integrations/stripe/stripe-failure';
 
 export const SAMPLE_CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
 

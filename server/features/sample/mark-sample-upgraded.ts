@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sampleSearches } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Billing } from '../billing/billing-config';
-import { requireBilling } from '../billing/billing-disabled';
-import { callStripe } from '../billing/stripe-failure';
+import type { Billing } from '../../integrations/stripe/billing-config';
+import { requireBilling } from '../../integrations/stripe/billing-disabled';
+import { callStripe } from '../../integrations/stripe/stripe-failure';
 
 /**
  * After the lifetime-deal checkout returns (`upgraded=true&session_id=…`): marks the sample upgraded to paid once

@@ -13,11 +13,11 @@ import type { Db } from '../../db/client';
 import { sampleSearches } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../integrations/smtp/mailer';
 import { readAdminKey } from '../api-keys/admin-key-store';
-import { GoogleApiError } from '../search/google/google-api-error';
-import { searchPlaces } from '../search/google/search-places';
-import { googleConfigFor } from '../search/google-config-for';
+import { GoogleApiError } from '../../integrations/google/google-api-error';
+import { searchPlaces } from '../search/search-places';
+import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { sampleMail } from './sample-mail';
 import { sampleFileName, sampleSpreadsheet } from './sample-spreadsheet';
 

@@ -8,10 +8,10 @@ import { businessResults, googleApiRequests, nextLeadRevision, profiles, searchH
 import { logger } from '../../lib/logger';
 import { readAdminKey } from '../api-keys/admin-key-store';
 import { readUserKey } from '../api-keys/user-key-store';
-import { googleConfigFor } from './google-config-for';
-import { GoogleApiError } from './google/google-api-error';
-import { readSearchCursor } from './google/search-cursor';
-import { searchPlaces } from './google/search-places';
+import { googleConfigFor } from '../../integrations/google/google-config-for';
+import { GoogleApiError } from '../../integrations/google/google-api-error';
+import { readSearchCursor } from './search-cursor';
+import { searchPlaces } from './search-places';
 import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';

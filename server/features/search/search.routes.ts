@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
 import { describeSearchAccess } from './describe-search-access';
 import { expandSearch } from './expand-search';
-import { estimateSearchCost } from './google/google-pricing';
+import { estimateSearchCost } from '../../integrations/google/google-pricing';
 import { deleteSearch, findSearchLeads, findSearches, getSearch } from './search-queries';
 import { startSearch } from './start-search';
 import { streamSearchEvents } from './stream-search-events';

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { TUsageResponse } from '@contracts/usage';
 import type { Db } from '../../db/client';
 import { googleApiRequests, searchHistory, subscriptions, usageTracking } from '../../db/schema';
-import { GOOGLE_SKU_PRICES, type TGoogleSku } from '../search/google/google-pricing';
+import { GOOGLE_SKU_PRICES, type TGoogleSku } from '../../integrations/google/google-pricing';
 import { usageMonth } from './usage-counter';
 
 const priceOf = (sku: string) => (GOOGLE_SKU_PRICES[sku as TGoogleSku]?.usdPer1000 ?? 0) / 1000;

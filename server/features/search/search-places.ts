@@ -1,11 +1,11 @@
 import type { TPlaceLead } from '@contracts/places';
-import type { TGoogleConfig } from './google-config';
-import { GoogleApiError } from './google-api-error';
-import { geocode } from './geocode';
-import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, type TRectangle } from './places-wire';
+import type { TGoogleConfig } from '../../integrations/google/google-config';
+import { GoogleApiError } from '../../integrations/google/google-api-error';
+import { geocode } from '../../integrations/google/geocode';
+import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, type TRectangle } from '../../integrations/google/places-wire';
 import { quadrants } from './quadrants';
 import { ANY_BUSINESS_QUERY, newSearchCursor, type TPendingQuery, type TSearchCursor } from './search-cursor';
-import { textSearchPage } from './text-search-page';
+import { textSearchPage } from '../../integrations/google/text-search-page';
 
 export { ANY_BUSINESS_QUERY } from './search-cursor';
 

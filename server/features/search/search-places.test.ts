@@ -3,7 +3,7 @@ import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-goog
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TGoogleConfig, TGoogleRequestReport } from './google-config';
+import type { TGoogleConfig, TGoogleRequestReport } from '../../integrations/google/google-config';
 import { newSearchCursor } from './search-cursor';
 import { searchPlaces, type TSearchPlacesRequest } from './search-places';
 

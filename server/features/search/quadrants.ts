@@ -1,4 +1,4 @@
-import type { TRectangle } from './places-wire';
+import type { TRectangle } from '../../integrations/google/places-wire';
 
 /** Splits a rectangle into its four quarters (SW, SE, NW, NE). */
 export function quadrants({ low, high }: TRectangle): TRectangle[] {

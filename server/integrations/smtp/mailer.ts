@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
-import { logger } from './logger';
+import type { Config } from '../../config';
+import { logger } from '../../lib/logger';
 
 export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
 

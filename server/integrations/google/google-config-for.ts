@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { TGoogleConfig, TGoogleRequestReport } from './google/google-config';
+import type { TGoogleConfig, TGoogleRequestReport } from './google-config';
 
 /** The Google client's settings for one key: base URLs always come from configuration. */
 export function googleConfigFor(config: Config, apiKey: string, onRequest?: (r: TGoogleRequestReport) => void): TGoogleConfig {

@@ -1,9 +1,9 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import type { EnrichLead } from './features/search/run-search';
+import { provisionNewUser } from './features/account/provision-new-user';
 import { followSearchChanges } from './features/search/search-changes';
 import { createSearchQueue } from './features/search/search-queue';
-import type { AppDeps } from './lib/app-context';
+import type { AppDeps, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
 import { startJobs } from './lib/jobs';
@@ -26,6 +26,12 @@ export async function createDeps(
     appSecret,
     boss,
     enrichLead: parts.enrichLead,
-    auth: createAuth({ db: database.db, config, secret: appSecret, devOrigins }),
+    auth: createAuth({
+      db: database.db,
+      config,
+      secret: appSecret,
+      devOrigins,
+      onUserCreated: provisionNewUser,
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
 import type { AppDeps } from '../server/lib/app-context';
-import type { EnrichLead } from '../server/features/search/run-search';
+import type { EnrichLead } from '../server/lib/app-context';
 import { startWorkers } from '../server/workers';
 import { createTestDatabase } from './test-db';
 
@@ -17,19 +17,28 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, driven in-process with fetch Requests (no port). */
-export async function createTestApp(env: Record<string, string> = {}, options: { enrichLead?: EnrichLead; workers?: boolean } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { enrichLead?: EnrichLead; workers?: boolean } = {},
+) {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'leadscout-app-')),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
   const database = await createTestDatabase();
-  const deps: AppDeps = await createDeps(config, { database, enrichLead: options.enrichLead ?? enrichNothing });
+  const deps: AppDeps = await createDeps(config, {
+    database,
+    enrichLead: options.enrichLead ?? enrichNothing,
+  });
   if (options.workers) await startWorkers(deps);
   let ipCounter = 0;
   const app = createApp(deps, { clientIp: () => `10.0.0.${(ipCounter++ % 250) + 1}` });
 
-  async function request(path: string, init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  async function request(
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     let body: string | undefined;

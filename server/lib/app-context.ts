@@ -1,7 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { EnrichLead } from '../features/search/run-search';
+import type { Context } from 'hono';
+import type { TScorePersona } from '@contracts/enrichment';
+import type { businessResults } from '../db/schema';
+import type { Mailer } from '../integrations/smtp/mailer';
 import type { Auth } from './auth';
 
 /** What every feature's routes and jobs are built from; created once in server/main.ts (or a test). */
@@ -14,6 +17,22 @@ export type AppDeps = {
   boss: PgBoss;
   /** Website crawl + detection + score for one lead (see features/search/enrich-lead.ts). */
   enrichLead: EnrichLead;
+};
+
+/**
+ * Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score).
+ * `deadline` (epoch ms) is when the search would like all its leads done; a crawl may shorten itself towards it.
+ */
+export type EnrichLead = (
+  lead: typeof businessResults.$inferSelect,
+  context: { persona: TScorePersona; deadline: number },
+) => Promise<Partial<typeof businessResults.$inferInsert>>;
+
+/** What the public routes (contact form, sample search) may be given by the composition root or a test. */
+export type TPublicRouteOptions = {
+  /** The caller's network address as the HTTP layer saw it (never a client-sent header). */
+  clientIp?: (c: Context) => string | undefined;
+  mailer?: Mailer;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

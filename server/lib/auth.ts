@@ -4,7 +4,6 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
-import { provisionNewUser } from '../features/account/provision-new-user';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
 /** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
@@ -70,7 +69,19 @@ export async function readableAuthErrors(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...body, message }), { status: 400, headers });
 }
 
-export function createAuth(options: { db: Db; config: Config; secret: string; devOrigins?: string[] }) {
+/** A new account's first rows (profile, subscription, role); given by the composition root, which knows the features. */
+export type OnUserCreated = (
+  db: Db,
+  user: { id: string; email: string; fullName: string | null },
+) => Promise<void>;
+
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  secret: string;
+  devOrigins?: string[];
+  onUserCreated: OnUserCreated;
+}) {
   const { db, config } = options;
   return betterAuth({
     appName: 'LeadScout',
@@ -113,7 +124,7 @@ export function createAuth(options: { db: Db; config: Config; secret: string; de
             return withoutImage(created);
           },
           after: async (created) => {
-            await provisionNewUser(db, { id: created.id, email: created.email, fullName: created.name });
+            await options.onUserCreated(db, { id: created.id, email: created.email, fullName: created.name });
           },
         },
       },

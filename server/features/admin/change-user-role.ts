@@ -1,6 +1,6 @@
 import type { TRole } from '@contracts/account';
 import type { Db } from '../../db/client';
-import { setUserRole } from '../account/set-user-role';
+import { setUserRole } from '../account';
 import { refuseSelf } from './refuse-self';
 
 /** Replaces another user's role row (spec §6); an admin cannot change their own. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { profiles, session } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
-import { setUserRole } from '../account/set-user-role';
+import { setUserRole } from '../account';
 import { writeSubscriptionAccess } from './set-subscription-access';
 
 type CreateUserInput = z.output<typeof ZCreateUserRequest>;

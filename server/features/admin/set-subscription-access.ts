@@ -1,7 +1,7 @@
 import type { TSubscriptionStatusValue } from '@contracts/admin';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { NO_ACCESS, UNLIMITED_ACCESS } from '../entitlements/plan-access';
+import { NO_ACCESS, UNLIMITED_ACCESS } from '../entitlements';
 import { assertUserExists } from './find-user';
 import { refuseSelf } from './refuse-self';
 

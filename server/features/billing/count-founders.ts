@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { getPublicStats } from '../public-stats/get-public-stats';
+import { getPublicStats } from '../public-stats';
 
 /** Founder seats, counted the same way the landing page counts them (subscriptions.is_founder). */
 export async function countFounders(db: Db, total: number) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TSubscriptionStatus } from '@contracts/billing';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { usageThisMonth } from '../usage/usage-counter';
+import { usageThisMonth } from '../usage';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { NO_ACCESS, TRIAL_ACCESS, UNLIMITED_ACCESS, type PlanAccess } from '../entitlements/plan-access';
+import { NO_ACCESS, type PlanAccess, TRIAL_ACCESS, UNLIMITED_ACCESS } from '../entitlements';
 
 /** What we copy from a Stripe subscription into our subscriptions row. */
 export type StripeMirror = {

@@ -1,17 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { ZContactRequest } from '@contracts/contact';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
-import { createMailer, type Mailer } from '../../integrations/smtp/mailer';
+import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
+import { createMailer } from '../../integrations/smtp/mailer';
 import { requireAdmin } from '../../lib/require-user';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';
 import { sendSupportMessage } from './send-support-message';
-
-export type TPublicRouteOptions = {
-  /** The caller's network address as the HTTP layer saw it (never a client-sent header). */
-  clientIp?: (c: Context) => string | undefined;
-  mailer?: Mailer;
-};
 
 /** Public: POST /contact (the support form). */
 export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResults } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { recountSearchResults } from '../search/search-progress';
+import { recountSearchResults } from '../search';
 
 /**
  * Deletes the user's leads in one transaction; list memberships go with them (FK cascade). If any id is not
@@ -15,7 +15,11 @@ export async function deleteLeads(db: Db, userId: string, ids: string[]): Promis
       .where(and(inArray(businessResults.id, ids), eq(businessResults.userId, userId)))
       .returning({ id: businessResults.id, searchId: businessResults.searchId });
     if (deleted.length !== ids.length) throw notFound('Business');
-    await recountSearchResults(tx, userId, deleted.map((d) => d.searchId));
+    await recountSearchResults(
+      tx,
+      userId,
+      deleted.map((d) => d.searchId),
+    );
     return deleted.length;
   });
 }

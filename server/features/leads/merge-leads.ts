@@ -4,8 +4,7 @@ import type { TLead } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { recountSearchResults } from '../search/search-progress';
-import { toLead } from '../search/to-lead';
+import { recountSearchResults, toLead } from '../search';
 import { mergeFields } from './merge-fields';
 
 /**
@@ -44,7 +43,11 @@ export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsReq
       .set({ ...merged, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
       .where(and(eq(businessResults.id, request.primaryId), eq(businessResults.userId, userId)))
       .returning();
-    await recountSearchResults(tx, userId, rows.map((r) => r.searchId));
+    await recountSearchResults(
+      tx,
+      userId,
+      rows.map((r) => r.searchId),
+    );
     return toLead(updated);
   });
 }

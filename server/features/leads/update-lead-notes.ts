@@ -5,7 +5,7 @@ import type { TLead } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { toLead } from '../search/to-lead';
+import { toLead } from '../search';
 
 /** The notes/tags popover: replaces tags and notes; the last-contacted date changes only when one is given. */
 export async function updateLeadNotes(

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TListWithLeads } from '@contracts/lists';
 import type { Db } from '../../db/client';
 import { businessResults, leadListMembers } from '../../db/schema';
-import { toLead } from '../search/to-lead';
+import { toLead } from '../search';
 import { getList } from './find-lists';
 
 /** A list with its leads (best lead score first); another user's list is "List not found". */

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { ZMarkSampleUpgradedRequest, ZSampleCheckoutRequest, ZSampleSearchRequest } from '@contracts/sample';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
 import { createMailer } from '../../integrations/smtp/mailer';
 import { validate, validateIdParam } from '../../lib/validate';
 import { getBilling } from '../../integrations/stripe/billing-config';
-import type { TPublicRouteOptions } from '../contact/contact.routes';
 import { createSampleCheckout } from './create-sample-checkout';
 import { markSampleUpgraded } from './mark-sample-upgraded';
 import { runSampleSearch } from './run-sample-search';

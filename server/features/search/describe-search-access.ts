@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { subscriptions, userApiKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hasRole } from '../../lib/require-user';
-import { getSearchAccess } from '../entitlements/search-access';
-import { usageThisMonth } from '../usage/usage-counter';
+import { getSearchAccess } from '../entitlements';
+import { usageThisMonth } from '../usage';
 
 /** The same decision the server makes when a search starts, described for the search page. */
 export async function describeSearchAccess(db: Db, userId: string): Promise<TSearchAccess> {
@@ -30,7 +30,8 @@ export async function describeSearchAccess(db: Db, userId: string): Promise<TSea
     return { ...base, canSearch: true, blockedBy: null, betaResultsRemaining: access.betaResultsRemaining };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const blockedBy = error.code === 'SEARCH_LIMIT_REACHED' ? 'SEARCH_LIMIT_REACHED' : 'SUBSCRIPTION_REQUIRED';
+    const blockedBy =
+      error.code === 'SEARCH_LIMIT_REACHED' ? 'SEARCH_LIMIT_REACHED' : 'SUBSCRIPTION_REQUIRED';
     return { ...base, canSearch: false, blockedBy, betaResultsRemaining: null };
   }
 }

@@ -1,10 +1,8 @@
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
-import { enrichWebsite } from '../enrichment/enrich-website';
-import { oneCrawlPerHost } from '../enrichment/one-crawl-per-host';
-import { crawlerUserAgent } from '../enrichment/robots';
-import { computeLeadScore } from '../scoring/compute-lead-score';
+import { crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
+import { computeLeadScore } from '../scoring';
 import type { SavedLead } from './save-places';
 
 type LeadColumns = Partial<typeof businessResults.$inferInsert>;

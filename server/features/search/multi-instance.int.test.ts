@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/app-context';
 import { startWorkers } from '../../workers';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import type { EnrichLead } from './run-search';
+import type { EnrichLead } from '../../lib/app-context';
 
 /** Two app instances on one PostgreSQL share the searches, and no lead is worked on twice. */
 describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('two instances on one PostgreSQL', () => {
@@ -27,7 +27,10 @@ describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('two instances
     const env = { GOOGLE_PLACES_API_BASE_URL: google.url, GOOGLE_GEOCODING_API_BASE_URL: google.url };
     a = await createTestApp(env, { workers: true, enrichLead: recorder(enrichedBy.a) });
     const url = (a.deps.database.pool!.options as { connectionString: string }).connectionString;
-    b = await createDeps(a.deps.config, { database: await openPostgres(url), enrichLead: recorder(enrichedBy.b) });
+    b = await createDeps(a.deps.config, {
+      database: await openPostgres(url),
+      enrichLead: recorder(enrichedBy.b),
+    });
     await startWorkers(b);
   });
   afterAll(async () => {
@@ -43,7 +46,10 @@ describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('two instances
     const niches = ['plumber', 'dentist', 'florist', 'bakery', 'roofer', 'electrician'];
     const ids: string[] = [];
     for (const niche of niches) {
-      const res = await a.request('/api/searches', { cookie, body: { niche, location: 'Austin, TX', limit: 20 } });
+      const res = await a.request('/api/searches', {
+        cookie,
+        body: { niche, location: 'Austin, TX', limit: 20 },
+      });
       ids.push((await res.json()).searchId);
     }
     for (const id of ids) {

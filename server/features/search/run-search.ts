@@ -4,10 +4,17 @@ import pLimit from 'p-limit';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { ZScorePersona, type TScorePersona } from '@contracts/enrichment';
-import { businessResults, googleApiRequests, nextLeadRevision, profiles, searchHistory, subscriptions } from '../../db/schema';
+import {
+  businessResults,
+  googleApiRequests,
+  nextLeadRevision,
+  profiles,
+  searchHistory,
+  subscriptions,
+} from '../../db/schema';
+import type { EnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
-import { readAdminKey } from '../api-keys/admin-key-store';
-import { readUserKey } from '../api-keys/user-key-store';
+import { readAdminKey, readUserKey } from '../api-keys';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
 import { readSearchCursor } from './search-cursor';
@@ -16,15 +23,6 @@ import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
 import { announceSearchChange } from './search-changes';
-
-/**
- * Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score).
- * `deadline` (epoch ms) is when the search would like all its leads done; a crawl may shorten itself towards it.
- */
-export type EnrichLead = (
-  lead: SavedLead,
-  context: { persona: TScorePersona; deadline: number },
-) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 export type RunSearchDeps = {
   db: Db;
@@ -51,11 +49,17 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
   const workerId = randomUUID();
   if (!(await claimSearch(db, searchId, workerId))) {
     // Deleted by its owner (before or while it ran): nothing is left to run, and retrying would only fail again.
-    const [exists] = await db.select({ id: searchHistory.id }).from(searchHistory).where(eq(searchHistory.id, searchId));
+    const [exists] = await db
+      .select({ id: searchHistory.id })
+      .from(searchHistory)
+      .where(eq(searchHistory.id, searchId));
     if (!exists) return;
     throw new Error(`search ${searchId} is held by another worker`);
   }
-  const renew = setInterval(() => void renewSearchLease(db, searchId, workerId).catch(() => undefined), 10_000);
+  const renew = setInterval(
+    () => void renewSearchLease(db, searchId, workerId).catch(() => undefined),
+    10_000,
+  );
   try {
     const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
     if (!search || search.status === 'completed' || search.status === 'failed') return;
@@ -66,7 +70,12 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
-    await finishSearch(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
+    await finishSearch(db, searchId, {
+      status: 'failed',
+      code: error.kind,
+      title: error.title,
+      message: error.message,
+    });
     announceSearchChange(searchId, deps.database);
   } finally {
     clearInterval(renew);
@@ -78,7 +87,9 @@ type Search = typeof searchHistory.$inferSelect;
 
 async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<void> {
   const { db, config, appSecret } = deps;
-  const apiKey = search.usedAdminKey ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, search.userId);
+  const apiKey = search.usedAdminKey
+    ? await readAdminKey(db, appSecret)
+    : await readUserKey(db, appSecret, search.userId);
   if (!apiKey) throw new GoogleApiError({ kind: 'API_KEY_MISSING', httpStatus: 0 });
 
   const existing = await db.select().from(businessResults).where(eq(businessResults.searchId, search.id));
@@ -88,21 +99,39 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   const limit = pLimit(ENRICH_CONCURRENCY);
   const enrichments: Promise<void>[] = [];
   const enrichAll = (leads: SavedLead[]) =>
-    leads.filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null).forEach((lead) => {
-      enrichments.push(limit(() => enrichOne(deps, lead, context).then(progress.request)));
-    });
+    leads
+      .filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null)
+      .forEach((lead) => {
+        enrichments.push(limit(() => enrichOne(deps, lead, context).then(progress.request)));
+      });
 
   await setSearchStatus(db, search.id, 'searching');
   enrichAll(existing);
   const wanted = search.requestedLimit - existing.length;
   if (wanted > 0) {
     const google = googleConfigFor(config, apiKey, (report) => {
-      void db.insert(googleApiRequests).values({ userId: search.userId, searchId: search.id, sku: report.sku, billable: report.billable, httpStatus: report.status }).catch((error) => logger.error('could not record a Google request', { error }));
+      void db
+        .insert(googleApiRequests)
+        .values({
+          userId: search.userId,
+          searchId: search.id,
+          sku: report.sku,
+          billable: report.billable,
+          httpStatus: report.status,
+        })
+        .catch((error) => logger.error('could not record a Google request', { error }));
     });
     const known = new Set(existing.map((l) => l.googlePlaceId).filter((id): id is string => Boolean(id)));
     const cursor = readSearchCursor(search.googleCursor, search.niche, search.location);
-    const saveCursor = () => db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
-    for await (const places of searchPlaces(google, { niche: search.niche, location: search.location, limit: wanted, knownPlaceIds: known, cursor })) {
+    const saveCursor = () =>
+      db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
+    for await (const places of searchPlaces(google, {
+      niche: search.niche,
+      location: search.location,
+      limit: wanted,
+      knownPlaceIds: known,
+      cursor,
+    })) {
       const saved = await savePlaces(db, search, places);
       announceSearchChange(search.id, deps.database);
       await saveCursor();
@@ -117,11 +146,19 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
 }
 
 async function personaOf(db: Db, userId: string): Promise<TScorePersona> {
-  const [profile] = await db.select({ persona: profiles.scorePersona }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [profile] = await db
+    .select({ persona: profiles.scorePersona })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   return ZScorePersona.catch('agency').parse(profile?.persona);
 }
 
-async function enrichOne(deps: RunSearchDeps, lead: SavedLead, context: Parameters<EnrichLead>[1]): Promise<void> {
+async function enrichOne(
+  deps: RunSearchDeps,
+  lead: SavedLead,
+  context: Parameters<EnrichLead>[1],
+): Promise<void> {
   let update: Partial<typeof businessResults.$inferInsert>;
   try {
     update = await deps.enrichLead(lead, context);

@@ -1,0 +1,4 @@
+/** What other features may use of enrichment; everything else in this folder is its own. */
+export { enrichWebsite } from './enrich-website';
+export { oneCrawlPerHost } from './one-crawl-per-host';
+export { crawlerUserAgent } from './robots';

@@ -1,3 +1,4 @@
+import type { TErrorCode } from './errors';
 import { z } from 'zod';
 
 /** The free sample: at most this many leads, one sample per person (email or network address). */
@@ -72,7 +73,7 @@ export const ZSampleSearchResponse = z.object({
 export type TSampleSearchResponse = z.infer<typeof ZSampleSearchResponse>;
 
 /** The error code (429) of a repeat sample; its message contains "rate limit" (spec §8). */
-export const SAMPLE_RATE_LIMITED = 'SAMPLE_RATE_LIMITED';
+export const SAMPLE_RATE_LIMITED = 'SAMPLE_RATE_LIMITED' satisfies TErrorCode;
 
 /** POST /api/sample-search/:id/upgraded — after the lifetime-deal checkout returns. */
 export const ZMarkSampleUpgradedRequest = z.object({ sessionId: z.string().trim().min(1).max(255) });

@@ -1,33 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_STATUS, type TErrorCode } from '@contracts/errors';
 
-const STATUS = {
-  VALIDATION_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  UPSTREAM_ERROR: 502,
-  INTERNAL: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type AppErrorCode = keyof typeof STATUS;
-
-/**
- * An error meant for the user. `code` is stable for clients; feature code may use its own
- * (e.g. SEARCH_LIMIT_REACHED) with an explicit status.
- */
+/** An error meant for the user: one code of the error table (`contracts/errors.ts`), which gives its status. */
 export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   constructor(
-    readonly code: AppErrorCode | (string & {}),
+    readonly code: TErrorCode,
     message: string,
-    status?: ContentfulStatusCode,
-    readonly details?: Record<string, unknown>,
   ) {
     super(message);
-    this.status = status ?? STATUS[code as AppErrorCode] ?? 400;
+    this.status = ERROR_STATUS[code];
   }
 }
 

@@ -1,16 +1,18 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { TErrorCode } from '@contracts/errors';
 import { AppError } from './app-error';
 import { logger } from './logger';
 
 /** One JSON error shape for the whole API: `{ code, message }`, never a stack trace. */
 export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
-    return c.json({ code: error.code, message: error.message, ...error.details }, error.status);
+    return c.json({ code: error.code, message: error.message }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR';
+    const code: TErrorCode =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR';
     const message = status === 413 ? 'Request body is too large' : error.message || 'Bad request';
     return c.json({ code, message }, status);
   }

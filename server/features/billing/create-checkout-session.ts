@@ -47,7 +47,6 @@ export async function createCheckoutSession(
     throw new AppError(
       'ALREADY_SUBSCRIBED',
       'You already have an active subscription. Manage it from Settings → Subscription.',
-      409,
     );
   }
   const customer = await ensureCustomer(db, billing, user, row?.stripeCustomerId ?? null);

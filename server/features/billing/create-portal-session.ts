@@ -18,7 +18,7 @@ export async function createPortalSession(
     .where(eq(subscriptions.userId, userId))
     .limit(1);
   if (!row?.customer) {
-    throw new AppError('NO_BILLING_ACCOUNT', 'There is no subscription to manage yet. Subscribe first.', 404);
+    throw new AppError('NO_BILLING_ACCOUNT', 'There is no subscription to manage yet. Subscribe first.');
   }
   const customer = row.customer;
   const session = await callStripe(

@@ -27,13 +27,13 @@ export async function handleStripeWebhook(
   rawBody: string,
   signature: string | undefined,
 ): Promise<{ received: true; eventId: string; result: SyncResult | 'ignored' }> {
-  if (!signature) throw new AppError('INVALID_SIGNATURE', 'Missing Stripe-Signature header', 400);
+  if (!signature) throw new AppError('INVALID_SIGNATURE', 'Missing Stripe-Signature header');
   let event: Stripe.Event;
   try {
     event = await billing.stripe.webhooks.constructEventAsync(rawBody, signature, billing.webhookSecret);
   } catch (error) {
     logger.warn('stripe webhook signature rejected', { error: (error as Error).message });
-    throw new AppError('INVALID_SIGNATURE', 'Webhook signature verification failed', 400);
+    throw new AppError('INVALID_SIGNATURE', 'Webhook signature verification failed');
   }
   const customerId = customerOf(event.data.object);
   if (!customerId || !TRIGGER_PREFIXES.some((prefix) => event.type.startsWith(prefix))) {

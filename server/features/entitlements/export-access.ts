@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hasRole } from '../../lib/require-user';
-import { usageThisMonth } from '../usage/usage-counter';
+import { usageThisMonth } from '../usage';
 
 export type ExportAccess = { exportLimit: number | null; exportsThisMonth: number };
 
@@ -21,14 +21,13 @@ export async function assertCanExport(db: Db, userId: string): Promise<ExportAcc
   ]);
   if (isAdmin) return { exportLimit: null, exportsThisMonth };
   if (!isBeta && sub?.status !== 'active') {
-    throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to export', 402);
+    throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to export');
   }
   const exportLimit = sub?.exportLimit ?? null;
   if (exportLimit !== null && exportsThisMonth >= exportLimit) {
     throw new AppError(
       'EXPORT_LIMIT_REACHED',
       'Export limit reached: you have used all your exports this month',
-      429,
     );
   }
   return { exportLimit, exportsThisMonth };

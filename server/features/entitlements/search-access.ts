@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, userRoles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { usageThisMonth } from '../usage/usage-counter';
+import { usageThisMonth } from '../usage';
 
 export type SearchAccess = {
   /** Beta testers search on the admin's key within their results budget; everyone else on their own key. */
@@ -24,13 +24,22 @@ export async function getSearchAccess(db: Db, userId: string): Promise<SearchAcc
   const isBeta = roles.some((r) => r.role === 'beta');
   const isSubscribed = sub?.status === 'active';
   if (!isAdmin && !isBeta && !isSubscribed) {
-    throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to search', 402);
+    throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to search');
   }
   const monthlyLimit = isAdmin ? null : (sub?.searchLimit ?? null);
   if (monthlyLimit !== null && searchesThisMonth >= monthlyLimit) {
-    throw new AppError('SEARCH_LIMIT_REACHED', 'Search limit reached: you have used all your searches this month', 429);
+    throw new AppError(
+      'SEARCH_LIMIT_REACHED',
+      'Search limit reached: you have used all your searches this month',
+    );
   }
   const betaResultsRemaining =
     isBeta && !isAdmin ? Math.max(0, (sub?.betaResultsLimit ?? 200) - (sub?.betaResultsUsed ?? 0)) : null;
-  return { keySource: isBeta && !isAdmin ? 'admin' : 'own', isAdmin, monthlyLimit, searchesThisMonth, betaResultsRemaining };
+  return {
+    keySource: isBeta && !isAdmin ? 'admin' : 'own',
+    isAdmin,
+    monthlyLimit,
+    searchesThisMonth,
+    betaResultsRemaining,
+  };
 }

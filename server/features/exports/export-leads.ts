@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadLists, searchHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { assertCanExport } from '../entitlements/export-access';
-import { incrementUsage } from '../usage/usage-counter';
+import { assertCanExport } from '../entitlements';
+import { incrementUsage } from '../usage';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportLead } from './export-cells';
 import { attachmentHeader, exportFileName } from './export-file-name';
 
@@ -163,7 +163,7 @@ export async function exportLeads(
 ): Promise<TExportFile> {
   const fileName = await fileNameFor(db, userId, request, at);
   const ids = await exportIds(db, userId, request);
-  if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT, 400);
+  if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
   await assertCanExport(db, userId);
   const contentType = CONTENT_TYPES[request.format];
 
@@ -174,12 +174,11 @@ export async function exportLeads(
         throw new AppError(
           'EXPORT_TOO_LARGE',
           `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
-          400,
         );
       }
       for (const row of page) sheet.push(toExportCells(row));
     }
-    if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT, 400);
+    if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
     const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
     await incrementUsage(db, userId, 'export');
     return { fileName, contentType, body: buffer };

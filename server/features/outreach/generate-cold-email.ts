@@ -2,7 +2,7 @@ import type { TColdEmailResponse, TColdEmailTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
-import { incrementUsage } from '../usage/usage-counter';
+import { incrementUsage } from '../usage';
 import { LlmError } from '../../integrations/llm/chat-completions-client';
 import { builtinWriter, type TEmailWriter } from './email-writer';
 import { findGaps } from './find-gaps';
@@ -15,7 +15,10 @@ export const noticeMonthlyLimit = (limit: number) =>
 type TColdEmailDeps = { db: Db; writer: TEmailWriter; aiMonthlyLimit: number };
 
 /** The model while the user's monthly allowance lasts (each call counts, it costs the operator), then the built-in writer. */
-async function writerFor(deps: TColdEmailDeps, userId: string): Promise<{ writer: TEmailWriter; notice: string | null }> {
+async function writerFor(
+  deps: TColdEmailDeps,
+  userId: string,
+): Promise<{ writer: TEmailWriter; notice: string | null }> {
   if (deps.writer.engine !== 'ai') return { writer: deps.writer, notice: null };
   const used = await incrementUsage(deps.db, userId, 'ai_email');
   return used <= deps.aiMonthlyLimit
@@ -49,7 +52,11 @@ export async function generateColdEmail(
     };
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    logger.warn('cold email generation failed at the provider', { leadId, kind: error.kind, status: error.status });
-    throw new AppError('GENERATION_FAILED', error.message, 502);
+    logger.warn('cold email generation failed at the provider', {
+      leadId,
+      kind: error.kind,
+      status: error.status,
+    });
+    throw new AppError('GENERATION_FAILED', error.message);
   }
 }

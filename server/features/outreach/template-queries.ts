@@ -23,18 +23,32 @@ export function toTemplate(row: TemplateRow): TEmailTemplate {
 
 /** A template the user may read and use: their own, or a system one. */
 export const visibleTo = (userId: string) =>
-  or(eq(emailTemplates.userId, userId), and(eq(emailTemplates.isSystemTemplate, true), isNull(emailTemplates.userId)));
+  or(
+    eq(emailTemplates.userId, userId),
+    and(eq(emailTemplates.isSystemTemplate, true), isNull(emailTemplates.userId)),
+  );
 
 /** Their own templates only: what the user may change or delete. */
 export const ownedBy = (userId: string, id: string) =>
-  and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId), eq(emailTemplates.isSystemTemplate, false));
+  and(
+    eq(emailTemplates.id, id),
+    eq(emailTemplates.userId, userId),
+    eq(emailTemplates.isSystemTemplate, false),
+  );
 
 /** Templates by id that the user may use; any id they may not see is "Template not found". */
-export async function findVisibleTemplates(db: Db, userId: string, ids: string[]): Promise<Map<string, TEmailTemplate>> {
+export async function findVisibleTemplates(
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, TEmailTemplate>> {
   await systemTemplatesReady(db);
   const unique = [...new Set(ids)];
   const rows = unique.length
-    ? await db.select().from(emailTemplates).where(and(inArray(emailTemplates.id, unique), visibleTo(userId)))
+    ? await db
+        .select()
+        .from(emailTemplates)
+        .where(and(inArray(emailTemplates.id, unique), visibleTo(userId)))
     : [];
   if (rows.length !== unique.length) throw notFound('Template');
   return new Map(rows.map((r) => [r.id, toTemplate(r)]));
@@ -47,7 +61,12 @@ export async function listTemplates(db: Db, userId: string): Promise<TEmailTempl
     .select()
     .from(emailTemplates)
     .where(visibleTo(userId))
-    .orderBy(desc(emailTemplates.isSystemTemplate), asc(emailTemplates.sequencePosition), asc(emailTemplates.createdAt), asc(emailTemplates.name));
+    .orderBy(
+      desc(emailTemplates.isSystemTemplate),
+      asc(emailTemplates.sequencePosition),
+      asc(emailTemplates.createdAt),
+      asc(emailTemplates.name),
+    );
   return rows.map(toTemplate);
 }
 
@@ -56,8 +75,18 @@ export async function refuseChange(db: Db, id: string): Promise<never> {
   const [system] = await db
     .select({ id: emailTemplates.id })
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.id, id), eq(emailTemplates.isSystemTemplate, true), isNull(emailTemplates.userId)))
+    .where(
+      and(
+        eq(emailTemplates.id, id),
+        eq(emailTemplates.isSystemTemplate, true),
+        isNull(emailTemplates.userId),
+      ),
+    )
     .limit(1);
-  if (system) throw new AppError('SYSTEM_TEMPLATE', 'System templates cannot be changed. Duplicate it to make your own copy.', 403);
+  if (system)
+    throw new AppError(
+      'SYSTEM_TEMPLATE',
+      'System templates cannot be changed. Duplicate it to make your own copy.',
+    );
   throw notFound('Template');
 }

@@ -51,6 +51,6 @@ export async function createSampleCheckout(
       cancel_url: back,
     }),
   );
-  if (!session.url) throw new AppError('UPSTREAM_ERROR', SAMPLE_CHECKOUT_FAILED, 502);
+  if (!session.url) throw new AppError('UPSTREAM_ERROR', SAMPLE_CHECKOUT_FAILED);
   return { url: session.url };
 }

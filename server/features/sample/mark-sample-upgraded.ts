@@ -29,7 +29,7 @@ export async function markSampleUpgraded(
     () => stripe.stripe.checkout.sessions.retrieve(checkoutSessionId),
   );
   if (session.metadata?.sample_search_id !== sampleSearchId || session.status !== 'complete') {
-    throw new AppError('PAYMENT_NOT_CONFIRMED', 'This checkout has not been paid for this sample.', 409);
+    throw new AppError('PAYMENT_NOT_CONFIRMED', 'This checkout has not been paid for this sample.');
   }
 
   await db

@@ -14,9 +14,9 @@ import { sampleSearches } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
 import type { Mailer } from '../../integrations/smtp/mailer';
-import { readAdminKey } from '../api-keys/admin-key-store';
+import { readAdminKey } from '../api-keys';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
-import { searchPlaces } from '../search/search-places';
+import { searchPlaces } from '../search';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { sampleMail } from './sample-mail';
 import { sampleFileName, sampleSpreadsheet } from './sample-spreadsheet';
@@ -60,7 +60,7 @@ async function reserveSample(
       .from(sampleSearches)
       .where(ipAddress ? or(sameEmail, eq(sampleSearches.ipAddress, ipAddress)) : sameEmail)
       .limit(1);
-    if (existing) throw new AppError(SAMPLE_RATE_LIMITED, SAMPLE_RATE_LIMIT_MESSAGE, 429);
+    if (existing) throw new AppError(SAMPLE_RATE_LIMITED, SAMPLE_RATE_LIMIT_MESSAGE);
     const [row] = await tx
       .insert(sampleSearches)
       .values({
@@ -84,7 +84,7 @@ async function findPlaces(deps: TDeps, input: TSampleInput): Promise<TPlaceLead[
   const apiKey = await readAdminKey(deps.db, deps.appSecret);
   if (!apiKey) {
     logger.warn('sample search refused: no admin Google key is set');
-    throw new AppError('SAMPLE_UNAVAILABLE', UNAVAILABLE_MESSAGE, 503);
+    throw new AppError('SAMPLE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
   }
   const found: TPlaceLead[] = [];
   try {
@@ -97,13 +97,13 @@ async function findPlaces(deps: TDeps, input: TSampleInput): Promise<TPlaceLead[
     for await (const page of pages) found.push(...page);
   } catch (error) {
     if (error instanceof GoogleApiError && error.kind === 'LOCATION_NOT_FOUND') {
-      throw new AppError('LOCATION_NOT_FOUND', error.message, 400);
+      throw new AppError('LOCATION_NOT_FOUND', error.message);
     }
     logger.error('sample search failed at Google', {
       error,
       kind: error instanceof GoogleApiError ? error.kind : undefined,
     });
-    throw new AppError('SEARCH_FAILED', FAILED_MESSAGE, 502);
+    throw new AppError('SEARCH_FAILED', FAILED_MESSAGE);
   }
   return found.slice(0, SAMPLE_LEAD_LIMIT);
 }
@@ -128,7 +128,6 @@ export async function runSampleSearch(
       throw new AppError(
         'NO_RESULTS',
         `No businesses found for "${input.niche}" in ${input.location}. Try a broader business type or a nearby city.`,
-        404,
       );
     }
   } catch (error) {

@@ -3,10 +3,9 @@ import type { TStartSearchRequest } from '@contracts/search';
 import type { Database, Db } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { readAdminKey } from '../api-keys/admin-key-store';
-import { readUserKey } from '../api-keys/user-key-store';
-import { getSearchAccess } from '../entitlements/search-access';
-import { incrementUsage } from '../usage/usage-counter';
+import { readAdminKey, readUserKey } from '../api-keys';
+import { getSearchAccess } from '../entitlements';
+import { incrementUsage } from '../usage';
 import { saveAndEnqueueSearches } from './search-queue';
 
 export type StartSearchResult =
@@ -21,18 +20,29 @@ export async function startSearch(
 ): Promise<StartSearchResult> {
   const { db, appSecret } = deps;
   const access = await getSearchAccess(db, userId);
-  if (access.betaResultsRemaining === 0) return { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
-  const key = access.keySource === 'admin' ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, userId);
+  if (access.betaResultsRemaining === 0)
+    return { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
+  const key =
+    access.keySource === 'admin'
+      ? await readAdminKey(db, appSecret)
+      : await readUserKey(db, appSecret, userId);
   if (!key) {
     throw access.keySource === 'admin'
-      ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.', 503)
-      : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys', 400);
+      ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.')
+      : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys');
   }
-  const limit = access.betaResultsRemaining === null ? input.limit : Math.min(input.limit, access.betaResultsRemaining);
+  const limit =
+    access.betaResultsRemaining === null ? input.limit : Math.min(input.limit, access.betaResultsRemaining);
   const [searchId] = await saveAndEnqueueSearches(deps, async (tx) => {
     const [row] = await tx
       .insert(searchHistory)
-      .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: access.keySource === 'admin' })
+      .values({
+        userId,
+        niche: input.niche,
+        location: input.location,
+        requestedLimit: limit,
+        usedAdminKey: access.keySource === 'admin',
+      })
       .returning({ id: searchHistory.id });
     return [row.id];
   });

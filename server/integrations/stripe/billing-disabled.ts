@@ -7,7 +7,6 @@ export function requireBilling(billing: Billing | null): Billing {
     throw new AppError(
       'BILLING_DISABLED',
       'Payments are not configured on this server. Ask your administrator to turn on your access.',
-      503,
     );
   }
   return billing;

@@ -15,6 +15,6 @@ export async function callStripe<T>(what: string, message: string, call: () => P
       status: stripeError?.statusCode,
       message: (error as Error).message,
     });
-    throw new AppError('UPSTREAM_ERROR', message, 502);
+    throw new AppError('UPSTREAM_ERROR', message);
   }
 }

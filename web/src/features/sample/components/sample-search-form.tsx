@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import {
   MONTHLY_LEAD_NEEDS,
+  SAMPLE_RATE_LIMITED,
   USE_CASE_LABELS,
   USE_CASES,
   ZSampleSearchRequest,
@@ -60,7 +61,7 @@ export function SampleSearchForm() {
   };
 
   function showError(error: Error) {
-    if (error instanceof ApiError && error.message.toLowerCase().includes('rate limit')) {
+    if (error instanceof ApiError && error.code === SAMPLE_RATE_LIMITED) {
       toast('Ready for More Leads?', {
         description: "You've already tried the free sample. Sign up to get unlimited searches!",
         duration: 8000,

@@ -13,20 +13,19 @@ export type TSearchNotice = {
 };
 
 const KEY_REQUIRED = 'Google API Key Required';
-const mentionsKey = (message: string | null | undefined) => /google places api key/i.test(message ?? '');
 
-/** Spec §8 for a refused POST /api/searches. */
+/** Spec §8 for a refused POST /api/searches: told apart by the error code (contracts/errors.ts), never by text. */
 export function noticeForStartError(error: unknown): TSearchNotice {
   const code = error instanceof ApiError ? error.code : null;
   const message = error instanceof Error ? error.message : undefined;
-  if (code === 'API_KEY_REQUIRED' || mentionsKey(message)) {
+  if (code === 'API_KEY_REQUIRED') {
     return {
       title: KEY_REQUIRED,
       description: 'Add your Google Places API key in Settings to search.',
       redirectTo: API_KEYS_TAB,
     };
   }
-  if (code === 'SEARCH_LIMIT_REACHED' || /search limit reached/i.test(message ?? '')) {
+  if (code === 'SEARCH_LIMIT_REACHED') {
     return {
       title: 'Search Limit Reached',
       description: 'You have used all your searches this month. Upgrade your plan to keep searching.',
@@ -39,17 +38,13 @@ export function noticeForStartError(error: unknown): TSearchNotice {
   return { title: 'Search Failed', description: message || 'Something went wrong. Please try again.' };
 }
 
-/** Spec §8 for a search that failed while running (Google refused it). */
+/** Spec §8 for a search that failed while running (Google refused it; `errorCode` is the Google error kind). */
 export function noticeForFailedSearch(
   search: Pick<TSearchSummary, 'errorCode' | 'errorTitle' | 'errorMessage'>,
 ): TSearchNotice {
   const title = search.errorTitle ?? 'Search Failed';
   const description = search.errorMessage ?? 'Something went wrong. Please try again.';
-  const isKeyProblem =
-    search.errorCode === 'API_KEY_MISSING' ||
-    search.errorCode === 'API_KEY_INVALID' ||
-    title === KEY_REQUIRED ||
-    mentionsKey(description);
+  const isKeyProblem = search.errorCode === 'API_KEY_MISSING' || search.errorCode === 'API_KEY_INVALID';
   if (isKeyProblem) return { title: KEY_REQUIRED, description, redirectTo: API_KEYS_TAB };
   return { title, description };
 }

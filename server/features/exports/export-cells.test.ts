@@ -1,6 +1,6 @@
 import { buffer, text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { csvStream, EXPORT_HEADER, neutraliseFormula, toExportCells } from './export-cells';
+import { csvStream, EXPORT_HEADER, toExportCells } from './export-cells';
 import { FIXTURE, FIXTURE_CSV } from './export-fixture';
 import { attachmentHeader, exportFileName } from './export-file-name';
 
@@ -13,15 +13,6 @@ describe('export cells and CSV', () => {
   it('starts with a UTF-8 BOM when asked', async () => {
     const bytes = await buffer(csvStream([[EXPORT_HEADER]], true));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  });
-
-  it('neutralises formulas but leaves phone numbers and negative numbers alone', () => {
-    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
-    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutraliseFormula('+SUM(A1)')).toBe("'+SUM(A1)");
-    expect(neutraliseFormula('+1 (512) 555-0100')).toBe('+1 (512) 555-0100');
-    expect(neutraliseFormula('-12.5')).toBe('-12.5');
-    expect(neutraliseFormula('Plain')).toBe('Plain');
   });
 
   it('names list exports after the list plus an ISO timestamp and search exports with the date', () => {

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '../../lib/neutralise-formula';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { EXPORT_COLUMNS } from '@contracts/leads';
@@ -19,16 +20,6 @@ export type TExportLead = {
 };
 
 export type TExportCell = string | number | null;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, unless it
- * is plainly a number or phone number such as "+1 512-555-0100" (OWASP "CSV injection").
- */
-export function neutraliseFormula(text: string): string {
-  if (!/^[=+\-@\t\r]/.test(text)) return text;
-  if (/^[+-]?[\d\s().-]+$/.test(text)) return text;
-  return `'${text}`;
-}
 
 const text = (value: string | null) => (value === null ? null : neutraliseFormula(value));
 

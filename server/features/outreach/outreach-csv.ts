@@ -1,19 +1,21 @@
 import { stringify } from 'csv-stringify/sync';
 import { OUTREACH_CSV_COLUMNS, type TRenderedEmail } from '@contracts/outreach';
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is written as text with a leading quote. */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { neutraliseFormula } from '../../lib/neutralise-formula';
 
 /**
  * One row per lead and step (Business, Email, Day, Subject, Body), every value quoted, with a UTF-8 byte
- * order mark so spreadsheet apps read accents and emoji correctly.
+ * order mark so spreadsheet apps read accents and emoji correctly. Formulas are neutralised by the one CSV rule.
  */
 export function outreachCsv(rows: TRenderedEmail[]): string {
   const body = stringify(
-    rows.map((r) => [r.business, r.email, String(r.day), r.subject, r.body].map(csvSafe)),
-    { header: true, columns: [...OUTREACH_CSV_COLUMNS], quoted: true, quoted_empty: true, record_delimiter: '\r\n' },
+    rows.map((r) => [r.business, r.email, String(r.day), r.subject, r.body].map(neutraliseFormula)),
+    {
+      header: true,
+      columns: [...OUTREACH_CSV_COLUMNS],
+      quoted: true,
+      quoted_empty: true,
+      record_delimiter: '\r\n',
+    },
   );
   return `\uFEFF${body}`;
 }

@@ -38,7 +38,7 @@ const http = createServer((request, response) => {
   if (request.url === '/__fake/messages' && request.method === 'GET') {
     return send(
       200,
-      fake.messages.map(({ raw: _raw, headers: _headers, attachments, ...rest }) => ({
+      fake.messages.map(({ raw: _raw, attachments, ...rest }) => ({
         ...rest,
         attachments: attachments.map((a) => ({
           filename: a.filename,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseMime, type TParsedMail } from './parse-mime';
+import { readMail, type TParsedMail } from './read-mail';
 
 /** One message the fake accepted: the SMTP envelope, the raw RFC 5322 text and its parsed parts. */
 export type TFakeSmtpMessage = TParsedMail & {
@@ -57,18 +57,23 @@ export async function startFakeSmtp(options: TFakeSmtpOptions = {}): Promise<TFa
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const message: TFakeSmtpMessage = {
-          ...parseMime(raw),
-          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          receivedAt: new Date(),
-        };
-        messages.push(message);
-        options.onMessage?.(message);
-        waiters.forEach((wake) => wake());
-        callback();
+        const bytes = Buffer.concat(chunks);
+        readMail(bytes).then(
+          (parsed) => {
+            const message: TFakeSmtpMessage = {
+              ...parsed,
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              raw: bytes.toString('utf8'),
+              receivedAt: new Date(),
+            };
+            messages.push(message);
+            options.onMessage?.(message);
+            waiters.forEach((wake) => wake());
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

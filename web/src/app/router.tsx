@@ -47,7 +47,7 @@ const ListsPage = lazyPage(() =>
   import('@web/features/lists/components/lists-page').then((m) => m.ListsPage),
 );
 const ListDetailPage = lazyPage(() =>
-  import('@web/features/lists/components/list-detail-page').then((m) => m.ListDetailPage),
+  import('@web/features/workspace/components/list-detail-page').then((m) => m.ListDetailPage),
 );
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),

@@ -10,7 +10,7 @@ import {
   type TSampleSearchRequest,
 } from '@contracts/sample';
 import { FormField } from '@web/components/ui/form-field';
-import { SelectField } from '@web/features/contact/components/form-controls';
+import { SelectField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useIsHydrated } from '@web/lib/prerendered';
 import { useInputBeforeHydration } from '@web/lib/use-input-before-hydration';

@@ -8,7 +8,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
+import { LeadsWorkspace } from '@web/features/workspace';
 import { useExpandSearch } from '../api/expand-search';
 import { useSearchAccess } from '../api/get-search-access';
 import { useStartSearch } from '../api/start-search';

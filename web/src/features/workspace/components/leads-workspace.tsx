@@ -14,9 +14,9 @@ import {
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { LeadsTable } from '@web/features/leads/components/leads-table';
-import { useRemoveFromList } from '@web/features/lists/api/lists-api';
-import { ColdEmailDialog } from '@web/features/outreach/components/cold-email-dialog';
+import { LeadsTable } from '@web/features/leads';
+import { useRemoveFromList } from '@web/features/lists';
+import { ColdEmailDialog } from '@web/features/outreach';
 import { downloadExport } from '../api/export-leads';
 import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
 import { useLeadOverlay } from '../hooks/use-lead-overlay';

@@ -4,7 +4,7 @@ import { History, PencilLine, PhoneCall } from 'lucide-react';
 import { daysBetween } from '@contracts/filters';
 import { isSavedLead, type TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { NotesTagsEditor } from './notes-tags-editor';
 
 type TNotesTagsCellProps = {

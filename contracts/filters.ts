@@ -64,7 +64,7 @@ export const ZLeadFilters = z.object({
 });
 export type TLeadFilters = z.infer<typeof ZLeadFilters>;
 
-export const SOCIAL_URL_FIELDS = [
+const SOCIAL_URL_FIELDS = [
   'facebookUrl',
   'instagramUrl',
   'linkedinUrl',
@@ -76,8 +76,7 @@ export const SOCIAL_URL_FIELDS = [
 
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-export const hasSocialMedia = (lead: TFilterableLead) =>
-  SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
+const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
 
 const DAY_MS = 86_400_000;
 
@@ -258,7 +257,7 @@ export function sortLeads<T extends TFilterableLead>(leads: readonly T[], sort: 
 // ---------------------------------------------------------------------------------------------- URL state
 
 /** How filters, sort and "hide duplicates" live in the page's query string, so a view can be bookmarked. */
-export const FILTER_PARAMS = {
+const FILTER_PARAMS = {
   minRating: 'minRating',
   maxRating: 'maxRating',
   minReviewCount: 'minReviews',
@@ -276,7 +275,7 @@ export const FILTER_PARAMS = {
   lastContactedDaysAgo: 'contactedDaysAgo',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
-export const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
+const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
 
 /** Every query-string key the workspace owns; other keys on the page are left alone. */
 export const WORKSPACE_PARAM_KEYS: readonly string[] = [

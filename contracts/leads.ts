@@ -29,7 +29,7 @@ export const QUICK_TAGS = [
 ] as const;
 
 export const TAG_MAX_LENGTH = 50;
-export const MAX_TAGS = 50;
+const MAX_TAGS = 50;
 export const NOTES_MAX_LENGTH = 5000;
 
 /** A tag is added only if it is non-empty and not already present (spec §5). Returns the same array when nothing changes. */
@@ -108,7 +108,7 @@ export const MERGED_NOTES_SEPARATOR = '\n\n---\n\n';
 
 export type TDuplicateReason = 'place' | 'phone' | 'name-address';
 
-export type TDuplicateLead = Pick<
+type TDuplicateLead = Pick<
   TLead,
   'id' | 'businessName' | 'phone' | 'address' | 'city' | 'state' | 'googlePlaceId' | 'leadScore'
 >;
@@ -177,7 +177,7 @@ const ADDRESS_WORDS: Record<string, string> = {
   usa: '',
 };
 
-export function normaliseAddressPart(text: string | null | undefined): string {
+function normaliseAddressPart(text: string | null | undefined): string {
   if (!text) return '';
   return words(text)
     .map((w) => ADDRESS_WORDS[w] ?? w)
@@ -374,7 +374,7 @@ export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Spreadsheets are written whole in memory, so they are capped; CSV streams without a cap. */
 export const XLSX_MAX_ROWS = 50_000;
 
-export const ZExportSource = z.discriminatedUnion('kind', [
+const ZExportSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), searchId: z.uuid({ message: 'Search not found' }) }),
   z.object({ kind: z.literal('list'), listId: z.uuid({ message: 'List not found' }) }),
   z.object({ kind: z.literal('selection') }),

@@ -13,8 +13,8 @@ import { LifetimeDealButton, LifetimeDealCard } from './lifetime-deal-card';
 import { OfferCountdownBanner } from './offer-countdown-banner';
 import { SampleLeadsList } from './sample-leads-list';
 
-export const NO_RESULTS_MESSAGE = 'No results found. Please complete a sample search first.';
-export const NO_SEARCH_ID_MESSAGE = 'Search ID not found. Please try again.';
+const NO_RESULTS_MESSAGE = 'No results found. Please complete a sample search first.';
+const NO_SEARCH_ID_MESSAGE = 'Search ID not found. Please try again.';
 
 function UpgradedPanel() {
   return (

@@ -41,7 +41,7 @@ const SUBMIT_CLASSES =
   'text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-60';
 
-export const REQUEST_FAILED = 'Failed to process your request. Please try again.';
+const REQUEST_FAILED = 'Failed to process your request. Please try again.';
 
 /** The free sample form: submit, then the results page or the spec's error (§8). */
 export function SampleSearchForm() {

@@ -31,7 +31,7 @@ import { SearchLimitCard } from './search-limit-card';
 import { SearchProgress } from './search-progress';
 import { SubscriptionGateCard } from './subscription-gate-card';
 
-export const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteria';
+const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteria';
 
 function FailedSearchAlert({ search }: { search: TSearchSummary }) {
   const notice = noticeForFailedSearch(search);

@@ -7,7 +7,7 @@ import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { ProfileTab } from './profile-tab';
 
-export const SETTINGS_TABS = [
+const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'api-keys', label: 'API Keys' },
   { value: 'templates', label: 'Email Templates' },

@@ -36,7 +36,7 @@ import { MergeDialog } from './merge-dialog';
 import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
 import { PresetBar } from './preset-bar';
 
-export type TLeadsWorkspaceProps = {
+type TLeadsWorkspaceProps = {
   leads: readonly TLead[];
   source: TWorkspaceSource;
   /** Generate Email in the Actions column; by default it opens the outreach feature's cold email dialog. */

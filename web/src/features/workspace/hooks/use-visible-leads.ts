@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { filterLeads, localToday, type TWorkspaceView } from '@contracts/filters';
+import { filterLeads, localToday } from '@contracts/filters';
 import { findDuplicateGroups, hiddenDuplicateIds, type TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
+import type { TWorkspaceView } from '../lib/view-params';
 
 const NONE: ReadonlySet<string> = new Set();
 

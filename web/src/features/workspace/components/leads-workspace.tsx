@@ -7,7 +7,6 @@ import {
   isSavedLead,
   MAX_BULK_IDS,
   NO_BUSINESSES_TO_EXPORT,
-  type TDuplicateGroup,
   type TExportFormat,
   type TExportRequest,
 } from '@contracts/leads';
@@ -35,6 +34,7 @@ import { FilterPanel } from './filter-panel';
 import { MergeDialog } from './merge-dialog';
 import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
 import { PresetBar } from './preset-bar';
+import type { TDuplicateGroup } from '../lib/duplicates';
 
 type TLeadsWorkspaceProps = {
   leads: readonly TLead[];

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -22,7 +23,7 @@ const WEB_FEATURE_DEPENDENCIES = {
   settings: ['api-keys', 'billing', 'outreach'],
   workspace: ['leads', 'lists', 'outreach'],
 };
-const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+const WEB_FEATURES = readdirSync(join(import.meta.dirname, 'web/src/features'));
 
 function assertAcyclic(graph) {
   const done = new Set();

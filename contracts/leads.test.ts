@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeLead } from '../tests/make-lead';
 import {
   addTag,
   isSavedLead,

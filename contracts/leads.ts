@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZLeadFilters, ZLeadSort } from './filters';
-import type { TLead } from './search';
 
 // ---------------------------------------------------------------------------------------------- saved rows
 

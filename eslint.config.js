@@ -5,11 +5,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// ── Server walls (decision 061) ──────────────────────────────────────────────────────────────────────────────
-// A server feature may use another feature only through that feature's public `index.ts`, and only if the
-// feature is listed here. The list is the feature graph: it must stay acyclic (checked below), so a feature
-// cycle fails lint at once. Composition roots (server/app.ts, main.ts, workers.ts, create-deps.ts) and tests
-// sit outside these walls.
+// ── Feature walls (decisions 061 and 063) ────────────────────────────────────────────────────────────────────
+// A feature may use another feature only through that feature's public `index.ts`, and only if the pair is
+// listed below. Each list is a feature graph that must stay acyclic (checked when this file loads), so a
+// feature cycle fails lint at once. Composition roots (server/app.ts, main.ts, workers.ts, create-deps.ts;
+// web/src/app/, main.tsx, entry-prerender.tsx) and tests sit outside these walls.
 const serverFeatureUses = {
   admin: ['account', 'entitlements'],
   billing: ['entitlements', 'public-stats', 'usage'],
@@ -21,15 +21,22 @@ const serverFeatureUses = {
   sample: ['api-keys', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage'],
 };
-const serverFeatures = readdirSync('server/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFeatureUses = {
+  admin: ['billing'],
+  dashboard: ['billing'],
+  history: ['search', 'workspace'],
+  landing: ['contact'],
+  sample: ['landing'],
+  search: ['billing', 'workspace'],
+  settings: ['api-keys', 'billing', 'outreach'],
+  workspace: ['leads', 'lists', 'outreach'],
+};
 
-function assertAcyclic(graph) {
+function assertAcyclic(side, graph) {
   const done = new Set();
   const visit = (node, path) => {
     if (path.includes(node)) {
-      throw new Error(`eslint.config.js: server features form a cycle: ${[...path, node].join(' → ')}`);
+      throw new Error(`eslint.config.js: ${side} features form a cycle: ${[...path, node].join(' → ')}`);
     }
     if (done.has(node)) return;
     for (const next of graph[node] ?? []) visit(next, [...path, node]);
@@ -37,25 +44,31 @@ function assertAcyclic(graph) {
   };
   for (const node of Object.keys(graph)) visit(node, []);
 }
-assertAcyclic(serverFeatureUses);
 
-const featureZones = serverFeatures.flatMap((feature) =>
-  serverFeatures
-    .filter((other) => other !== feature)
-    .map((other) => {
-      const allowed = (serverFeatureUses[feature] ?? []).includes(other);
-      return {
-        target: `./server/features/${feature}`,
-        from: `./server/features/${other}`,
-        except: allowed ? ['./index.ts'] : [],
-        message: allowed
-          ? `Use ${other} through its public index.ts, not its internals.`
-          : `Feature ${feature} may not use feature ${other}; add it to serverFeatureUses in eslint.config.js (no cycles) or move the shared piece to server/lib.`,
-      };
-    }),
-);
+/** One no-restricted-paths zone per ordered pair of features under `root`, from the side's feature graph. */
+function featureZones(side, root, graph) {
+  assertAcyclic(side, graph);
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => {
+        const allowed = (graph[feature] ?? []).includes(other);
+        return {
+          target: `./${root}/${feature}`,
+          from: `./${root}/${other}`,
+          except: allowed ? ['./index.ts'] : [],
+          message: allowed
+            ? `Use ${other} through its public index.ts, not its internals.`
+            : `Feature ${feature} may not use feature ${other}: move the shared piece to lib/components, or list the dependency in eslint.config.js (no cycles).`,
+        };
+      }),
+  );
+}
 
-const layerZones = [
+const serverLayerZones = [
   {
     target: './server/lib',
     from: './server/features',
@@ -77,6 +90,27 @@ const layerZones = [
     message: 'contracts/ imports nothing from server, web or fakes.',
   },
 ];
+const webLayerZones = [
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: './web/src/features',
+    message: 'Shared code imports no feature; the feature passes what it needs in.',
+  },
+];
+
+/** Walls for one side: feature and layer zones, and no import cycles between files. */
+function walls(files, ignores, zones) {
+  return {
+    files,
+    ignores,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -87,17 +121,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Server, fakes and contracts: feature walls, layer walls, no import cycles between files (decision 061).
-    files: ['server/**/*.ts', 'fakes/**/*.ts', 'contracts/**/*.ts'],
-    ignores: ['**/*.test.ts', 'tests/**'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
+  walls(
+    ['server/**/*.ts', 'fakes/**/*.ts', 'contracts/**/*.ts'],
+    ['**/*.test.ts', 'tests/**'],
+    [...featureZones('server', 'server/features', serverFeatureUses), ...serverLayerZones],
+  ),
+  walls(
+    ['web/src/**/*.{ts,tsx}'],
+    ['**/*.test.{ts,tsx}', 'web/src/**/testing/**'],
+    [...featureZones('web', 'web/src/features', webFeatureUses), ...webLayerZones],
+  ),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

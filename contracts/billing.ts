@@ -29,7 +29,7 @@ export const founderYearlySaving = (regularMonthly: number, founderMonthly: numb
  * The subscription check result (spec §3, "check-subscription"), with the spec's field names. Read from our
  * database only; Stripe changes reach it through the webhook.
  */
-export const ZSubscriptionCheck = z.object({
+const ZSubscriptionCheck = z.object({
   subscribed: z.boolean(),
   product_id: z.string().nullable(),
   subscription_end: z.string().nullable(),

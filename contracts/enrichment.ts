@@ -5,7 +5,7 @@ import { z } from 'zod';
  * mirror these fields (has_chatbot, chatbot_platform, cms_platform, marketing_tools, *_url, contacts).
  * -------------------------------------------------------------------------------------------- */
 
-export const FAILURE_REASONS = [
+const FAILURE_REASONS = [
   'no_website',
   'invalid_url',
   'dns',

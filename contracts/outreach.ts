@@ -46,7 +46,7 @@ export const SEQUENCE_POSITION_LABEL: Record<(typeof SEQUENCE_POSITIONS)[number]
   2: 'Follow-up',
   3: 'Final',
 };
-export const ZSequencePosition = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+const ZSequencePosition = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'Sequence position must be 1 (initial), 2 (follow-up) or 3 (final)',
 });
 
@@ -95,7 +95,7 @@ export const copyName = (name: string) => `${name} (Copy)`.slice(0, TEMPLATE_LIM
  * -------------------------------------------------------------------------------------------- */
 
 /** Spec §5: a new step starts three days after the one before it (the first on day 0). */
-export const SEQUENCE_STEP_GAP_DAYS = 3;
+const SEQUENCE_STEP_GAP_DAYS = 3;
 export const MAX_SEQUENCE_STEPS = 10;
 export const MAX_DAY_OFFSET = 365;
 
@@ -136,7 +136,7 @@ export const ZEmailSequenceList = z.array(ZEmailSequence);
  * Apply a template or sequence to leads — POST /api/outreach/render (JSON), /api/outreach/export (CSV)
  * -------------------------------------------------------------------------------------------- */
 
-export const MAX_APPLY_LEADS = 500;
+const MAX_APPLY_LEADS = 500;
 
 export const ZApplyRequest = z
   .object({
@@ -171,14 +171,14 @@ export const OUTREACH_CSV_COLUMNS = ['Business', 'Email', 'Day', 'Subject', 'Bod
  * -------------------------------------------------------------------------------------------- */
 
 export const TEMPLATE_VARIABLES = ['business_name', 'city', 'state', 'niche', 'lead_score', 'website', 'rating'] as const;
-export type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-export type TTemplateValues = Record<TTemplateVariable, string | null>;
+type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+type TTemplateValues = Record<TTemplateVariable, string | null>;
 
 /**
  * What a variable becomes when the lead has no value, chosen so the sentence still reads: "in your area",
  * "your website", "local" for the niche ("local businesses"). `state` disappears together with the ", " before it ("Austin, {{state}}" → "Austin").
  */
-export const MISSING_VALUE: Record<TTemplateVariable, string> = {
+const MISSING_VALUE: Record<TTemplateVariable, string> = {
   business_name: 'your business',
   city: 'your area',
   state: '',

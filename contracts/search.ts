@@ -40,9 +40,9 @@ export const ZSearchSummary = z.object({
 });
 export type TSearchSummary = z.infer<typeof ZSearchSummary>;
 
-export const ZContact = z.object({ name: z.string(), title: z.string().nullable(), linkedin_url: z.string().nullable() });
+const ZContact = z.object({ name: z.string(), title: z.string().nullable(), linkedin_url: z.string().nullable() });
 
-export const ZScoreDetails = z.object({
+const ZScoreDetails = z.object({
   persona: ZScorePersona,
   reasons: z.record(z.string(), z.array(z.string())),
   recommendations: z.array(ZRecommendation),

@@ -47,7 +47,7 @@ const ListsPage = lazyPage(() =>
   import('@web/features/lists/components/lists-page').then((m) => m.ListsPage),
 );
 const ListDetailPage = lazyPage(() =>
-  import('@web/features/lists/components/list-detail-page').then((m) => m.ListDetailPage),
+  import('@web/features/workspace/components/list-detail-page').then((m) => m.ListDetailPage),
 );
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
@@ -63,9 +63,9 @@ const AnalyticsPage = lazyPage(() =>
 );
 
 /**
- * The whole route table. A feature that builds a screen replaces its `<ComingSoon />` element with the page
- * component, declared above with `lazyPage(() => import('@web/features/<name>/components/…').then((m) => m.Page))`
- * so that its code stays out of the landing page's bundle.
+ * The whole route table. A screen is declared above with
+ * `lazyPage(() => import('@web/features/<name>/components/…').then((m) => m.Page))` so that its code stays out of
+ * the landing page's bundle.
  */
 export const routes: RouteObject[] = [
   {

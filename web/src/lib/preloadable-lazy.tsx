@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-export type TPreloadable<P extends object> = ComponentType<P> & {
+type TPreloadable<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when it is there. */
   preload: () => Promise<unknown>;
 };

@@ -8,7 +8,7 @@ import { useIsHydrated } from './prerendered';
 
 export type TSessionUser = { id: string; email: string; name: string };
 
-export type TSession = {
+type TSession = {
   /**
    * True only until the first answer about the session. Later refetches (after signing in or up) keep the
    * last known state on screen instead of unmounting forms behind a spinner.

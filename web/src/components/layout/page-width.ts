@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
  */
 export const APP_MAX_WIDTH = 'max-w-screen-2xl';
 /** How wide the public pages' top navigation and footer grow. */
-export const SITE_MAX_WIDTH = 'max-w-7xl';
+const SITE_MAX_WIDTH = 'max-w-7xl';
 
 const APP_PATH = /^\/(?:dashboard|admin)(?:\/|$)/;
 

@@ -20,7 +20,7 @@ const SIZES = {
   icon: 'size-10',
 } as const;
 
-export type TButtonProps = ComponentProps<'button'> & {
+type TButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Renders the child element (a Link, say) with the button's styles. */

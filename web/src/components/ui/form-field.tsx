@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
+import { CONTROL_CLASSES, Textarea } from './form-controls';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -26,15 +27,97 @@ export function FormField({ label, hint, error, id, className, ...inputProps }: 
         aria-describedby={message ? messageId : undefined}
         {...inputProps}
       />
-      {message && (
-        <p
-          id={messageId}
-          role={error ? 'alert' : undefined}
-          className={error ? 'text-sm text-red-600' : 'text-xs text-slate-500'}
-        >
-          {message}
-        </p>
-      )}
+      <FieldMessage id={messageId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TFieldChrome = { label: ReactNode; hint?: ReactNode; error?: string | null; aside?: ReactNode };
+
+function FieldMessage({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  if (error) {
+    return (
+      <p id={id} role="alert" className="text-sm text-red-600">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={id} className="text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A labelled textarea; `aside` sits right of the label (a character counter, say). */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  aside,
+  id,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & TFieldChrome) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const messageId = `${fieldId}-message`;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={fieldId}>{label}</Label>
+        {aside}
+      </div>
+      <Textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className="min-h-32 resize-y"
+        {...props}
+      />
+      <FieldMessage id={messageId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TOption = { value: string; label: string };
+
+/** A labelled native select (best on phones, no extra JavaScript). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  ...props
+}: ComponentProps<'select'> & TFieldChrome & { options: TOption[]; placeholder?: string }) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const messageId = `${fieldId}-message`;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={fieldId}>{label}</Label>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={cn(CONTROL_CLASSES, 'h-10 appearance-auto')}
+        {...props}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled={props.required}>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={messageId} hint={hint} error={error} />
     </div>
   );
 }

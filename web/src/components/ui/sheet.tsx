@@ -6,7 +6,6 @@ import { DialogOverlay } from './dialog';
 
 /** A side panel for small screens, built on the dialog primitive (focus trap, Escape, overlay click). */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 const SIDES = {

@@ -16,7 +16,7 @@ export type TPersonaId = 'web-designers' | 'marketing-agencies' | 'chatbot-provi
 
 type TPoint = { icon: LucideIcon; title: string; text: string };
 
-export type TPersona = {
+type TPersona = {
   id: TPersonaId;
   path: string;
   /** Browser title and meta description. */

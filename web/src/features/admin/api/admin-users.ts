@@ -10,7 +10,7 @@ import {
 } from '@contracts/admin';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 
-export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
+const ADMIN_USERS_KEY = ['admin', 'users'] as const;
 const ZOk = z.object({ ok: z.literal(true) });
 
 export function useAdminUsers() {

@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { StatCard, statValues } from '@web/features/dashboard/components/stat-card';
+import { StatCard, statValues } from '@web/components/stat-card';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminNav } from './admin-nav';
 import { DailyBarChart } from './daily-bar-chart';

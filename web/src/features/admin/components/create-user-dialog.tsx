@@ -19,7 +19,7 @@ import { useCreateUser } from '../api/admin-users';
 import { Select } from './select-field';
 
 const ROLE_LABELS: Record<TRole, string> = { user: 'User', admin: 'Admin', beta: 'Beta tester' };
-export const REQUIRED_MESSAGE = 'Email and password are required';
+const REQUIRED_MESSAGE = 'Email and password are required';
 
 /** Create User (spec §5): email and password required; role defaults to user and status to active. */
 export function CreateUserDialog() {

@@ -1,5 +1,5 @@
 import type { TDailyCount } from '@contracts/admin';
-import { formatDate } from '@web/features/billing/components/format';
+import { formatDate } from '@web/lib/format-date';
 
 /** The counted thing, singular and plural: ['signup', 'signups']. */
 type TUnit = readonly [one: string, other: string];

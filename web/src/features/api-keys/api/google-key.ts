@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 const GOOGLE_KEY = ['api-keys', 'google'] as const;
 const BETA_KEY = ['api-keys', 'beta'] as const;
 
-export function getGoogleKeyQueryOptions() {
+function getGoogleKeyQueryOptions() {
   return queryOptions({
     queryKey: GOOGLE_KEY,
     queryFn: () => apiRequest('/api/api-keys/google', ZMaskedKey),
@@ -49,7 +49,7 @@ export function useTestGoogleKey() {
   });
 }
 
-export function getBetaKeyQueryOptions() {
+function getBetaKeyQueryOptions() {
   return queryOptions({ queryKey: BETA_KEY, queryFn: () => apiRequest('/api/admin/beta-key', ZMaskedKey) });
 }
 

@@ -24,7 +24,7 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatRelativeTime } from '@web/features/history/lib/relative-time';
+import { formatRelativeTime } from '@web/lib/relative-time';
 import { useDeleteGoogleKey, useGoogleKey, useSaveGoogleKey, useTestGoogleKey } from '../api/google-key';
 
 const KEY_HINT = 'Google keys start with "AIza", are about 39 characters long and contain no spaces.';

@@ -4,7 +4,7 @@ import { ZCheckoutResponse } from '@contracts/billing';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { openInNewTab } from './open-in-new-tab';
 
-export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
+const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.';
 
 /** POST /api/billing/checkout, then Stripe Checkout in a new tab (spec §4, §8). */
 export function useCheckout() {

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { usePlans } from '../api/get-plans';
 import { useCheckout } from '../api/use-checkout';
 
-export const BILLING_OFF_HINT =
+const BILLING_OFF_HINT =
   'Payments are not configured on this server, so checkout is unavailable. Ask your administrator to turn on your access.';
 
 type TCheckoutButtonProps = { children: ReactNode; size?: 'md' | 'lg'; className?: string };

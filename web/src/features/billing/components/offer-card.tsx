@@ -4,7 +4,7 @@ import { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePlans } from '../api/get-plans';
 import { CheckoutButton } from './checkout-button';
-import { formatUsd } from './format';
+import { formatPrice } from '@web/lib/money';
 import { OfferCardFrame, PerkList } from './offer-parts';
 
 /**
@@ -34,12 +34,12 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
     <OfferCardFrame>
       <CardHeader>
         <CardTitle className="text-xl">
-          {isReturning ? 'Subscribe again' : `Start for ${formatUsd(fee)}`}
+          {isReturning ? 'Subscribe again' : `Start for ${formatPrice(fee)}`}
         </CardTitle>
         <CardDescription className="text-slate-600">
           {isReturning
-            ? `Pick up where you left off for ${formatUsd(monthly)}/month.`
-            : `${formatUsd(fee)} for your first month or a ${trialDays}-day trial, then ${formatUsd(monthly)}/month.`}
+            ? `Pick up where you left off for ${formatPrice(monthly)}/month.`
+            : `${formatPrice(fee)} for your first month or a ${trialDays}-day trial, then ${formatPrice(monthly)}/month.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 md:grid-cols-2">
@@ -48,11 +48,11 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
             <Skeleton className="h-10 w-32" />
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-bold tracking-tight text-slate-900">{formatUsd(monthly)}</span>
+              <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(monthly)}</span>
               <span className="text-sm text-slate-600">/month</span>
               {foundersLeft && regular > founder && (
                 <span className="text-sm text-slate-500">
-                  regular <span className="line-through">{formatUsd(regular)}/month</span>
+                  regular <span className="line-through">{formatPrice(regular)}/month</span>
                 </span>
               )}
             </p>
@@ -61,9 +61,9 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
               <span>
-                Founder price {formatUsd(founder)}/month, locked forever. Save{' '}
-                {formatUsd(founderYearlySaving(regular, founder))} a year; new customers pay{' '}
-                {formatUsd(regular)}/month from {copy.newPriceDate}.
+                Founder price {formatPrice(founder)}/month, locked forever. Save{' '}
+                {formatPrice(founderYearlySaving(regular, founder))} a year; new customers pay{' '}
+                {formatPrice(regular)}/month from {copy.newPriceDate}.
               </span>
             </p>
           ) : (
@@ -88,7 +88,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
         <PerkList perks={perks} className="content-start" />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-start">
-        <CheckoutButton>{isReturning ? 'Subscribe' : `Start for ${formatUsd(fee)}`}</CheckoutButton>
+        <CheckoutButton>{isReturning ? 'Subscribe' : `Start for ${formatPrice(fee)}`}</CheckoutButton>
         <p className="text-xs text-slate-500 sm:pt-3">
           Billed by Stripe. See our{' '}
           <a className="underline underline-offset-2 hover:text-slate-700" href="/refund-policy">

@@ -13,7 +13,8 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useSubscription } from '../api/get-subscription';
-import { formatDate, planName } from './format';
+import { formatDate } from '@web/lib/format-date';
+import { planName } from '../lib/plan-name';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 import { OfferCard } from './offer-card';
 

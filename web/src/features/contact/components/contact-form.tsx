@@ -13,7 +13,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { SelectField, TextareaField } from './form-controls';
+import { SelectField, TextareaField } from '@web/components/ui/form-field';
 
 type TValues = {
   name: string;

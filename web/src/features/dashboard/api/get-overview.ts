@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOverviewResponse } from '@contracts/account';
 import { apiRequest } from '@web/lib/api-client';
 
-export function getOverviewQueryOptions() {
+function getOverviewQueryOptions() {
   return queryOptions({
     queryKey: ['dashboard', 'overview'],
     queryFn: () => apiRequest('/api/dashboard/overview', ZOverviewResponse),

@@ -2,13 +2,13 @@ import { ChartColumn, KeyRound, Search } from 'lucide-react';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
-import { SubscribeBanner } from '@web/features/billing/components/subscribe-banner';
+import { SubscribeBanner } from '@web/features/billing';
 import { useSession } from '@web/lib/session';
 import { useOverview } from '../api/get-overview';
 import { AdminControlsCard } from './admin-controls-card';
 import { QuickActionsCard } from './quick-actions-card';
 import { SetupRequiredCard } from './setup-required-card';
-import { StatCard, statValues } from './stat-card';
+import { StatCard, statValues } from '@web/components/stat-card';
 
 export function OverviewPage() {
   const { me, welcomeName } = useSession();

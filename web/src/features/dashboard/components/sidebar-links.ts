@@ -1,6 +1,6 @@
 import { ChartColumn, List, RotateCcwClock, Search, Settings, Shield, type LucideIcon } from 'lucide-react';
 
-export type TSidebarLink = {
+type TSidebarLink = {
   label: string;
   to: string;
   icon: LucideIcon;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZSearchSummary, ZSearchWithLeads } from '@contracts/search';
 import { apiRequest } from '@web/lib/api-client';
 
-export function getSearchesQueryOptions() {
+function getSearchesQueryOptions() {
   return queryOptions({
     queryKey: ['searches', 'list'],
     queryFn: () => apiRequest('/api/searches', z.array(ZSearchSummary)),

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { searchTitle } from '@web/features/search/lib/search-title';
+import { searchTitle } from '@web/features/search';
 import { useDeleteSearch } from '../api/get-searches';
 
 type TDeleteSearchDialogProps = { search: TSearchSummary | null; onOpenChange: (open: boolean) => void };

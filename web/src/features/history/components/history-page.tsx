@@ -7,9 +7,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { searchTitle } from '@web/features/search/lib/search-title';
+import { searchTitle } from '@web/features/search';
 import { useSearches } from '../api/get-searches';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '@web/lib/relative-time';
 import { DeleteSearchDialog } from './delete-search-dialog';
 
 function StatusBadge({ search }: { search: TSearchSummary }) {

@@ -8,12 +8,10 @@ import {
   useDetailLoadError,
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
-import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
-import { ResultsHeading } from '@web/features/search/components/results-heading';
-import { isTerminal } from '@web/features/search/hooks/use-search-stream';
-import { noticeForFailedSearch } from '@web/features/search/lib/search-errors';
+import { LeadsWorkspace } from '@web/features/workspace';
+import { isTerminal, noticeForFailedSearch, ResultsHeading } from '@web/features/search';
 import { getSearchQueryOptions } from '../api/get-searches';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '@web/lib/relative-time';
 
 const POLL_WHILE_RUNNING_MS = 2_000;
 

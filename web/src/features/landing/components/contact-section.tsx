@@ -8,9 +8,7 @@ import { SectionHeading } from './section-heading';
  * The form and its zod rules load right after the page renders, outside the landing page's first bundle. The
  * pre-rendered page shows the placeholder and asks for the form once hydrated (a form does nothing before).
  */
-const ContactForm = lazy(() =>
-  import('@web/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
-);
+const ContactForm = lazy(() => import('@web/features/contact').then((m) => ({ default: m.ContactForm })));
 
 const POINTS = [
   { icon: Clock, text: 'A real reply within 24 hours' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Spec §9: the pointer within this many pixels of the top edge counts as leaving. */
-export const EXIT_INTENT_EDGE_PX = 10;
+const EXIT_INTENT_EDGE_PX = 10;
 
 const storageKeyFor = (surface: string) => `exit_intent_shown:${surface}`;
 

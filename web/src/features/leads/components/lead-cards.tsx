@@ -15,7 +15,7 @@ import {
   SocialMediaCell,
   socialProfilesOf,
 } from './lead-cells';
-import type { TLeadItemSlots, TLeadViewProps } from './leads-table';
+import type { TLeadItemSlots, TLeadViewProps } from './leads-table-types';
 import { TechStackCell } from './tech-stack-cell';
 import { useLeadVirtualizer } from './virtual-rows';
 

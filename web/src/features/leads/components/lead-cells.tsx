@@ -36,7 +36,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
 }
 
 /** The best address first: the lead's chosen email, else the first one the crawl found. */
-export function bestEmail(lead: TLead): string | null {
+function bestEmail(lead: TLead): string | null {
   return lead.email ?? lead.emails[0]?.email ?? null;
 }
 
@@ -103,7 +103,7 @@ export function LocationCell({ lead, withIcon = false }: { lead: TLead; withIcon
 }
 
 /** Five stars filled to the rating (to the nearest half), with the numbers beside them. */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+function StarRating({ rating, className }: { rating: number; className?: string }) {
   const rounded = Math.round(rating * 2) / 2;
   return (
     <span

@@ -2,7 +2,7 @@ import { Checkbox } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
 import type { TLead } from '@contracts/search';
 import { cn } from '@web/lib/cn';
-import type { TLeadSelection } from './leads-table';
+import type { TLeadSelection } from './leads-table-types';
 
 type TLeadCheckboxProps = {
   checked: boolean | 'indeterminate';

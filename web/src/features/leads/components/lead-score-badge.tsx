@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 
 /** Spec §4: 70 or more highlighted (green), 40 or more secondary, otherwise outline. */
-export function scoreBadgeVariant(score: number): 'highlighted' | 'secondary' | 'outline' {
+function scoreBadgeVariant(score: number): 'highlighted' | 'secondary' | 'outline' {
   if (score >= 70) return 'highlighted';
   if (score >= 40) return 'secondary';
   return 'outline';

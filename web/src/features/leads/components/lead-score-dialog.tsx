@@ -20,7 +20,7 @@ import {
 } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 
-export const SCORE_PART_LABEL: Record<TScorePart, string> = {
+const SCORE_PART_LABEL: Record<TScorePart, string> = {
   websiteQuality: 'Website Quality',
   socialMediaPresence: 'Social Media Presence',
   reputation: 'Reputation',

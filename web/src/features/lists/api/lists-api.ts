@@ -12,9 +12,9 @@ import {
 } from '@contracts/lists';
 import { apiRequest } from '@web/lib/api-client';
 
-export const LISTS_KEY = ['lists'] as const;
+const LISTS_KEY = ['lists'] as const;
 
-export function getListsQueryOptions() {
+function getListsQueryOptions() {
   return queryOptions({
     queryKey: [...LISTS_KEY, 'all'],
     queryFn: () => apiRequest('/api/lists', ZLeadLists),
@@ -33,12 +33,8 @@ export function getListQueryOptions(listId: string) {
   });
 }
 
-export function useList(listId: string) {
-  return useQuery(getListQueryOptions(listId));
-}
-
 /** Lists changed: counts, details and the "in list" markers all follow. */
-export function useInvalidateLists() {
+function useInvalidateLists() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: LISTS_KEY });

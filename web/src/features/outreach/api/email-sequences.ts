@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 
 const SEQUENCES_KEY = ['outreach', 'sequences'] as const;
 
-export function getSequencesQueryOptions() {
+function getSequencesQueryOptions() {
   return queryOptions({ queryKey: SEQUENCES_KEY, queryFn: () => apiRequest('/api/email-sequences', ZEmailSequenceList) });
 }
 

@@ -7,7 +7,7 @@ const TEMPLATES_KEY = ['outreach', 'templates'] as const;
 const ZOk = z.object({ ok: z.literal(true) });
 const path = (id: string) => `/api/email-templates/${encodeURIComponent(id)}`;
 
-export function getTemplatesQueryOptions() {
+function getTemplatesQueryOptions() {
   return queryOptions({ queryKey: TEMPLATES_KEY, queryFn: () => apiRequest('/api/email-templates', ZEmailTemplateList) });
 }
 

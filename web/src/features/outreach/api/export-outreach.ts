@@ -4,7 +4,7 @@ import type { TApplyRequest } from '@contracts/outreach';
 import { ApiError } from '@web/lib/api-client';
 
 /** POST /api/outreach/export: the CSV as a Blob with the server's file name. */
-export async function exportOutreach(request: TApplyRequest): Promise<{ blob: Blob; filename: string }> {
+async function exportOutreach(request: TApplyRequest): Promise<{ blob: Blob; filename: string }> {
   const response = await fetch('/api/outreach/export', {
     method: 'POST',
     credentials: 'include',
@@ -22,7 +22,7 @@ export async function exportOutreach(request: TApplyRequest): Promise<{ blob: Bl
 }
 
 /** Saves a Blob through a temporary link (the browser's download). */
-export function downloadBlob(blob: Blob, filename: string) {
+function downloadBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -14,7 +14,6 @@ const ZPreviewLead = z.object({
   website: z.string().nullable(),
   rating: z.number().nullable(),
 });
-export type TPreviewSearch = z.infer<typeof ZPreviewSearch>;
 export type TPreviewLead = z.infer<typeof ZPreviewLead> & Pick<TLeadForTemplate, 'niche'>;
 
 /** The user's recent searches that found leads, newest first. */

@@ -14,7 +14,7 @@ import { generateColdEmail } from '../api/generate-cold-email';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
 
-export const TONE_LABEL: Record<TColdEmailTone, string> = { professional: 'Professional', friendly: 'Friendly', direct: 'Direct' };
+const TONE_LABEL: Record<TColdEmailTone, string> = { professional: 'Professional', friendly: 'Friendly', direct: 'Direct' };
 const PRIORITY_BADGE: Record<'high' | 'medium' | 'low', TBadgeVariant> = { high: 'destructive', medium: 'warning', low: 'secondary' };
 const GENERIC_FAILURE = 'Failed to generate email. Please try again.';
 

@@ -23,7 +23,7 @@ import { NativeSelect } from '@web/components/ui/form-controls';
 type TDraftStep = { key: number; templateId: string; dayOffset: number | '' };
 
 /** The plain-text form of a sequence that goes to the clipboard: every step with its day, subject and body. */
-export function sequenceAsText(name: string, steps: { templateId: string; dayOffset: number }[], templates: TEmailTemplate[]): string {
+function sequenceAsText(name: string, steps: { templateId: string; dayOffset: number }[], templates: TEmailTemplate[]): string {
   const byId = new Map(templates.map((t) => [t.id, t]));
   const parts = steps.map((step, i) => {
     const template = byId.get(step.templateId);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 /** Spec §9: the "Copied!" indicator shows for 2 seconds. */
-export const COPIED_MS = 2_000;
+const COPIED_MS = 2_000;
 
 /** Copies text; `copied` is true for two seconds after success; a failure says to copy by hand (spec §8). */
 export function useCopyToClipboard() {

@@ -11,10 +11,10 @@ const INCLUDED = [
   'AI cold emails and CSV export',
 ];
 
-export const SAMPLE_CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
+const SAMPLE_CHECKOUT_FAILED = 'Failed to start checkout. Please try again.';
 
 /** Starts the sample lifetime-deal checkout and sends the browser to Stripe. */
-export function useStartSampleCheckout(sampleSearchId: string) {
+function useStartSampleCheckout(sampleSearchId: string) {
   const checkout = useCreateSampleCheckout();
   const start = () =>
     checkout.mutate(sampleSearchId, {

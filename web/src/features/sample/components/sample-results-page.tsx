@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { CircleCheck, Clock, Mail, PartyPopper } from 'lucide-react';
 import { SAMPLE_OFFER } from '@contracts/sample';
 import { Button } from '@web/components/ui/button';
-import { ExitIntentDialog } from '@web/features/landing/components/exit-intent-dialog';
-import { useExitIntent } from '@web/features/landing/hooks/use-exit-intent';
+import { ExitIntentDialog, useExitIntent } from '@web/features/landing';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { markSampleUpgraded } from '../api/sample-checkout';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
@@ -14,8 +13,8 @@ import { LifetimeDealButton, LifetimeDealCard } from './lifetime-deal-card';
 import { OfferCountdownBanner } from './offer-countdown-banner';
 import { SampleLeadsList } from './sample-leads-list';
 
-export const NO_RESULTS_MESSAGE = 'No results found. Please complete a sample search first.';
-export const NO_SEARCH_ID_MESSAGE = 'Search ID not found. Please try again.';
+const NO_RESULTS_MESSAGE = 'No results found. Please complete a sample search first.';
+const NO_SEARCH_ID_MESSAGE = 'Search ID not found. Please try again.';
 
 function UpgradedPanel() {
   return (

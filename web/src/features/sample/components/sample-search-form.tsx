@@ -11,7 +11,7 @@ import {
   type TSampleSearchRequest,
 } from '@contracts/sample';
 import { FormField } from '@web/components/ui/form-field';
-import { SelectField } from '@web/features/contact/components/form-controls';
+import { SelectField } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { useIsHydrated } from '@web/lib/prerendered';
 import { useInputBeforeHydration } from '@web/lib/use-input-before-hydration';
@@ -42,7 +42,7 @@ const SUBMIT_CLASSES =
   'text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-60';
 
-export const REQUEST_FAILED = 'Failed to process your request. Please try again.';
+const REQUEST_FAILED = 'Failed to process your request. Please try again.';
 
 /** The free sample form: submit, then the results page or the spec's error (§8). */
 export function SampleSearchForm() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
 
-export function expandSearch({ searchId, limit }: { searchId: string; limit: number }) {
+function expandSearch({ searchId, limit }: { searchId: string; limit: number }) {
   return apiRequest(
     `/api/searches/${encodeURIComponent(searchId)}/expand`,
     z.object({ ok: z.literal(true) }),

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZCostEstimate } from '@contracts/search';
 import { apiRequest } from '@web/lib/api-client';
 
-export function getCostEstimateQueryOptions(limit: number) {
+function getCostEstimateQueryOptions(limit: number) {
   return queryOptions({
     queryKey: ['searches', 'estimate', limit],
     queryFn: () => apiRequest(`/api/searches/estimate?limit=${limit}`, ZCostEstimate),

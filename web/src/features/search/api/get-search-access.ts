@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSearchAccess } from '@contracts/search';
 import { apiRequest } from '@web/lib/api-client';
 
-export function getSearchAccessQueryOptions() {
+function getSearchAccessQueryOptions() {
   return queryOptions({
     queryKey: ['searches', 'access'],
     queryFn: () => apiRequest('/api/searches/access', ZSearchAccess),

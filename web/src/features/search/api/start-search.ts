@@ -4,7 +4,7 @@ import type { TStartSearchRequest } from '@contracts/search';
 import { apiRequest } from '@web/lib/api-client';
 
 /** POST /api/searches answers 202 with the new search, or 200 `betaComplete` when a beta budget is spent. */
-export const ZStartSearchResponse = z.union([
+const ZStartSearchResponse = z.union([
   z.object({
     searchId: z.string(),
     betaComplete: z.literal(false),
@@ -16,9 +16,8 @@ export const ZStartSearchResponse = z.union([
     betaResultsRemaining: z.number().int().nullable(),
   }),
 ]);
-export type TStartSearchResponse = z.infer<typeof ZStartSearchResponse>;
 
-export function startSearch(input: TStartSearchRequest) {
+function startSearch(input: TStartSearchRequest) {
   return apiRequest('/api/searches', ZStartSearchResponse, { method: 'POST', body: input });
 }
 

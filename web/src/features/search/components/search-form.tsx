@@ -6,7 +6,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatUsd } from '@web/features/usage/lib/format-usd';
+import { formatCost } from '@web/lib/money';
 import { useCostEstimate } from '../api/get-cost-estimate';
 import { ResultsSlider } from './results-slider';
 
@@ -29,7 +29,7 @@ function CostEstimateLine({ limit, usesOwnKey }: { limit: number; usesOwnKey: bo
   const requests = estimate.data.textSearchRequests + estimate.data.geocodeRequests;
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
-      ≈ <span className="font-medium text-slate-900">{formatUsd(estimate.data.estimatedCostUsd)}</span> in
+      ≈ <span className="font-medium text-slate-900">{formatCost(estimate.data.estimatedCostUsd)}</span> in
       Google API fees · {requests} {requests === 1 ? 'request' : 'requests'}
     </p>
   );

@@ -8,7 +8,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
+import { LeadsWorkspace } from '@web/features/workspace';
 import { useExpandSearch } from '../api/expand-search';
 import { useSearchAccess } from '../api/get-search-access';
 import { useStartSearch } from '../api/start-search';
@@ -31,7 +31,7 @@ import { SearchLimitCard } from './search-limit-card';
 import { SearchProgress } from './search-progress';
 import { SubscriptionGateCard } from './subscription-gate-card';
 
-export const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteria';
+const NO_RESULTS_MESSAGE = 'No results, try adjusting your search criteria';
 
 function FailedSearchAlert({ search }: { search: TSearchSummary }) {
   const notice = noticeForFailedSearch(search);

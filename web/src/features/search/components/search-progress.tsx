@@ -3,7 +3,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 
 /** The phase line: what the search is doing right now. */
-export function searchPhase(search: TSearchSummary | null): string {
+function searchPhase(search: TSearchSummary | null): string {
   if (!search || search.status === 'queued') return 'Starting search…';
   if (search.status === 'searching') return 'Finding businesses…';
   if (search.status === 'enriching') return `Checking websites ${search.sitesDone}/${search.sitesTotal}…`;
@@ -11,7 +11,7 @@ export function searchPhase(search: TSearchSummary | null): string {
 }
 
 /** 0–100: finding places is the first half, checking their websites the second. */
-export function searchProgressPercent(search: TSearchSummary | null): number {
+function searchProgressPercent(search: TSearchSummary | null): number {
   if (!search || search.status === 'queued') return 3;
   if (search.status === 'completed' || search.status === 'failed') return 100;
   const found = search.requestedLimit > 0 ? Math.min(1, search.resultsCount / search.requestedLimit) : 0;

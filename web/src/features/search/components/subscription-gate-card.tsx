@@ -4,8 +4,8 @@ import { founderYearlySaving, PRICE_COPY, TRIAL_LIMITS } from '@contracts/billin
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatUsd } from '@web/features/billing/components/format';
-import { OfferCardFrame, PerkList } from '@web/features/billing/components/offer-parts';
+import { formatPrice } from '@web/lib/money';
+import { OfferCardFrame, PerkList } from '@web/features/billing';
 import { SUBSCRIPTION_TAB } from '../lib/search-errors';
 
 const {
@@ -34,25 +34,25 @@ export function SubscriptionGateCard() {
           <Sparkles className="size-3" aria-hidden="true" />
           Founder offer
         </Badge>
-        <CardTitle className="text-xl sm:text-2xl">Start your first month for {formatUsd(FEE)}</CardTitle>
+        <CardTitle className="text-xl sm:text-2xl">Start your first month for {formatPrice(FEE)}</CardTitle>
         <CardDescription className="text-base text-slate-600">
-          Searching needs an active subscription. Try LeadScout for {formatUsd(FEE)} for your first month, or
-          start a {trialDays}-day trial.
+          Searching needs an active subscription. Try LeadScout for {formatPrice(FEE)} for your first month,
+          or start a {trialDays}-day trial.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[1fr_1.2fr] sm:items-start">
         <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
           <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{formatUsd(FEE)}</span>
+            <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(FEE)}</span>
             <span className="text-sm text-slate-600">first month</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            then <span className="font-medium text-slate-500 line-through">{formatUsd(REGULAR)}/month</span>{' '}
-            <span className="font-semibold text-emerald-700">{formatUsd(FOUNDER)}/month</span>
+            then <span className="font-medium text-slate-500 line-through">{formatPrice(REGULAR)}/month</span>{' '}
+            <span className="font-semibold text-emerald-700">{formatPrice(FOUNDER)}/month</span>
           </p>
           <p className="mt-3 text-xs text-slate-500">
-            Founder price {formatUsd(FOUNDER)}/month, locked forever: save{' '}
-            {formatUsd(founderYearlySaving(REGULAR, FOUNDER))} a year. The regular price applies to new
+            Founder price {formatPrice(FOUNDER)}/month, locked forever: save{' '}
+            {formatPrice(founderYearlySaving(REGULAR, FOUNDER))} a year. The regular price applies to new
             customers from {newPriceDate}.
           </p>
         </div>
@@ -60,7 +60,7 @@ export function SubscriptionGateCard() {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild size="lg">
-          <Link to={SUBSCRIPTION_TAB}>Start for {formatUsd(FEE)}</Link>
+          <Link to={SUBSCRIPTION_TAB}>Start for {formatPrice(FEE)}</Link>
         </Button>
         <p className="text-xs text-slate-500">30-day money-back guarantee.</p>
       </CardFooter>

@@ -24,7 +24,7 @@ type TStreamCallbacks = {
   onNotFound?: () => void;
 };
 
-export type TSearchStream = {
+type TSearchStream = {
   search: TSearchSummary | null;
   leads: TLead[];
   /** True from opening the stream until the search is done (or the stream gives up). */

@@ -67,7 +67,7 @@ export const maximumLimitNotice = (): TSearchNotice => ({
   tone: 'info',
 });
 
-export const noMoreResultsNotice = (): TSearchNotice => ({
+const noMoreResultsNotice = (): TSearchNotice => ({
   title: 'No more results',
   description:
     'Google has no more businesses for this search. Try a nearby location or another business type.',

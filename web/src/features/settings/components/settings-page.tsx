@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
-import { ApiKeysTab } from '@web/features/api-keys/components/api-keys-tab';
-import { SubscriptionTab } from '@web/features/billing/components/subscription-tab';
-import { TemplatesTab } from '@web/features/outreach/components/templates-tab';
+import { ApiKeysTab } from '@web/features/api-keys';
+import { SubscriptionTab } from '@web/features/billing';
+import { TemplatesTab } from '@web/features/outreach';
 import { ProfileTab } from './profile-tab';
 
-export const SETTINGS_TABS = [
+const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'api-keys', label: 'API Keys' },
   { value: 'templates', label: 'Email Templates' },

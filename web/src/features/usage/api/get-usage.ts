@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZUsageResponse } from '@contracts/usage';
 import { apiRequest } from '@web/lib/api-client';
 
-export function getUsageQueryOptions() {
+function getUsageQueryOptions() {
   return queryOptions({ queryKey: ['usage'], queryFn: () => apiRequest('/api/usage', ZUsageResponse) });
 }
 

@@ -2,9 +2,9 @@ import { ChartColumn, CircleDollarSign, Download, Search } from 'lucide-react';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { StatCard, statValues } from '@web/features/dashboard/components/stat-card';
+import { StatCard, statValues } from '@web/components/stat-card';
 import { useUsage } from '../api/get-usage';
-import { formatUsd } from '../lib/format-usd';
+import { formatCost } from '@web/lib/money';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
 
@@ -93,7 +93,7 @@ export function UsagePage() {
         <StatCard
           title="Est. API Cost"
           icon={CircleDollarSign}
-          value={valueOf((d) => formatUsd(d.estimatedApiCostUsd))}
+          value={valueOf((d) => formatCost(d.estimatedApiCostUsd))}
           subtitle={`List price, before Google's free monthly credit${data ? ` · ${data.billableRequests.toLocaleString()} requests` : ''}`}
         />
       </div>
@@ -115,7 +115,7 @@ export function UsagePage() {
             title="Est. API cost"
             points={points}
             value={(p) => p.costUsd}
-            format={formatUsd}
+            format={formatCost}
             barClassName="bg-emerald-500"
           />
         </CardContent>

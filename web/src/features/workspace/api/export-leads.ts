@@ -3,7 +3,7 @@ import type { TExportRequest } from '@contracts/leads';
 import { ApiError } from '@web/lib/api-client';
 
 /** The file name from Content-Disposition (RFC 6266 `filename*` first). */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
+function fileNameFrom(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (extended) {

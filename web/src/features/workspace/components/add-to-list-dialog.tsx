@@ -14,8 +14,8 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { LeadCheckbox } from '@web/features/leads/components/lead-checkbox';
-import { useAddToLists, useCreateList, useLists } from '@web/features/lists/api/lists-api';
+import { LeadCheckbox } from '@web/features/leads';
+import { useAddToLists, useCreateList, useLists } from '@web/features/lists';
 
 type TAddToListDialogProps = {
   open: boolean;

@@ -11,8 +11,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCreateList } from '@web/features/lists/api/lists-api';
-import { ListFormFields, type TListFormValues } from '@web/features/lists/components/list-form-fields';
+import { ListFormFields, type TListFormValues, useCreateList } from '@web/features/lists';
 
 type TCreateListFromFiltersDialogProps = {
   open: boolean;

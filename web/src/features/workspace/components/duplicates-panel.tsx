@@ -1,8 +1,8 @@
 import { Copy, Merge } from 'lucide-react';
-import type { TDuplicateGroup, TDuplicateReason } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import type { TDuplicateGroup, TDuplicateReason } from '../lib/duplicates';
 
 const REASONS: Record<TDuplicateReason, string> = {
   place: 'Same Google place',

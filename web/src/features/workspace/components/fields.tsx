@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
@@ -123,13 +123,4 @@ export function useStoredFlag(key: string, initial: boolean): [boolean, (value: 
     }
   }, [key, value]);
   return [value, setValue];
-}
-
-export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</legend>
-      {children}
-    </fieldset>
-  );
 }

@@ -7,16 +7,15 @@ import {
   isSavedLead,
   MAX_BULK_IDS,
   NO_BUSINESSES_TO_EXPORT,
-  type TDuplicateGroup,
   type TExportFormat,
   type TExportRequest,
 } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { LeadsTable } from '@web/features/leads/components/leads-table';
-import { useRemoveFromList } from '@web/features/lists/api/lists-api';
-import { ColdEmailDialog } from '@web/features/outreach/components/cold-email-dialog';
+import { LeadsTable } from '@web/features/leads';
+import { useRemoveFromList } from '@web/features/lists';
+import { ColdEmailDialog } from '@web/features/outreach';
 import { downloadExport } from '../api/export-leads';
 import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
 import { useLeadOverlay } from '../hooks/use-lead-overlay';
@@ -35,8 +34,9 @@ import { FilterPanel } from './filter-panel';
 import { MergeDialog } from './merge-dialog';
 import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
 import { PresetBar } from './preset-bar';
+import type { TDuplicateGroup } from '../lib/duplicates';
 
-export type TLeadsWorkspaceProps = {
+type TLeadsWorkspaceProps = {
   leads: readonly TLead[];
   source: TWorkspaceSource;
   /** Generate Email in the Actions column; by default it opens the outreach feature's cold email dialog. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { isSavedLead, UNSAVED_MERGE_MESSAGE, type TDuplicateGroup } from '@contracts/leads';
+import { isSavedLead, UNSAVED_MERGE_MESSAGE } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMergeLeads } from '../api/leads-api';
+import type { TDuplicateGroup } from '../lib/duplicates';
 
 type TMergeDialogProps = {
   group: TDuplicateGroup | null;

@@ -4,7 +4,7 @@ import { History, PencilLine, PhoneCall } from 'lucide-react';
 import { daysBetween } from '@contracts/filters';
 import { isSavedLead, type TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { NotesTagsEditor } from './notes-tags-editor';
 
 type TNotesTagsCellProps = {
@@ -25,12 +25,7 @@ function contactedLabel(date: string, today: string) {
  * The Notes/Tags cell: what the user already knows about the lead (seen in an earlier search, in a list,
  * contacted — on any copy of the same place), its tags and notes, and the popover to edit them.
  */
-export const NotesTagsCell = memo(function NotesTagsCell({
-  lead,
-  marker,
-  today,
-  onSaved,
-}: TNotesTagsCellProps) {
+const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved }: TNotesTagsCellProps) {
   const [isOpen, setOpen] = useState(false);
   const contacted = marker?.lastContactedDate ?? lead.lastContactedDate;
   const isEditable = isSavedLead(lead);

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { filterLeads, localToday, type TWorkspaceView } from '@contracts/filters';
-import { findDuplicateGroups, hiddenDuplicateIds, type TLeadMarker } from '@contracts/leads';
+import { filterLeads, localToday } from '@contracts/filters';
+import type { TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
+import type { TWorkspaceView } from '../lib/view-params';
+import { findDuplicateGroups, hiddenDuplicateIds } from '../lib/duplicates';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -1,13 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  viewFromParams,
-  viewToParams,
-  WORKSPACE_PARAM_KEYS,
-  type TLeadFilters,
-  type TLeadSort,
-  type TWorkspaceView,
-} from '@contracts/filters';
+import type { TLeadFilters, TLeadSort } from '@contracts/filters';
+import { viewFromParams, viewToParams, WORKSPACE_PARAM_KEYS, type TWorkspaceView } from '../lib/view-params';
 
 /**
  * The workspace view (filters, sort, hidden duplicates) lives in the query string, so a filtered view can be

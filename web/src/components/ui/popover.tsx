@@ -4,7 +4,6 @@ import { cn } from '@web/lib/cn';
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
 
 /** A floating panel in the kit's card style (focus managed by radix; Escape and outside click close it). */
 export function PopoverContent({

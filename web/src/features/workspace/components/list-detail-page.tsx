@@ -9,9 +9,8 @@ import {
   useDetailLoadError,
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
-import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
-import { getListQueryOptions } from '../api/lists-api';
-import { ListFormDialog } from './list-form-dialog';
+import { getListQueryOptions, ListFormDialog } from '@web/features/lists';
+import { LeadsWorkspace } from './leads-workspace';
 
 const BACK_LINK = <BackLink to="/dashboard/lists">Back to Lists</BackLink>;
 

@@ -1,0 +1,3 @@
+/** What other features may use from outreach; everything else in this folder is its own. */
+export { ColdEmailDialog } from './components/cold-email-dialog';
+export { TemplatesTab } from './components/templates-tab';

@@ -13,6 +13,7 @@ export const FAILURE_REASONS = [
   'connection',
   'tls',
   'timeout',
+  /** No longer produced (pages over the cap are read up to it); kept for results stored before. */
   'too_large',
   'not_html',
   'unsupported_encoding',

@@ -51,8 +51,16 @@ export const ZSocialProfiles = z.object({
 });
 export type TSocialProfiles = z.infer<typeof ZSocialProfiles>;
 
-/** `source` is the URL of the page the address was found on. */
-export const ZFoundEmail = z.object({ email: z.string(), source: z.string() });
+/**
+ * `source` is the URL of the page the address was found on; `context` the text around it there (or
+ * "JSON-LD"); `branch` the address of the branch whose page alone gives it (multi-location businesses).
+ */
+export const ZFoundEmail = z.object({
+  email: z.string(),
+  source: z.string(),
+  context: z.string().optional(),
+  branch: z.string().optional(),
+});
 export type TFoundEmail = z.infer<typeof ZFoundEmail>;
 
 /** A person the site names, e.g. "Jane Smith, Owner". `source` is the page URL. */

@@ -85,12 +85,7 @@ function safeDecode(path: string): string {
 
 /** Lower case without accents: "Contáctenos" → "contactenos", "Über uns" → "uber uns". */
 export function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').toLowerCase();
 }
 
 /** A branch's own page: /locations/austin, /standorte/koeln/, /agences/lyon-3. */
@@ -114,18 +109,27 @@ export function roleLinks(page: Page): RoleLink[] {
       return;
     }
     url.hash = '';
-    if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost) || url.href === pageUrl) return;
+    if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost) || url.href === pageUrl)
+      return;
     if (NOT_A_PAGE.test(url.pathname)) return;
     const link = page.$(el);
     // Icon links name themselves in aria-label, title or the image's alt text.
-    const label = [link.text(), link.attr('aria-label'), link.attr('title'), link.find('img[alt]').attr('alt')];
+    const label = [
+      link.text(),
+      link.attr('aria-label'),
+      link.attr('title'),
+      link.find('img[alt]').attr('alt'),
+    ];
     const text = label.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
     const path = safeDecode(url.pathname);
     const segments = path.split('/').filter(Boolean);
     const subject = folded(`${path} ${text.length <= MAX_LINK_TEXT ? text : ''}`);
     const match: [PageRole, number] | undefined = isBranchPath(segments)
       ? ['branch', 1]
-      : ROLES.filter(([words]) => words.test(subject)).map(([, role, score]): [PageRole, number] => [role, score])[0];
+      : ROLES.filter(([words]) => words.test(subject)).map(([, role, score]): [PageRole, number] => [
+          role,
+          score,
+        ])[0];
     if (!match) return;
     const [role, score] = match;
     const candidate = { url: url.href, role, score, depth: segments.length };
@@ -143,7 +147,8 @@ export function bestLink(links: RoleLink[], roles: PageRole[]): RoleLink | undef
   let best: RoleLink | undefined;
   for (const link of links) {
     if (!roles.includes(link.role)) continue;
-    if (!best || link.score > best.score || (link.score === best.score && link.depth < best.depth)) best = link;
+    if (!best || link.score > best.score || (link.score === best.score && link.depth < best.depth))
+      best = link;
   }
   return best;
 }

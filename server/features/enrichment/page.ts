@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { walkDom, type DomNode } from './dom-walk';
 import { readJsonLd, type JsonLdNode } from './json-ld';
+import type { PageRole } from './link-roles';
 
 /** One fetched HTML page, prepared once for every detector and extractor. */
 export type Page = {
@@ -21,6 +22,10 @@ export type Page = {
   /** Absolute `a[href]` targets. */
   links: string[];
   jsonLd: JsonLdNode[];
+  /** What the crawler fetched the page as (the deep pass); absent for the homepage and the first pass. */
+  role?: PageRole;
+  /** The body stopped at the size cap: the page is what was read. */
+  truncated?: boolean;
 };
 
 const RESOURCE_ATTRIBUTES: [selector: string, attribute: string][] = [

@@ -21,7 +21,8 @@ describe('InlineDataStripper', () => {
   });
 
   it('keeps data: URIs that are not base64 media, and the word "data:" in text', () => {
-    const text = '<p>data: 42</p><a href="data:text/html,<b>hi</b>">x</a><img src="data:image/svg+xml,%3Csvg%3E">';
+    const text =
+      '<p>data: 42</p><a href="data:text/html,<b>hi</b>">x</a><img src="data:image/svg+xml,%3Csvg%3E">';
     expect(strip([text])).toBe(text);
   });
 });

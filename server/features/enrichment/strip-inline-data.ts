@@ -4,7 +4,8 @@
  * keeping the `data:…;base64,` head so the markup around it still parses. Works on bytes: the markers are ASCII,
  * so any ASCII-compatible charset (UTF-8, Latin-1, Windows-125x, Shift_JIS…) is safe.
  */
-const HEAD = /^data:(?:image|font|audio|video|application\/(?:x-)?font[\w.+-]*|application\/octet-stream)[\w.+/-]*(?:;[\w.+=-]+)*?;base64,/i;
+const HEAD =
+  /^data:(?:image|font|audio|video|application\/(?:x-)?font[\w.+-]*|application\/octet-stream)[\w.+/-]*(?:;[\w.+=-]+)*?;base64,/i;
 /** Long enough for any real `data:<mime>;<params>;base64,` head. */
 const MAX_HEAD = 120;
 const MARKER = Buffer.from('data:');

@@ -122,6 +122,10 @@ export const ZWebsiteEnrichment = z.object({
   /** Best first: the site's own domain, then free-mail, then third parties. */
   emails: z.array(ZFoundEmail),
   socials: ZSocialProfiles,
+  /** Where each profile in `socials` was found: the page URL and the link text (or "JSON-LD sameAs"). */
+  socialSources: z
+    .partialRecord(ZSocialNetwork, z.object({ source: z.string(), context: z.string() }))
+    .optional(),
   contacts: z.array(ZFoundContact),
   pagesFetched: z.int().min(0),
   copyrightYear: z.int().nullable(),

@@ -64,6 +64,7 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
       : home,
   );
   const health = detectSiteHealth(home, now);
+  const socials = extractSocials(pages);
   const working = chat.widgets.filter((widget) => widget.confidence === 'strong');
   const outdated = new Set(health.outdatedSignals);
   if (cms.outdatedVersion) outdated.add('cms_version_outdated');
@@ -82,7 +83,8 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
     cmsAddons: cms.addons,
     marketingTools: detectMarketingTools([...pages, ...loaders]),
     emails: extractEmails(pages, scripts),
-    socials: extractSocials(pages),
+    socials: socials.profiles,
+    socialSources: socials.sources,
     contacts: extractContacts(pages),
     pagesFetched: pages.length,
     copyrightYear: health.copyrightYear,

@@ -13,6 +13,7 @@ const FAILURE_REASONS = [
   'connection',
   'tls',
   'timeout',
+  /** No longer produced (pages over the cap are read up to it); kept for results stored before. */
   'too_large',
   'not_html',
   'unsupported_encoding',
@@ -50,8 +51,16 @@ export const ZSocialProfiles = z.object({
 });
 export type TSocialProfiles = z.infer<typeof ZSocialProfiles>;
 
-/** `source` is the URL of the page the address was found on. */
-export const ZFoundEmail = z.object({ email: z.string(), source: z.string() });
+/**
+ * `source` is the URL of the page the address was found on; `context` the text around it there (or
+ * "JSON-LD"); `branch` the address of the branch whose page alone gives it (multi-location businesses).
+ */
+export const ZFoundEmail = z.object({
+  email: z.string(),
+  source: z.string(),
+  context: z.string().optional(),
+  branch: z.string().optional(),
+});
 export type TFoundEmail = z.infer<typeof ZFoundEmail>;
 
 /** A person the site names, e.g. "Jane Smith, Owner". `source` is the page URL. */
@@ -113,6 +122,10 @@ export const ZWebsiteEnrichment = z.object({
   /** Best first: the site's own domain, then free-mail, then third parties. */
   emails: z.array(ZFoundEmail),
   socials: ZSocialProfiles,
+  /** Where each profile in `socials` was found: the page URL and the link text (or "JSON-LD sameAs"). */
+  socialSources: z
+    .partialRecord(ZSocialNetwork, z.object({ source: z.string(), context: z.string() }))
+    .optional(),
   contacts: z.array(ZFoundContact),
   pagesFetched: z.int().min(0),
   copyrightYear: z.int().nullable(),

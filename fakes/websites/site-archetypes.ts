@@ -1,42 +1,8 @@
-import type { TFailureReason, TOutdatedSignal, TSocialProfiles } from '@contracts/enrichment';
+import { STATIC_ARCHETYPES } from './archetypes/static-archetypes';
 import { CHAT_SNIPPETS, DEAD_FACEBOOK_CHAT_SNIPPET, HUBSPOT_LOADER_SNIPPET } from './chat-snippets';
+import { HTML, ok, page, type Archetype, type Context, type FakeSite } from './site-html';
 
-export type FakeResponse = {
-  status?: number;
-  headers?: Record<string, string | string[]>;
-  body?: string | Buffer;
-  /** Extra delay on top of the server's latency. */
-  delayMs?: number;
-  /** Stream this many bytes of HTML instead of `body`. */
-  streamBytes?: number;
-};
-
-/** What enrichment should report for the site (only the fields the archetype is about). */
-export type FakeSiteExpectation = {
-  status: 'ok' | 'failed';
-  failureReason?: TFailureReason;
-  cmsPlatform?: string;
-  hasChatbot?: boolean | null;
-  chatbotPlatform?: string | null;
-  /** Every address, in any order. */
-  emails?: string[];
-  socials?: Partial<TSocialProfiles>;
-  /** Contact names, in any order. */
-  contacts?: string[];
-  outdatedSignals?: TOutdatedSignal[];
-  marketingTools?: string[];
-  /** Path of the final URL. */
-  finalPath?: string;
-};
-
-export type FakeSite = {
-  index: number;
-  archetype: string;
-  name: string;
-  /** Responses by path; anything else is a 404 (so robots.txt is missing unless listed). */
-  routes: Record<string, FakeResponse>;
-  expected: FakeSiteExpectation;
-};
+export type { FakeResponse, FakeSite, FakeSiteExpectation } from './site-html';
 
 const NAMES = [
   "Joe's Plumbing",
@@ -61,25 +27,6 @@ const NAMES = [
   'Coastal Realty',
 ];
 
-type Context = { index: number; name: string; slug: string; year: number };
-
-const HTML = { 'content-type': 'text/html; charset=utf-8' };
-
-function page(
-  ctx: Context,
-  parts: { head?: string; body: string; viewport?: boolean; lang?: string },
-): string {
-  const viewport =
-    parts.viewport === false ? '' : '<meta name="viewport" content="width=device-width, initial-scale=1">';
-  return `<!DOCTYPE html>
-<html lang="${parts.lang ?? 'en'}"><head><meta charset="utf-8">${viewport}<title>${ctx.name}</title>${parts.head ?? ''}</head>
-<body>${parts.body}</body></html>`;
-}
-
-function ok(body: string | Buffer, headers: Record<string, string | string[]> = {}): FakeResponse {
-  return { status: 200, headers: { ...HTML, ...headers }, body };
-}
-
 const GA4 = (id: string) =>
   `<script async src="https://www.googletagmanager.com/gtag/js?id=${id}"></script><script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${id}');</script>`;
 const FB_PIXEL = `<script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','123456789012345');fbq('track','PageView');</script>`;
@@ -92,8 +39,6 @@ function cloudflareEmail(email: string, key: number): string {
 
 const WORDPRESS_HEAD = `<meta name="generator" content="WordPress 6.5.2"><link rel="https://api.w.org/" href="/wp-json/">
 <link rel="stylesheet" href="/wp-content/themes/astra/style.css?ver=4.6">`;
-
-type Archetype = (ctx: Context) => Omit<FakeSite, 'index' | 'archetype' | 'name'>;
 
 const ARCHETYPES: Record<string, Archetype> = {
   'wordpress-elementor-tawk': (ctx) => ({
@@ -344,9 +289,10 @@ const ARCHETYPES: Record<string, Archetype> = {
     expected: { status: 'failed', failureReason: 'http_500' },
   }),
 
+  // Read up to the size cap and parsed as far as it was read, never a failed site.
   huge: () => ({
     routes: { '/': { status: 200, headers: HTML, streamBytes: 3_000_000 } },
-    expected: { status: 'failed', failureReason: 'too_large' },
+    expected: { status: 'ok' },
   }),
 
   'redirect-loop': () => ({
@@ -426,6 +372,7 @@ ${HUBSPOT_LOADER_SNIPPET}</head><body><h1>${ctx.name}</h1></body></html>`,
       outdatedSignals: [],
     },
   }),
+  ...STATIC_ARCHETYPES,
 };
 
 export const ARCHETYPE_NAMES = Object.keys(ARCHETYPES);

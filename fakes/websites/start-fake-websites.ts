@@ -71,7 +71,12 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
     sites.set(index, site);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     requests.push({ site: index, path, at: Date.now() });
-    const response = site.routes[path];
+    const route = site.routes[path];
+    // Bot protection: only what looks like a browser gets the page.
+    const isBrowser =
+      /^Mozilla\/5\.0 \(/.test(req.headers['user-agent'] ?? '') &&
+      !/bot\b/i.test(req.headers['user-agent'] ?? '');
+    const response = route?.forBrowsers && isBrowser ? route.forBrowsers : route;
     const timer = setTimeout(() => send(res, response), latencyMs + (response?.delayMs ?? 0));
     res.on('close', () => clearTimeout(timer));
   });

@@ -2,7 +2,7 @@ import type { TFailureReason } from '@contracts/enrichment';
 import { decodeHtml } from './decode-html';
 import { findContactPages } from './find-contact-pages';
 import { buildPage, type Page } from './page';
-import { knownRobots, robotsFor } from './robots';
+import { knownRobots, robotsFor, type RobotsRules } from './robots';
 import { safeFetch, type FetchedResponse, type Resolver, type SafeFetchOptions } from './safe-fetch';
 import { isSameSite, siteHostOf } from './same-site';
 
@@ -32,44 +32,55 @@ export function startUrlOf(raw: string): string | null {
   }
 }
 
-function toPage(response: FetchedResponse): Page {
-  return buildPage(
+export function toPage(response: FetchedResponse): Page {
+  const page = buildPage(
     response.url,
     decodeHtml(response.body, response.contentType),
     response.headers,
     response.setCookies,
   );
+  return response.truncated ? { ...page, truncated: true } : page;
+}
+
+type SiteStart =
+  | { ok: true; home: FetchedResponse; rules: RobotsRules }
+  | { ok: false; reason: TFailureReason; finalUrl: string | null };
+
+/** The fetch options of one crawl: its budget signal, and each request allowed up to the whole budget. */
+export function crawlFetchOptions(
+  options: CrawlOptions,
+  budgetMs: number,
+): { fetchOptions: SafeFetchOptions; signal: AbortSignal } {
+  const budget = AbortSignal.timeout(budgetMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
+  return {
+    signal,
+    fetchOptions: {
+      userAgent: options.userAgent,
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      allowedNetworks: options.allowedNetworks,
+      signal,
+      timeoutMs: budgetMs,
+      resolve: options.resolve,
+    },
+  };
 }
 
 /**
- * Fetches the homepage and then the best 1–2 same-site contact/about pages, strictly one after another,
- * inside one time budget. Never rejects. Sequential hops: (robots.txt ‖ homepage) → page 2 → page 3, plus one
- * robots.txt hop when the homepage redirected to another origin.
+ * robots.txt and the homepage, and the rules of the origin that finally answered. Robots.txt and the homepage
+ * are requested together: that is two requests to one host for a moment instead of strictly one at a time, and
+ * it is deliberate: it saves a full round trip (a third of the budget at 300 ms latency), robots.txt is a tiny
+ * static file every polite crawler asks for first, and the homepage is only the GET any visitor makes. Nothing
+ * is read from the homepage, and no link on it is followed, until robots.txt has allowed it; a disallowed
+ * homepage is discarded unread.
  */
-export async function crawlSite(url: string, options: CrawlOptions): Promise<CrawlResult> {
-  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
-  const budget = AbortSignal.timeout(budgetMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
-  const fetchOptions: SafeFetchOptions = {
-    userAgent: options.userAgent,
-    allowPrivateNetworks: options.allowPrivateNetworks,
-    allowedNetworks: options.allowedNetworks,
-    signal,
-    timeoutMs: budgetMs,
-    resolve: options.resolve,
-  };
+export async function openSite(url: string, fetchOptions: SafeFetchOptions): Promise<SiteStart> {
   const start = startUrlOf(url);
   if (!start) return { ok: false, reason: 'invalid_url', finalUrl: null };
-
   // A robots.txt already cached that forbids the homepage: ask nothing at all.
   if (knownRobots(start)?.isAllowed(start) === false) {
     return { ok: false, reason: 'robots_denied', finalUrl: null };
   }
-  // Otherwise robots.txt and the homepage are requested together. That is two requests to one host for a
-  // moment instead of strictly one at a time, and it is deliberate: it saves a full round trip (a third of
-  // the budget at 300 ms latency), robots.txt is a tiny static file every polite crawler asks for first, and
-  // the homepage is only the GET any visitor makes. Nothing is read from the homepage, and no link on it is
-  // followed, until robots.txt has allowed it; a disallowed homepage is discarded unread.
   const [startRules, home] = await Promise.all([
     robotsFor(start, fetchOptions),
     safeFetch(start, fetchOptions),
@@ -80,10 +91,21 @@ export async function crawlSite(url: string, options: CrawlOptions): Promise<Cra
   const rules =
     new URL(finalUrl).origin === new URL(start).origin ? startRules : await robotsFor(finalUrl, fetchOptions);
   if (!rules.isAllowed(finalUrl)) return { ok: false, reason: 'robots_denied', finalUrl };
+  return { ok: true, home: home.response, rules };
+}
 
-  const pages = [toPage(home.response)];
-  const siteHost = siteHostOf(finalUrl);
-  for (const next of findContactPages(pages[0]).filter((candidate) => rules.isAllowed(candidate))) {
+/**
+ * Fetches the homepage and then the best 1–2 same-site contact/about pages, strictly one after another,
+ * inside one time budget. Never rejects. Sequential hops: (robots.txt ‖ homepage) → page 2 → page 3, plus one
+ * robots.txt hop when the homepage redirected to another origin.
+ */
+export async function crawlSite(url: string, options: CrawlOptions): Promise<CrawlResult> {
+  const { fetchOptions, signal } = crawlFetchOptions(options, options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const site = await openSite(url, fetchOptions);
+  if (!site.ok) return site;
+  const pages = [toPage(site.home)];
+  const siteHost = siteHostOf(site.home.url);
+  for (const next of findContactPages(pages[0]).filter((candidate) => site.rules.isAllowed(candidate))) {
     if (signal.aborted) break;
     const result = await safeFetch(next, fetchOptions);
     if (result.ok && isSameSite(new URL(result.response.url).hostname, siteHost))

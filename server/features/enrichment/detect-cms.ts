@@ -194,10 +194,21 @@ const PLATFORMS: CmsSignature[] = [
       ],
       ownResources: [/\/wp-(?:content|includes)\//i],
       code: [/\b_wpemojiSettings\b/],
-      selectors: ['link[rel="https://api.w.org/"]', 'link[href*="/wp-json/"]'],
+      // Body classes WordPress themes print (body_class()), which survive CDNs, optimisers and stripped heads.
+      selectors: [
+        'link[rel="https://api.w.org/"]',
+        'link[href*="/wp-json/"]',
+        'body[class*="page-template-"]',
+        'body[class*="wp-custom-logo"]',
+        'body[class*="wp-theme-"]',
+      ],
     },
-    // wp-content on another host: a CDN copy of this site, or an image hot-linked from someone's blog.
-    weak: { resources: [/\/wp-(?:content|includes)\//i, /(?<![\w-])s[0-2]\.wp\.com\//i] },
+    // wp-content on another host: a CDN copy of this site, or an image hot-linked from someone's blog; block
+    // editor classes travel with content copied elsewhere.
+    weak: {
+      resources: [/\/wp-(?:content|includes)\//i, /(?<![\w-])s[0-2]\.wp\.com\//i],
+      selectors: ['[class*="wp-block-"]'],
+    },
   },
   {
     name: 'Joomla',

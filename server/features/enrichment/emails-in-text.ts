@@ -35,10 +35,11 @@ const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
  * A bare " at " only counts with a spelled-out dot ("joes dot com"), a shared mailbox name ("info at
  * joes.com") or an "Email:" label just before it (never after prose words like "us"), so "find us at joes.com" is not an address.
  */
-export function emailsInText(raw: string): [string, TextOrigin][] {
+export function emailsInText(raw: string): [address: string, origin: TextOrigin, index: number][] {
+  // Offsets are into the text without invisible characters: within a few characters of `raw`'s.
   const text = raw.replace(INVISIBLE, '').replace(/\uff20/g, '@');
-  const found: [string, TextOrigin][] = [];
-  for (const [address] of text.matchAll(EMAIL)) found.push([address, 'text']);
+  const found: [string, TextOrigin, number][] = [];
+  for (const match of text.matchAll(EMAIL)) found.push([match[0], 'text', match.index]);
   for (const match of text.matchAll(OBFUSCATED)) {
     const [, local, at, domain] = match;
     const bareAt = !/[[({<]/.test(at);
@@ -50,7 +51,7 @@ export function emailsInText(raw: string): [string, TextOrigin][] {
       if (PROSE_WORDS.has(lower) || isWebAddress) continue;
       if (!SPELLED_DOT.test(domain) && !ROLE_MAILBOXES.has(lower) && !labelled) continue;
     }
-    found.push([`${local}@${domain.replace(ANY_DOT, '.')}`, 'obfuscated']);
+    found.push([`${local}@${domain.replace(ANY_DOT, '.')}`, 'obfuscated', match.index]);
   }
   return found;
 }

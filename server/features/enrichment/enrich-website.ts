@@ -22,7 +22,7 @@ export type EnrichOptions = CrawlOptions & {
 
 const NO_SOCIALS = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as TSocialProfiles;
 
-function withoutFacts(
+export function withoutFacts(
   status: 'failed' | 'skipped',
   failureReason: TFailureReason,
   finalUrl: string | null,
@@ -49,12 +49,22 @@ function withoutFacts(
   };
 }
 
-/** Every detector and extractor over the crawled pages; `pages[0]` is the homepage. */
-export function analysePages(pages: Page[], now: Date): TWebsiteEnrichment {
+/**
+ * Every detector and extractor over the crawled pages; `pages[0]` is the homepage. `scripts` are the site's own
+ * script files (the deep pass), read for vendor loaders, builder markers and the site's own addresses.
+ */
+export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TWebsiteEnrichment {
   const [home] = pages;
-  const chat = detectChatWidgets(pages);
-  const cms = detectCms(home);
+  // A script naming several chat vendors is an integration catalogue (a plugin's options), not a loader.
+  const loaders = scripts.filter((script) => detectChatWidgets([script]).widgets.length < 3);
+  const chat = detectChatWidgets([...pages, ...loaders]);
+  const cms = detectCms(
+    scripts.length > 0
+      ? { ...home, inlineCode: [...home.inlineCode, ...scripts.flatMap((s) => s.inlineCode)] }
+      : home,
+  );
   const health = detectSiteHealth(home, now);
+  const socials = extractSocials(pages);
   const working = chat.widgets.filter((widget) => widget.confidence === 'strong');
   const outdated = new Set(health.outdatedSignals);
   if (cms.outdatedVersion) outdated.add('cms_version_outdated');
@@ -71,9 +81,10 @@ export function analysePages(pages: Page[], now: Date): TWebsiteEnrichment {
     messagingChannels: chat.messagingChannels,
     cmsPlatform: cms.platform,
     cmsAddons: cms.addons,
-    marketingTools: detectMarketingTools(pages),
-    emails: extractEmails(pages),
-    socials: extractSocials(pages),
+    marketingTools: detectMarketingTools([...pages, ...loaders]),
+    emails: extractEmails(pages, scripts),
+    socials: socials.profiles,
+    socialSources: socials.sources,
     contacts: extractContacts(pages),
     pagesFetched: pages.length,
     copyrightYear: health.copyrightYear,

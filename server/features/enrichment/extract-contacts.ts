@@ -47,10 +47,14 @@ function isTitle(text: string): boolean {
 }
 
 function linesOf(element: Selection): string[] {
-  const copy = element.clone();
-  copy.find('br').replaceWith('\n');
-  return copy
-    .text()
+  // Cloning is only needed to turn <br> into line breaks; most blocks have none.
+  let text = element.text();
+  if (element.find('br').length > 0) {
+    const copy = element.clone();
+    copy.find('br').replaceWith('\n');
+    text = copy.text();
+  }
+  return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 0 && line.length <= 120);
@@ -111,10 +115,10 @@ export function extractContacts(pages: Page[]): TFoundContact[] {
     $(BLOCKS).each((_, el) => {
       const block = $(el);
       if (el.tagName === 'div' && block.children(NESTED_BLOCKS).length > 0) return;
-      if (block.closest(TESTIMONIAL).length > 0) return;
       for (const line of linesOf(block)) {
         const found = fromLine(line);
-        if (found) add(found.name, found.title, linkedinIn(block.parent()), page.url);
+        if (found && block.closest(TESTIMONIAL).length === 0)
+          add(found.name, found.title, linkedinIn(block.parent()), page.url);
       }
     });
     $('h2, h3, h4, h5, h6, strong, b, [class*="name" i]').each((_, el) => {

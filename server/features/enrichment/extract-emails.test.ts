@@ -115,14 +115,13 @@ describe('extractEmails: junk', () => {
 });
 
 describe('extractEmails: ranking and sources', () => {
-  it('ranks the own domain first, then free-mail, then third parties (the web agency)', () => {
+  it('ranks the own domain first, then free-mail; the web agency of a "Site by" credit is not kept', () => {
     const body = `<footer>Site by <a href="mailto:hello@pixelagency.io">Pixel Agency</a></footer>
 <p>joesplumbingatx@gmail.com</p><p>info@joesplumbing.com</p><p>help@shop.joesplumbing.com</p>`;
     expect(emails(body)).toEqual([
       'info@joesplumbing.com',
       'help@shop.joesplumbing.com',
       'joesplumbingatx@gmail.com',
-      'hello@pixelagency.io',
     ]);
   });
 
@@ -138,8 +137,16 @@ describe('extractEmails: ranking and sources', () => {
       '<p>info@joesplumbing.com, jane@joesplumbing.com</p>',
     );
     expect(extractEmails([home, contact])).toEqual([
-      { email: 'info@joesplumbing.com', source: 'https://joesplumbing.com/' },
-      { email: 'jane@joesplumbing.com', source: 'https://joesplumbing.com/contact' },
+      {
+        email: 'info@joesplumbing.com',
+        source: 'https://joesplumbing.com/',
+        context: 'info@joesplumbing.com',
+      },
+      {
+        email: 'jane@joesplumbing.com',
+        source: 'https://joesplumbing.com/contact',
+        context: 'info@joesplumbing.com, jane@joesplumbing.com',
+      },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { TFoundEmail } from '@contracts/enrichment';
-import { descendants, stringsOf } from './json-ld';
+import { descendants, stringsOf, type JsonLdNode } from './json-ld';
 import { emailsInText, type TextOrigin } from './emails-in-text';
 import type { Page } from './page';
+import { creditHosts, creditPhraseAt, regionOf, resemblesName, siteNames, type Region } from './page-regions';
 import { isSameSite, siteHostOf } from './same-site';
-import { flowingText, visibleText } from './visible-text';
+import { flowingLines, lineAt, visibleLines, type TextLines } from './visible-text';
 
 type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | TextOrigin;
 
@@ -93,77 +94,216 @@ function mailtoAddresses(href: string): string[] {
     .map((part) => /<([^>]*)>/.exec(part)?.[1] ?? part);
 }
 
+type Candidate = { raw: string; origin: Origin; region: Region | 'structured'; context: string };
+
+const CONTEXT_CHARS = 120;
+
+function contextOf(text: string, around = 0): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= CONTEXT_CHARS) return clean;
+  const from = Math.max(0, Math.min(around - CONTEXT_CHARS / 2, clean.length - CONTEXT_CHARS));
+  return clean.slice(from, from + CONTEXT_CHARS).trim();
+}
+
+/** JSON-LD branches about someone else: the site's maker, a provider, a sponsor. */
+const NOT_THE_BUSINESS = new Set([
+  'creator',
+  'author',
+  'contributor',
+  'provider',
+  'funder',
+  'sponsor',
+  'maker',
+]);
+
+function jsonLdEmails(node: JsonLdNode): string[] {
+  const found = stringsOf(node.email);
+  for (const [key, value] of Object.entries(node)) {
+    if (NOT_THE_BUSINESS.has(key)) continue;
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (typeof child === 'object' && child !== null) found.push(...jsonLdEmails(child as JsonLdNode));
+    }
+  }
+  return found;
+}
+
 /**
- * Addresses in the readable text. Text node by text node first; then the text as laid out, which joins
- * addresses that markup splits (`info<span>@</span>joes.com`) but can glue a neighbouring word on
- * (`<b>Email</b><span>info@joes.com</span>` reads "Emailinfo@joes.com"), so a laid-out hit that merely
- * extends a node-by-node hit is dropped.
+ * Addresses in the readable text, each with the line it is on. Text node by text node first; then the text as
+ * laid out, which joins addresses that markup splits (`info<span>@</span>joes.com`) but can glue a
+ * neighbouring word on (`<b>Email</b><span>info@joes.com</span>` reads "Emailinfo@joes.com"), so a laid-out hit
+ * that merely extends a node-by-node hit is dropped. A hit after a credit phrase on its line is the credit's.
  */
-function textCandidates(page: Page): [string, Origin][] {
-  const strict = emailsInText(visibleText(page));
-  const known = strict.map(([address]) => address.toLowerCase());
-  const joined = emailsInText(flowingText(page)).filter(([address]) => {
-    const lower = address.toLowerCase();
+function textCandidates(page: Page): Candidate[] {
+  const read = (lines: TextLines): Candidate[] =>
+    emailsInText(lines.text).map(([address, origin, index]) => {
+      const line = lineAt(lines, index);
+      const lineStart = lines.text.lastIndexOf('\n', index) + 1;
+      const credit = creditPhraseAt(line.text);
+      const region = credit >= 0 && credit < index - lineStart ? 'credit' : regionOf(page, line.owner);
+      return { raw: address, origin, region, context: contextOf(line.text, index - lineStart) };
+    });
+  const strict = read(visibleLines(page));
+  const known = strict.map((candidate) => candidate.raw.toLowerCase());
+  const joined = read(flowingLines(page)).filter(({ raw }) => {
+    const lower = raw.toLowerCase();
     return !known.some((k) => k !== lower && (lower.endsWith(k) || lower.startsWith(k)));
   });
   return [...strict, ...joined];
 }
 
-function candidatesOf(page: Page): [string, Origin][] {
+function candidatesOf(page: Page): Candidate[] {
   const { $ } = page;
-  const found: [string, Origin][] = [];
+  const found: Candidate[] = [];
+  const fromElement = (el: unknown, raw: string, origin: Origin): void => {
+    found.push({
+      raw,
+      origin,
+      region: regionOf(page, el),
+      context: contextOf(
+        $(el as never)
+          .parent()
+          .text(),
+      ),
+    });
+  };
   $('a[href]').each((_, el) => {
     const href = $(el).attr('href') ?? '';
     if (/^\s*mailto:/i.test(href)) {
-      for (const address of mailtoAddresses(href)) found.push([address, 'mailto']);
+      for (const address of mailtoAddresses(href)) fromElement(el, address, 'mailto');
     }
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href)?.[1];
     const decoded = protectedHex ? decodeCloudflareEmail(protectedHex) : null;
-    if (decoded) found.push([decoded, 'cloudflare']);
+    if (decoded) fromElement(el, decoded, 'cloudflare');
   });
   $('[data-cfemail]').each((_, el) => {
     const decoded = decodeCloudflareEmail($(el).attr('data-cfemail') ?? '');
-    if (decoded) found.push([decoded, 'cloudflare']);
+    if (decoded) fromElement(el, decoded, 'cloudflare');
   });
-  for (const node of page.jsonLd.flatMap(descendants)) {
-    for (const address of stringsOf(node.email)) found.push([address, 'json_ld']);
-  }
+  for (const address of page.jsonLd.flatMap(jsonLdEmails))
+    found.push({ raw: address, origin: 'json_ld', region: 'structured', context: 'JSON-LD' });
   // schema.org microdata: <meta itemprop="email" content>, <a itemprop="email" href="mailto:">, or its text.
   $('[itemprop~="email" i]').each((_, el) => {
     const item = $(el);
     const value = item.attr('content') ?? item.attr('href') ?? item.text();
-    for (const address of mailtoAddresses(value)) found.push([address, 'microdata']);
+    for (const address of mailtoAddresses(value)) {
+      const region = regionOf(page, el);
+      found.push({
+        raw: address,
+        origin: 'microdata',
+        region: region === 'main' || region === 'contact' ? 'structured' : region,
+        context: 'microdata',
+      });
+    }
   });
   found.push(...textCandidates(page));
   return found;
 }
 
-/**
- * Published email addresses of a site, best first: the site's own domain (+3) over free-mail (+2) over
- * third parties such as the web agency (0), plus 1 each for a mailto link and for JSON-LD. Ties keep page
- * order (homepage first). `pages[0]` is the homepage; each address keeps the first page it was seen on.
- */
-export function extractEmails(pages: Page[]): TFoundEmail[] {
-  if (pages.length === 0) return [];
-  const siteHost = siteHostOf(pages[0].url);
-  const seen = new Map<string, { source: string; origins: Set<Origin>; order: number }>();
-  for (const page of pages) {
-    for (const [raw, origin] of candidatesOf(page)) {
-      const email = cleanEmail(raw, siteHost);
-      if (!email) continue;
-      const entry = seen.get(email) ?? { source: page.url, origins: new Set<Origin>(), order: seen.size };
-      entry.origins.add(origin);
-      seen.set(email, entry);
+/** Addresses written in the site's own script files (comments removed): only ever the site's own domain. */
+function scriptCandidates(script: Page): Candidate[] {
+  const code = script.inlineCode.join('\n').replace(/\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, '');
+  return emailsInText(code)
+    .filter(([, origin]) => origin === 'text')
+    .map(([raw, , index]) => ({
+      raw,
+      origin: 'text',
+      region: 'main',
+      context: `script: ${contextOf(code.slice(Math.max(0, index - 40), index + 60))}`,
+    }));
+}
+
+/** The address a branch page gives for its branch (JSON-LD, microdata or `<address>`), when it gives one. */
+function branchAddressOf(page: Page): string | undefined {
+  for (const node of page.jsonLd.flatMap(descendants)) {
+    const address = node.address;
+    if (typeof address === 'string') return contextOf(address);
+    if (typeof address === 'object' && address !== null) {
+      const parts = ['streetAddress', 'postalCode', 'addressLocality']
+        .flatMap((key) => stringsOf((address as JsonLdNode)[key]))
+        .join(', ');
+      if (parts) return contextOf(parts);
     }
   }
-  const rank = (email: string, origins: Set<Origin>): number => {
+  const written = page.$('[itemprop~="address" i], address').first().text();
+  return written.trim() ? contextOf(written) : undefined;
+}
+
+type Seen = {
+  source: string;
+  origins: Set<Origin>;
+  regions: Set<Candidate['region']>;
+  order: number;
+  context: string;
+  pages: Set<Page>;
+};
+
+/**
+ * The business's own published email addresses, best first: its own domain (+3, also a domain named like the
+ * business) over free-mail (+2) over third parties (0), plus 1 each for a mailto link and for structured data.
+ * Ties keep page order (homepage first). `pages[0]` is the homepage; `scripts` are the site's own script files.
+ * Other people's addresses are left out: anything in a credit line ("Website by …") or at a domain a credit
+ * links to, in an embedded post or in visitors' comments; a third party's address counts only in structured
+ * data, in a contact block (header, footer, address) or when the site shows no address of its own.
+ * Each address keeps the first page it was seen on, the text around it and, on a branch page, the branch.
+ */
+export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[] {
+  if (pages.length === 0) return [];
+  const siteHost = siteHostOf(pages[0].url);
+  const names = siteNames(pages[0]);
+  const credited = new Set(pages.flatMap((page) => [...creditHosts(page)]));
+  const seen = new Map<string, Seen>();
+  const add = (page: Page, candidate: Candidate): void => {
+    const email = cleanEmail(candidate.raw, siteHost);
+    if (!email) return;
+    const entry = seen.get(email) ?? {
+      source: page.url,
+      origins: new Set<Origin>(),
+      regions: new Set<Candidate['region']>(),
+      order: seen.size,
+      context: candidate.context,
+      pages: new Set<Page>(),
+    };
+    entry.origins.add(candidate.origin);
+    entry.regions.add(candidate.region);
+    entry.pages.add(page);
+    seen.set(email, entry);
+  };
+  const isOwn = (domain: string): boolean =>
+    isSameSite(domain, siteHost) || resemblesName(domain.split('.')[0], names);
+  for (const page of pages) for (const candidate of candidatesOf(page)) add(page, candidate);
+  for (const script of scripts) {
+    for (const candidate of scriptCandidates(script))
+      if (isOwn(candidate.raw.split('@')[1] ?? '')) add(script, candidate);
+  }
+  const kind = (email: string): 'own' | 'freemail' | 'third' => {
     const domain = email.split('@')[1];
-    const base = isSameSite(domain, siteHost) ? 3 : FREEMAIL.test(domain) ? 2 : 0;
+    return isOwn(domain) ? 'own' : FREEMAIL.test(domain) ? 'freemail' : 'third';
+  };
+  const foreign = (entry: Seen, email: string): boolean => {
+    const own = kind(email) === 'own';
+    if (entry.regions.has('credit') && !own) return true;
+    if (!own && [...credited].some((host) => isSameSite(email.split('@')[1], host))) return true;
+    return [...entry.regions].every(
+      (region) => region === 'credit' || region === 'embed' || region === 'comments',
+    );
+  };
+  const kept = [...seen.entries()].filter(([email, entry]) => !foreign(entry, email));
+  const hasOwn = kept.some(([email]) => kind(email) !== 'third');
+  const rank = (email: string, origins: Set<Origin>): number => {
+    const base = { own: 3, freemail: 2, third: 0 }[kind(email)];
     const structured = origins.has('json_ld') || origins.has('microdata');
     return base + (origins.has('mailto') ? 1 : 0) + (structured ? 1 : 0);
   };
-  return [...seen.entries()]
+  return kept
+    .filter(
+      ([email, entry]) =>
+        kind(email) !== 'third' || !hasOwn || entry.regions.has('structured') || entry.regions.has('contact'),
+    )
     .map(([email, entry]) => ({ email, entry, rank: rank(email, entry.origins) }))
     .sort((a, b) => b.rank - a.rank || a.entry.order - b.entry.order)
-    .map(({ email, entry }) => ({ email, source: entry.source }));
+    .map(({ email, entry }) => {
+      const branchPages = [...entry.pages].filter((page) => page.role === 'branch');
+      const branch = branchPages.length === entry.pages.size ? branchAddressOf(branchPages[0]) : undefined;
+      return { email, source: entry.source, context: entry.context, ...(branch ? { branch } : {}) };
+    });
 }

@@ -6,7 +6,7 @@ import { buildPage } from './page';
 const socials = (body: string) =>
   extractSocials([
     buildPage('https://joesplumbing.com/', load(`<html><head></head><body>${body}</body></html>`)),
-  ]);
+  ]).profiles;
 
 describe('normaliseSocialUrl', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS, type TSocialNetwork, type TSocialProfiles } from '@contracts/enrichment';
 import { stringsOf, typesOf } from './json-ld';
 import type { Page } from './page';
+import { creditHosts, regionOf, resemblesName, siteNames, squashed, type Region } from './page-regions';
 
 export type SocialProfile = { network: TSocialNetwork; url: string };
 
@@ -156,37 +157,75 @@ export function normaliseSocialUrl(raw: string): SocialProfile | null {
   return path ? { network, url: `https://${CANONICAL_HOST[network]}/${path}` } : null;
 }
 
-const PROMINENT =
-  'header a[href], footer a[href], nav a[href], [class*="social" i] a[href], [id*="social" i] a[href]';
+const PROMINENT = 'header, footer, nav, aside, [class*="social" i], [id*="social" i]';
+/** Link words that invite visitors to the business's own profile. */
+const FOLLOW =
+  /\b(?:follow|find|like|join|connect with|visit)\s+(?:us|me)\b|\bour\s+(?:facebook|instagram|page|channel|profile)|suivez[- ]nous|retrouvez[- ]nous|siguenos|s[ií]guenos|folge?n? (?:sie )?uns|seguici|volg ons|siga[- ]nos|obserwuj nas|f[oø]lg oss|f[oö]lj oss|seuraa meit/i;
+const NETWORK_WORDS = new Set(
+  'facebook instagram linkedin twitter x tiktok pinterest youtube fb ig yt insta'.split(' '),
+);
 
-/** Candidate links of a page, most trusted first: JSON-LD sameAs, rel=me, header/footer/social blocks, the rest. */
-function candidatesOf(page: Page): string[] {
+type Trust = 'structured' | 'prominent' | 'body' | 'embedded';
+type Candidate = { url: string; trust: Trust; page: Page; context: string; region: Region };
+
+const TRUST_ORDER: Trust[] = ['structured', 'prominent', 'body', 'embedded'];
+
+/** Candidate links of a page: JSON-LD sameAs, rel=me, links (with where they sit), embedded page plugins. */
+function candidatesOf(page: Page): Candidate[] {
   const { $ } = page;
-  const hrefs = (selector: string): string[] =>
-    $(selector)
-      .map((_, el) => $(el).attr('href') ?? '')
-      .get();
-  return [
-    ...page.jsonLd
-      .filter((node) => !typesOf(node).includes('Person'))
-      .flatMap((node) => stringsOf(node.sameAs)),
-    ...hrefs('link[rel~="me" i][href], a[rel~="me" i][href]'),
-    ...hrefs(PROMINENT),
-    ...hrefs('a[href]'),
-    ...embeddedPages(page),
-  ];
+  const found: Candidate[] = page.jsonLd
+    .filter((node) => !typesOf(node).includes('Person'))
+    .flatMap((node) => stringsOf(node.sameAs))
+    .map((url) => ({ url, trust: 'structured', page, context: 'JSON-LD sameAs', region: 'main' }));
+  $('link[rel~="me" i][href]').each((_, el) => {
+    found.push({
+      url: $(el).attr('href') ?? '',
+      trust: 'structured',
+      page,
+      context: 'rel=me',
+      region: 'main',
+    });
+  });
+  $('a[href]').each((_, el) => {
+    const link = $(el);
+    const text = [link.text(), link.attr('aria-label'), link.attr('title'), link.find('img[alt]').attr('alt')]
+      .filter(Boolean)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const around = link.parent().text().replace(/\s+/g, ' ').trim();
+    const region = regionOf(page, el);
+    const iconOnly = text.split(' ').every((word) => !word || NETWORK_WORDS.has(squashed(word)));
+    const prominent =
+      /(?:^|\s)me(?:\s|$)/i.test(link.attr('rel') ?? '') ||
+      link.closest(PROMINENT).length > 0 ||
+      iconOnly ||
+      FOLLOW.test(text) ||
+      (around.length <= 80 && FOLLOW.test(around));
+    found.push({
+      url: link.attr('href') ?? '',
+      trust: prominent ? 'prominent' : 'body',
+      page,
+      context: (text || around).slice(0, 120),
+      region,
+    });
+  });
+  for (const url of embeddedPages(page))
+    found.push({ url, trust: 'embedded', page, context: 'embedded page', region: 'main' });
+  return found;
 }
 
 /**
- * The page a Facebook Page Plugin shows: `<div class="fb-page" data-href>` or the plugin iframe's `href`
- * parameter. The plugin URL itself is never a profile; the page it embeds nearly always is the business's.
+ * The page a Facebook Page Plugin or an embedded X timeline shows: `<div class="fb-page" data-href>`, the
+ * plugin iframe's `href` parameter, `<a class="twitter-timeline" href>`. It may be a supplier's or a friend's
+ * page, so it counts only when it is named like the business.
  */
 function embeddedPages(page: Page): string[] {
   const { $ } = page;
   const fromDivs = $('.fb-page[data-href]')
     .map((_, el) => $(el).attr('data-href') ?? '')
     .get();
-  const fromIframes = $('iframe[src*="facebook.com/plugins/"]')
+  const fromIframes = $('iframe[src*="facebook.com/plugins/page"]')
     .map((_, el) => {
       try {
         return new URL($(el).attr('src') ?? '', page.url).searchParams.get('href') ?? '';
@@ -195,15 +234,49 @@ function embeddedPages(page: Page): string[] {
       }
     })
     .get();
-  return [...fromDivs, ...fromIframes];
+  const timelines = $('a.twitter-timeline[href]')
+    .map((_, el) => $(el).attr('href') ?? '')
+    .get();
+  return [...fromDivs, ...fromIframes, ...timelines];
 }
 
-/** One canonical profile per network over all crawled pages (homepage first). */
-export function extractSocials(pages: Page[]): TSocialProfiles {
+/** Where a profile was found: the page, and the link text or the kind of source. */
+export type SocialSources = Partial<Record<TSocialNetwork, { source: string; context: string }>>;
+
+/** The handle part of a canonical profile URL: "https://facebook.com/joes" → "joes". */
+function handleOf(url: string): string {
+  return url.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+/**
+ * One canonical profile per network over all crawled pages (homepage first), only the business's own:
+ * never in a credit line ("Website by …"), an embedded post or comments, never named like a host a credit links
+ * to (the agency's or theme author's accounts); a profile linked from the body text (not the header, footer,
+ * a social block or a "Follow us" link) or shown by an embedded page plugin counts only when named like the
+ * business.
+ */
+export function extractSocials(pages: Page[]): { profiles: TSocialProfiles; sources: SocialSources } {
   const profiles = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as TSocialProfiles;
-  for (const candidate of pages.flatMap(candidatesOf)) {
-    const profile = normaliseSocialUrl(candidate);
-    if (profile && profiles[profile.network] === null) profiles[profile.network] = profile.url;
+  const sources: SocialSources = {};
+  if (pages.length === 0) return { profiles, sources };
+  const names = siteNames(pages[0]);
+  const credited = [...new Set(pages.flatMap((page) => [...creditHosts(page)]))].map(
+    (host) => host.split('.').at(-2) ?? host,
+  );
+  const candidates = pages.flatMap(candidatesOf);
+  for (const trust of TRUST_ORDER) {
+    for (const candidate of candidates) {
+      if (candidate.trust !== trust || candidate.region === 'credit' || candidate.region === 'embed')
+        continue;
+      if (candidate.region === 'comments') continue;
+      const profile = normaliseSocialUrl(candidate.url);
+      if (!profile || profiles[profile.network] !== null) continue;
+      const handle = handleOf(profile.url);
+      if (resemblesName(handle, credited.map(squashed)) && !resemblesName(handle, names)) continue;
+      if ((trust === 'body' || trust === 'embedded') && !resemblesName(handle, names)) continue;
+      profiles[profile.network] = profile.url;
+      sources[profile.network] = { source: candidate.page.url, context: candidate.context };
+    }
   }
-  return profiles;
+  return { profiles, sources };
 }

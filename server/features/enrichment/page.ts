@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { walkDom, type DomNode } from './dom-walk';
 import { readJsonLd, type JsonLdNode } from './json-ld';
+import type { PageRole } from './link-roles';
 
 /** One fetched HTML page, prepared once for every detector and extractor. */
 export type Page = {
@@ -16,11 +17,18 @@ export type Page = {
   resourceUrls: string[];
   /** The scripts and stylesheets among `resourceUrls` (delayed ones included): a site's own code, never hot-linked. */
   assetUrls: string[];
-  /** Bodies of inline `<script>` elements (any type but JSON-LD) and `<noscript>` contents. */
+  /**
+   * Bodies of inline `<script>` elements (any type but JSON-LD: consent managers park them as text/plain),
+   * `<noscript>` contents and embeds a consent manager keeps encoded.
+   */
   inlineCode: string[];
   /** Absolute `a[href]` targets. */
   links: string[];
   jsonLd: JsonLdNode[];
+  /** What the crawler fetched the page as (the deep pass); absent for the homepage and the first pass. */
+  role?: PageRole;
+  /** The body stopped at the size cap: the page is what was read. */
+  truncated?: boolean;
 };
 
 const RESOURCE_ATTRIBUTES: [selector: string, attribute: string][] = [
@@ -30,10 +38,12 @@ const RESOURCE_ATTRIBUTES: [selector: string, attribute: string][] = [
 ];
 /**
  * Where script delayers and consent managers park a script's or iframe's address until they load it:
- * data-src, data-rocket-src, data-lazy-src, data-litespeed-src, data-wpmeteor-src, Perfmatters'
- * data-pmdelayedscript, …
+ * data-src, data-rocket-src, data-lazy-src, data-litespeed-src, data-wpmeteor-src, Cookiebot's
+ * data-cookieblock-src, Complianz's data-cmplz-src, Perfmatters' data-pmdelayedscript, iubenda's suppressedsrc, …
  */
-const DELAYED_SRC = /^data-(?:[\w-]*-)?src$|^data-pmdelayedscript$/i;
+const DELAYED_SRC = /^data-(?:[\w-]*-)?src$|^data-pmdelayedscript$|^(?:data-)?suppressedsrc$/i;
+/** Consent managers that keep a blocked embed as base64 HTML until the visitor agrees (Borlabs Cookie 3). */
+const ENCODED_BLOCKED_CONTENT = ['data-borlabs-cookie-content'];
 
 function absolute(raw: string, base: string): string | null {
   try {
@@ -45,6 +55,15 @@ function absolute(raw: string, base: string): string | null {
 
 function cookieNames(setCookies: string[]): string[] {
   return setCookies.map((cookie) => cookie.split(';')[0].split('=')[0].trim()).filter(Boolean);
+}
+
+/** Blocked embeds a consent manager keeps encoded, decoded: read like inline code, never run. */
+function blockedContent($: CheerioAPI): string[] {
+  return ENCODED_BLOCKED_CONTENT.flatMap((attribute) =>
+    $(`[${attribute}]`)
+      .map((_, el) => Buffer.from($(el).attr(attribute) ?? '', 'base64').toString('utf8'))
+      .get(),
+  );
 }
 
 function delayedSources($: CheerioAPI, base: string): string[] {
@@ -94,9 +113,12 @@ export function buildPage(
       ...RESOURCE_ATTRIBUTES.flatMap(([selector, attribute]) => collect(selector, attribute)),
       ...delayed,
     ],
-    inlineCode: $('script:not([src]):not([type="application/ld+json" i]), noscript')
-      .map((_, el) => $(el).text())
-      .get(),
+    inlineCode: [
+      ...$('script:not([src]):not([type="application/ld+json" i]), noscript')
+        .map((_, el) => $(el).text())
+        .get(),
+      ...blockedContent($),
+    ],
     links: collect('a[href]', 'href'),
     jsonLd: readJsonLd($),
   };

@@ -30,7 +30,13 @@ const routes: Record<string, Handler> = {
   '/weird-encoding': (_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'compress' }).end('x'),
   '/declared-large': (_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html', 'content-length': '9000000' }).end(),
+    res
+      .writeHead(200, { 'content-type': 'text/html', 'content-length': '3000000' })
+      .end(`<p>info@joes.com</p>${'x'.repeat(3_000_000 - 20)}`),
+  '/inline-images': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<img src="data:image/png;base64,${'iVBORw0KGgo'.repeat(300_000)}"><p>after the images</p>`),
   '/to-loopback': (_req, res) => res.writeHead(302, { location: `http://127.0.0.2:${port}/secret` }).end(),
   '/to-metadata': (_req, res) =>
     res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam/' }).end(),
@@ -173,14 +179,29 @@ describe('safeFetch: responses', () => {
     });
   });
 
-  it('decompresses gzip and caps the decompressed size', async () => {
+  it('decompresses gzip and stops reading at the decompressed cap, keeping what it read', async () => {
     const zipped = await safeFetch(local('/gzip'), privateOk);
     expect(zipped.ok && zipped.response.body.toString()).toBe('<h1>zipped</h1>');
-    expect(await safeFetch(local('/gzip-bomb'), privateOk)).toEqual({ ok: false, reason: 'too_large' });
+    const bomb = await safeFetch(local('/gzip-bomb'), { ...privateOk, maxBytes: 100_000 });
+    expect(bomb.ok && [bomb.response.body.length, bomb.response.truncated]).toEqual([100_000, true]);
   });
 
-  it('refuses a declared oversize body without reading it, and unknown content encodings', async () => {
-    expect(await safeFetch(local('/declared-large'), privateOk)).toEqual({ ok: false, reason: 'too_large' });
+  it('reads an oversize body up to the cap instead of failing it', async () => {
+    const large = await safeFetch(local('/declared-large'), { ...privateOk, maxBytes: 1_000_000 });
+    expect(large.ok && large.response.truncated).toBe(true);
+    expect(large.ok && large.response.body.subarray(0, 20).toString()).toBe('<p>info@joes.com</p>');
+    expect(large.ok && large.response.body.length).toBe(1_000_000);
+  });
+
+  it('skips inline data: payloads, so a page heavy with inline images fits under the cap whole', async () => {
+    const page = await safeFetch(local('/inline-images'), { ...privateOk, maxBytes: 1_000_000 });
+    expect(page.ok && page.response.truncated).toBe(false);
+    expect(page.ok && page.response.body.toString()).toBe(
+      '<img src="data:image/png;base64,"><p>after the images</p>',
+    );
+  });
+
+  it('refuses unknown content encodings', async () => {
     expect(await safeFetch(local('/weird-encoding'), privateOk)).toEqual({
       ok: false,
       reason: 'unsupported_encoding',
@@ -218,9 +239,9 @@ describe('safeFetch: hostile fake websites finish within their limits', () => {
     expect(ms).toBeLessThan(1500);
   });
 
-  it('aborts a huge page at the size cap', async () => {
+  it('stops reading a huge page at the size cap and keeps what it read', async () => {
     const { result, ms } = await timed(site('huge'));
-    expect(result).toEqual({ ok: false, reason: 'too_large' });
+    expect(result.ok && [result.response.body.length, result.response.truncated]).toEqual([1_500_000, true]);
     expect(ms).toBeLessThan(1500);
   });
 

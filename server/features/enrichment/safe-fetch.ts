@@ -6,6 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import type { TFailureReason } from '@contracts/enrichment';
 import { crawlerAddressRule } from './ip-policy';
+import { InlineDataStripper } from './strip-inline-data';
 
 export type ResolvedAddress = { address: string; family: number };
 /** Resolves a hostname to every address it has (injectable for tests). */
@@ -24,7 +25,10 @@ export type SafeFetchOptions = {
   signal?: AbortSignal;
   /** Per request (each redirect hop). */
   timeoutMs?: number;
-  /** Decompressed body cap; larger bodies are aborted. */
+  /**
+   * Decompressed body cap, not counting inline `data:` payloads (which are cut out as they arrive). A larger
+   * body is read up to the cap and returned `truncated`: a page over the cap is parsed as far as it was read.
+   */
   maxBytes?: number;
   maxRedirects?: number;
   /** 'html' refuses anything that is not text/html or application/xhtml+xml. */
@@ -43,6 +47,8 @@ export type FetchedResponse = {
   headers: Record<string, string>;
   setCookies: string[];
   body: Buffer;
+  /** The body stopped at `maxBytes`; what was read is all there is. */
+  truncated: boolean;
 };
 
 export type SafeFetchResult = { ok: true; response: FetchedResponse } | { ok: false; reason: TFailureReason };
@@ -158,28 +164,44 @@ const DECOMPRESSORS: Record<string, () => Transform> = {
 
 const ignore = (): void => undefined;
 
-/** Reads the (decompressed) body, aborting as soon as it grows past `maxBytes`. */
+/** Inline payloads are skipped, not kept, but a body of nothing else stops here all the same. */
+const RAW_BYTES_PER_KEPT_BYTE = 4;
+
+/**
+ * Reads the (decompressed) body without its inline `data:` payloads, stopping as soon as it reaches
+ * `maxBytes`: what was read is returned, marked `truncated`.
+ */
 async function readBody(
   body: Readable,
   contentEncoding: string | undefined,
   maxBytes: number,
-): Promise<Buffer> {
+): Promise<{ body: Buffer; truncated: boolean }> {
   const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
   const decompressor = encoding === 'identity' || encoding === '' ? null : DECOMPRESSORS[encoding];
   if (decompressor === undefined) throw new FetchFailure('unsupported_encoding');
   const stream: Readable = decompressor ? pipeline(body, decompressor(), ignore) : body;
+  const stripper = new InlineDataStripper();
   const chunks: Buffer[] = [];
   let size = 0;
+  let raw = 0;
+  let truncated = false;
   try {
     for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) throw new FetchFailure('too_large');
-      chunks.push(chunk as Buffer);
+      raw += (chunk as Buffer).length;
+      const kept = stripper.push(chunk as Buffer);
+      chunks.push(kept);
+      size += kept.length;
+      if (size >= maxBytes || raw >= maxBytes * RAW_BYTES_PER_KEPT_BYTE) {
+        truncated = true;
+        break;
+      }
     }
+    if (!truncated) chunks.push(stripper.flush());
   } finally {
     stream.destroy();
   }
-  return Buffer.concat(chunks);
+  const all = Buffer.concat(chunks);
+  return { body: all.length > maxBytes ? all.subarray(0, maxBytes) : all, truncated };
 }
 
 async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
@@ -211,9 +233,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
     if (res.statusCode < 200 || res.statusCode > 299) refuse(`http_${res.statusCode}`);
     const contentType = headers['content-type'] ?? null;
     if (options.accept !== 'any' && !isHtml(contentType)) refuse('not_html');
-    if (Number(headers['content-length'] ?? 0) > maxBytes && !headers['content-encoding'])
-      refuse('too_large');
-    const body = await readBody(res.body, headers['content-encoding'], maxBytes);
+    const { body, truncated } = await readBody(res.body, headers['content-encoding'], maxBytes);
     const setCookie = res.headers['set-cookie'];
     return {
       response: {
@@ -223,6 +243,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
         headers,
         setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
         body,
+        truncated,
       },
     };
   } finally {
@@ -233,7 +254,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
 /**
  * GET a URL from the public internet only. DNS is resolved here, every address is checked, and the socket
  * connects to exactly the checked address. Redirects are followed by hand (each hop re-checked), the body
- * is capped, and HTML is required unless `accept: 'any'`. Never rejects: failures come back as a reason.
+ * is read up to its cap (inline data payloads skipped), and HTML is required unless `accept: 'any'`. Never rejects: failures come back as a reason.
  */
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;

@@ -9,56 +9,103 @@ const INLINE = new Set(
   ),
 );
 
-const texts = new WeakMap<Page, string>();
-const flowing = new WeakMap<Page, string>();
+/** A page's text as lines, each with the node it came from (a text node, or the block a laid-out line fills). */
+export type TextLines = { text: string; lines: { start: number; owner: DomNode }[] };
 
-function tidy(lines: string[]): string {
-  return lines
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
+const texts = new WeakMap<Page, TextLines>();
+const flowing = new WeakMap<Page, TextLines>();
 
 function isHidden(node: DomNode): boolean {
   return node.name !== undefined && HIDDEN.has(node.name);
 }
 
-/** Text of the body outside hidden elements; `breakAt(element)` says where a line ends. */
-function layout(page: Page, breakAt: (node: DomNode) => boolean): string {
-  const out: string[] = [];
-  const lineBreak = (node: DomNode): void => {
-    if (breakAt(node)) out.push('\n');
+/**
+ * Text of the body outside hidden elements; `breakAt(element)` says where a line ends. A line's owner is its
+ * first text node (`byNode`) or the element the line fills.
+ */
+function layout(page: Page, breakAt: (node: DomNode) => boolean, byNode: boolean): TextLines {
+  const raw: { text: string; owner: DomNode }[] = [];
+  const blocks: DomNode[] = [];
+  let current = '';
+  let owner: DomNode | null = null;
+  const lineBreak = (): void => {
+    if (owner) raw.push({ text: current, owner });
+    current = '';
+    owner = null;
   };
   walkDom(page.$('body').get() as DomNode[], {
     enter(node) {
-      if (node.type === 'text') out.push(node.data ?? '');
+      if (node.type === 'text') {
+        current += node.data ?? '';
+        owner ??= byNode ? node : (blocks.at(-1) ?? node);
+        return;
+      }
       if (isHidden(node)) return false;
-      lineBreak(node);
+      if (breakAt(node)) {
+        lineBreak();
+        blocks.push(node);
+      }
     },
-    leave: lineBreak,
+    leave(node) {
+      if (breakAt(node)) {
+        lineBreak();
+        blocks.pop();
+      }
+    },
   });
-  return tidy(out.join('').split('\n'));
+  lineBreak();
+  const out: TextLines = { text: '', lines: [] };
+  const parts: string[] = [];
+  let offset = 0;
+  for (const line of raw) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    out.lines.push({ start: offset, owner: line.owner });
+    parts.push(text);
+    offset += text.length + 1;
+  }
+  out.text = parts.join('\n');
+  return out;
+}
+
+/** The line (and its node) at an offset of the laid-out text. */
+export function lineAt(lines: TextLines, offset: number): { text: string; owner: DomNode } {
+  let low = 0;
+  let high = lines.lines.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (lines.lines[mid].start <= offset) low = mid;
+    else high = mid - 1;
+  }
+  const { start, owner } = lines.lines[low];
+  const end = lines.text.indexOf('\n', start);
+  return { text: lines.text.slice(start, end < 0 ? undefined : end), owner };
 }
 
 /** The page's readable text, one text node per line so words from neighbouring elements never merge. */
-export function visibleText(page: Page): string {
+export function visibleLines(page: Page): TextLines {
   let text = texts.get(page);
   if (text === undefined) {
-    text = layout(page, (node) => node.type !== 'text');
+    text = layout(page, (node) => node.type !== 'text', true);
     texts.set(page, text);
   }
   return text;
 }
 
+export function visibleText(page: Page): string {
+  return visibleLines(page).text;
+}
+
 /**
  * The page's text as a browser lays it out: inline elements (span, a, b, …) run together and every other
- * element starts a new line. Finds what markup splits (`info<span>@</span>joes.com`); callers must allow for
- * a label glued to its value (`<b>Email</b><span>a@b.com</span>`), which `visibleText` keeps apart.
+ * element starts a new line, owned by that element. Finds what markup splits (`info<span>@</span>joes.com`);
+ * callers must allow for a label glued to its value (`<b>Email</b><span>a@b.com</span>`), which `visibleText`
+ * keeps apart.
  */
-export function flowingText(page: Page): string {
+export function flowingLines(page: Page): TextLines {
   let text = flowing.get(page);
   if (text === undefined) {
-    text = layout(page, (node) => node.name !== undefined && !INLINE.has(node.name));
+    text = layout(page, (node) => node.name !== undefined && !INLINE.has(node.name), false);
     flowing.set(page, text);
   }
   return text;

@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:quality [-- --browser[=<module>]] [--cycles 2] [--concurrency 10]` — how complete and correct
+ * enrichment is on the fake business websites: a labelled set built from the sites themselves (the facts each
+ * site truly shows, and the other people's contacts it shows as decoys), read by the first pass and by the deep
+ * pass. Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per
+ * archetype, third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for
+ * 50 leads. The fakes answer every request after 300 ms, like `bench:search`.
+ *
+ * `--browser` runs the deep pass with an `upgradePage` (the browser pass): the module (default
+ * server/features/enrichment/browser/upgrade-page.ts) must export `upgradePage(page, signal)` and may export
+ * `close()`. Without the flag the deep pass is static.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pLimit from 'p-limit';
+import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
+import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
+import { enrichWebsite } from '@server/features/enrichment/enrich-website';
+import { enrichWebsiteDeep, type DeepEnrichOptions } from '@server/features/enrichment/enrich-website-deep';
+import { crawlerUserAgent } from '@server/features/enrichment/robots';
+
+const { values } = parseArgs({
+  options: {
+    browser: { type: 'string' },
+    cycles: { type: 'string', default: '2' },
+    concurrency: { type: 'string', default: '10' },
+  },
+  args: process.argv.slice(2).map((arg) => (arg === '--browser' ? '--browser=' : arg)),
+});
+
+type UpgradePage = NonNullable<DeepEnrichOptions['upgradePage']>;
+
+/** The browser pass's seam: an `upgradePage` from a module, or null for the static deep pass. */
+async function loadUpgradePage(): Promise<{ upgradePage: UpgradePage; close?: () => Promise<void> } | null> {
+  if (values.browser === undefined) return null;
+  const path = values.browser || 'server/features/enrichment/browser/upgrade-page.ts';
+  const module = (await import(pathToFileURL(resolve(path)).href)) as {
+    upgradePage?: UpgradePage;
+    close?: () => Promise<void>;
+  };
+  if (typeof module.upgradePage !== 'function')
+    throw new Error(`${path} exports no upgradePage(page, signal)`);
+  return { upgradePage: module.upgradePage, close: module.close };
+}
+
+type Count = { tp: number; fp: number; fn: number };
+const zero = (): Count => ({ tp: 0, fp: 0, fn: 0 });
+const add = (a: Count, b: Count): void => {
+  a.tp += b.tp;
+  a.fp += b.fp;
+  a.fn += b.fn;
+};
+
+type Score = {
+  emails: Count;
+  widgets: Count;
+  socials: Count;
+  cms: { right: number; total: number };
+  thirdParty: number;
+};
+
+/** One site's result against its labels. */
+function score(site: FakeSite, result: TWebsiteEnrichment): Score {
+  const { expected } = site;
+  const out: Score = {
+    emails: zero(),
+    widgets: zero(),
+    socials: zero(),
+    cms: { right: 0, total: 0 },
+    thirdParty: 0,
+  };
+  const stored = result.emails.map((found) => found.email.toLowerCase());
+  if (expected.emails) {
+    const truth = new Set(expected.emails.map((email) => email.toLowerCase()));
+    out.emails.tp = stored.filter((email) => truth.has(email)).length;
+    out.emails.fp = stored.length - out.emails.tp;
+    out.emails.fn = truth.size - out.emails.tp;
+  } else out.emails.fp = stored.filter((email) => expected.decoys?.emails?.includes(email)).length;
+  if (expected.chatbotPlatform !== undefined || expected.hasChatbot !== undefined) {
+    const truth = expected.chatbotPlatform ?? null;
+    const found = result.chatbotPlatform;
+    if (truth && found === truth) out.widgets.tp = 1;
+    if (found && found !== truth) out.widgets.fp = 1;
+    if (truth && found !== truth) out.widgets.fn = 1;
+  }
+  for (const [network, truth] of Object.entries(expected.socials ?? {})) {
+    const found = result.socials[network as keyof typeof result.socials];
+    if (truth && found === truth) out.socials.tp++;
+    if (found && found !== truth) out.socials.fp++;
+    if (truth && found !== truth) out.socials.fn++;
+  }
+  if (expected.cmsPlatform !== undefined) {
+    out.cms.total = 1;
+    out.cms.right = result.cmsPlatform === expected.cmsPlatform ? 1 : 0;
+  }
+  const socials = Object.values(result.socials).map((url) => url?.toLowerCase());
+  out.thirdParty =
+    (expected.decoys?.emails ?? []).filter((email) => stored.includes(email.toLowerCase())).length +
+    (expected.decoys?.socials ?? []).filter((url) => socials.includes(url.toLowerCase())).length;
+  return out;
+}
+
+const ratio = (a: number, b: number): string => (b === 0 ? '  –  ' : (a / b).toFixed(3));
+const precision = (c: Count): string => ratio(c.tp, c.tp + c.fp);
+const recall = (c: Count): string => ratio(c.tp, c.tp + c.fn);
+
+function report(title: string, sites: FakeSite[], results: TWebsiteEnrichment[]): void {
+  const total: Score = {
+    emails: zero(),
+    widgets: zero(),
+    socials: zero(),
+    cms: { right: 0, total: 0 },
+    thirdParty: 0,
+  };
+  const byArchetype = new Map<string, Score>();
+  sites.forEach((site, i) => {
+    const one = score(site, results[i]);
+    const row = byArchetype.get(site.archetype) ?? {
+      emails: zero(),
+      widgets: zero(),
+      socials: zero(),
+      cms: { right: 0, total: 0 },
+      thirdParty: 0,
+    };
+    for (const target of [total, row]) {
+      add(target.emails, one.emails);
+      add(target.widgets, one.widgets);
+      add(target.socials, one.socials);
+      target.cms.right += one.cms.right;
+      target.cms.total += one.cms.total;
+      target.thirdParty += one.thirdParty;
+    }
+    byArchetype.set(site.archetype, row);
+  });
+  const refusals = results.filter((result) =>
+    /^http_(?:401|403|429)$/.test(result.failureReason ?? ''),
+  ).length;
+  console.log(`\n== ${title} (${sites.length} sites) ==`);
+  console.log('detector        precision  recall   (goal)');
+  console.log(`emails          ${precision(total.emails)}      ${recall(total.emails)}    (≥ 0.98 / ≥ 0.93)`);
+  console.log(
+    `chat widgets    ${precision(total.widgets)}      ${recall(total.widgets)}    (≥ 0.99 / ≥ 0.95)`,
+  );
+  console.log(`socials         ${precision(total.socials)}      ${recall(total.socials)}    (recall ≥ 0.95)`);
+  console.log(`CMS accuracy    ${ratio(total.cms.right, total.cms.total)}                (≥ 0.97)`);
+  console.log(`third-party contacts stored: ${total.thirdParty} (goal 0) · refusals: ${refusals}`);
+  console.log('\narchetype                          emails P/R     widgets P/R    socials P/R    CMS    3rd');
+  for (const [archetype, row] of byArchetype) {
+    console.log(
+      `${archetype.padEnd(34)} ${precision(row.emails)}/${recall(row.emails)}  ${precision(row.widgets)}/${recall(row.widgets)}  ${precision(row.socials)}/${recall(row.socials)}  ${ratio(row.cms.right, row.cms.total)}  ${row.thirdParty}`,
+    );
+  }
+}
+
+process.env.LOG_LEVEL = 'silent';
+const websites = await startFakeWebsites({ latencyMs: 300 });
+const sites = Array.from({ length: ARCHETYPE_NAMES.length * Number(values.cycles) }, (_, index) =>
+  fakeSite(index),
+);
+const base = { userAgent: crawlerUserAgent('http://localhost:3000'), allowPrivateNetworks: true };
+const limit = pLimit(Number(values.concurrency));
+const browser = await loadUpgradePage();
+
+const firstPass = await Promise.all(
+  sites.map((site) => limit(() => enrichWebsite(websites.siteUrl(site.index), { ...base, budgetMs: 1_500 }))),
+);
+report('first pass (1.5 s per site)', sites, firstPass);
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const started = performance.now();
+let fiftyMs = 0;
+let done = 0;
+const deepPass = await Promise.all(
+  sites.map((site) =>
+    limit(async () => {
+      const result = await enrichWebsiteDeep(websites.siteUrl(site.index), {
+        ...base,
+        upgradePage: browser?.upgradePage,
+      });
+      if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
+      return result;
+    }),
+  ),
+);
+clearInterval(sampler);
+report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, sites, deepPass);
+console.log(
+  `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS`,
+);
+await browser?.close?.();
+await websites.close();

@@ -1,0 +1,70 @@
+import type { TFailureReason, TOutdatedSignal, TSocialProfiles } from '@contracts/enrichment';
+
+/* What a fake business website is made of, and the HTML helpers its archetypes share. */
+
+export type FakeResponse = {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
+  /** Extra delay on top of the server's latency. */
+  delayMs?: number;
+  /** Stream this many bytes of HTML instead of `body`. */
+  streamBytes?: number;
+  /** Bot protection: what a browser's user agent gets instead (anything else gets this response). */
+  forBrowsers?: FakeResponse;
+};
+
+/** What enrichment should report for the site (only the fields the archetype is about). */
+export type FakeSiteExpectation = {
+  status: 'ok' | 'failed';
+  failureReason?: TFailureReason;
+  cmsPlatform?: string;
+  hasChatbot?: boolean | null;
+  chatbotPlatform?: string | null;
+  /** Every address, in any order. */
+  emails?: string[];
+  socials?: Partial<TSocialProfiles>;
+  /** Contact names, in any order. */
+  contacts?: string[];
+  outdatedSignals?: TOutdatedSignal[];
+  marketingTools?: string[];
+  /** Path of the final URL. */
+  finalPath?: string;
+  /** Addresses, profile URLs and widget names the site shows that are someone else's: never stored. */
+  decoys?: { emails?: string[]; socials?: string[]; chatbotPlatforms?: string[] };
+  /** Email → (part of) the address of the branch whose page gives it. */
+  branchEmails?: Record<string, string>;
+};
+
+export type FakeSite = {
+  index: number;
+  archetype: string;
+  name: string;
+  /** Responses by path; anything else is a 404 (so robots.txt is missing unless listed). */
+  routes: Record<string, FakeResponse>;
+  /** What the deep pass (and, without `firstPass`, the first pass too) reports. */
+  expected: FakeSiteExpectation;
+  /** What the first pass reports when it is less than `expected` (a slow or heavy homepage, deeper pages). */
+  firstPass?: FakeSiteExpectation;
+};
+
+export type Context = { index: number; name: string; slug: string; year: number };
+
+export const HTML = { 'content-type': 'text/html; charset=utf-8' };
+
+export function page(
+  ctx: Context,
+  parts: { head?: string; body: string; viewport?: boolean; lang?: string },
+): string {
+  const viewport =
+    parts.viewport === false ? '' : '<meta name="viewport" content="width=device-width, initial-scale=1">';
+  return `<!DOCTYPE html>
+<html lang="${parts.lang ?? 'en'}"><head><meta charset="utf-8">${viewport}<title>${ctx.name}</title>${parts.head ?? ''}</head>
+<body>${parts.body}</body></html>`;
+}
+
+export function ok(body: string | Buffer, headers: Record<string, string | string[]> = {}): FakeResponse {
+  return { status: 200, headers: { ...HTML, ...headers }, body };
+}
+
+export type Archetype = (ctx: Context) => Omit<FakeSite, 'index' | 'archetype' | 'name'>;

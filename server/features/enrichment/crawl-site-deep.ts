@@ -1,0 +1,156 @@
+import { load } from 'cheerio';
+import { crawlFetchOptions, openSite, toPage, type CrawlOptions } from './crawl-site';
+import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
+import { buildPage, type Page } from './page';
+import { robotsFor } from './robots';
+import { safeFetch, type SafeFetchOptions } from './safe-fetch';
+import { isSameSite, siteHostOf } from './same-site';
+import type { TFailureReason } from '@contracts/enrichment';
+
+export type DeepCrawlOptions = CrawlOptions & {
+  /** Per page (HTML) cap; a page over it is parsed as far as it was read. */
+  maxBytes?: number;
+  /** HTML pages, the homepage included. */
+  maxPages?: number;
+  /**
+   * Called on every fetched HTML page before any link is chosen from it; the page it returns is used instead
+   * (the browser pass renders pages that need it). Never trusted to succeed: a failure keeps the static page.
+   */
+  upgradePage?: (page: Page, signal: AbortSignal) => Promise<Page>;
+};
+
+export type DeepCrawlResult =
+  | { ok: true; pages: Page[]; scripts: Page[] }
+  | { ok: false; reason: TFailureReason; finalUrl: string | null };
+
+export const DEEP_DEFAULTS = {
+  budgetMs: 15_000,
+  maxBytes: 10_000_000,
+  maxPages: 10,
+  /** Branch pages of a multi-location business, each with its own address and email. */
+  maxBranches: 6,
+  scripts: 4,
+  scriptBytes: 512 * 1024,
+};
+
+/** Which role is fetched first when the budget runs short: contact details, then people, then branches. */
+const PRIORITY: Record<PageRole, number> = {
+  contact: 0,
+  team: 1,
+  locations: 2,
+  legal: 3,
+  about: 4,
+  branch: 5,
+};
+
+/** Libraries and platform code: never where a site's own loader or address is written. */
+const LIBRARY_SCRIPT =
+  /\/wp-includes\/|(?:jquery|bootstrap|polyfill|modernizr|lodash|underscore|swiper|slick|owl\.carousel|wp-emoji|wp-embed|regenerator|react(?:-dom)?|vue|angular|gsap|lazysizes|fontawesome|recaptcha|imagesloaded|masonry|isotope|popper|moment|chart|three|leaflet|mapbox|select2|flatpickr|aos|lightbox|fancybox|magnific)[\w.-]*\.(?:min\.)?m?js$/i;
+const SCRIPT_PATH = /\.m?js$/i;
+const SCRIPT_TYPES = /javascript|ecmascript|text\/plain|application\/octet-stream|^$/i;
+
+/** A script file as a page for the detectors: its code is all it has. */
+function scriptPage(url: string, code: string): Page {
+  return { ...buildPage(url, load('')), inlineCode: [code] };
+}
+
+/** The site's own script files the pages load (delayed ones included), libraries left out, in page order. */
+function ownScripts(pages: Page[], siteHost: string): string[] {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    for (const raw of page.assetUrls) {
+      const url = new URL(raw);
+      if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost)) continue;
+      if (!SCRIPT_PATH.test(url.pathname) || LIBRARY_SCRIPT.test(url.pathname)) continue;
+      urls.add(url.href);
+    }
+  }
+  return [...urls];
+}
+
+type Planned = RoleLink & { priority: number };
+
+/**
+ * The deep pass's crawl: the homepage, then pages chosen by their role — contact, team (also one level deeper
+ * from the about page), locations and each branch page, legal notice — one request at a time, inside the
+ * budget, each allowed by robots.txt; then a few of the site's own script files. Every HTML page goes through
+ * `upgradePage` (when given) before links are chosen from it. Never rejects.
+ */
+export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Promise<DeepCrawlResult> {
+  const budgetMs = options.budgetMs ?? DEEP_DEFAULTS.budgetMs;
+  const maxPages = options.maxPages ?? DEEP_DEFAULTS.maxPages;
+  const { fetchOptions: base, signal } = crawlFetchOptions(options, budgetMs);
+  const fetchOptions: SafeFetchOptions = { ...base, maxBytes: options.maxBytes ?? DEEP_DEFAULTS.maxBytes };
+  const site = await openSite(url, fetchOptions);
+  if (!site.ok) return site;
+  const siteHost = siteHostOf(site.home.url);
+
+  const upgrade = async (page: Page): Promise<Page> => {
+    if (!options.upgradePage || signal.aborted) return page;
+    try {
+      return await options.upgradePage(page, signal);
+    } catch {
+      return page;
+    }
+  };
+  const allowed = async (target: string): Promise<boolean> =>
+    (await robotsFor(target, fetchOptions)).isAllowed(target);
+
+  const home = await upgrade(toPage(site.home));
+  const pages: Page[] = [home];
+  const seen = new Set([site.home.url, home.url]);
+  const queue: Planned[] = [];
+  const roles = new Map<PageRole, number>();
+  let branches = 0;
+  const plan = (link: RoleLink | undefined): void => {
+    if (!link || seen.has(link.url)) return;
+    if (link.role === 'branch') {
+      if (branches >= DEEP_DEFAULTS.maxBranches) return;
+      branches++;
+    } else if (roles.has(link.role)) return;
+    else roles.set(link.role, 1);
+    seen.add(link.url);
+    queue.push({ ...link, priority: PRIORITY[link.role] });
+    queue.sort((a, b) => a.priority - b.priority);
+  };
+  const discover = (page: Page): void => {
+    const links = roleLinks(page);
+    for (const role of ['contact', 'legal', 'team', 'locations', 'about'] as const)
+      plan(bestLink(links, [role]));
+    // Each branch page; on a locations page also any page under its path (/locations → /locations/austin).
+    const under = page.role === 'locations' ? new URL(page.url).pathname.replace(/\/?$/, '/') : null;
+    for (const link of links) {
+      if (link.role === 'branch' || (under && new URL(link.url).pathname.startsWith(under)))
+        plan({ ...link, role: 'branch' });
+    }
+  };
+  discover(home);
+
+  while (queue.length > 0 && pages.length < maxPages && !signal.aborted) {
+    const next = queue.shift() as Planned;
+    if (!(await allowed(next.url))) continue;
+    const result = await safeFetch(next.url, fetchOptions);
+    if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
+    if (seen.has(result.response.url) && result.response.url !== next.url) continue;
+    seen.add(result.response.url);
+    const page = { ...(await upgrade(toPage(result.response))), role: next.role };
+    pages.push(page);
+    // One level deeper: the about page's team page, the locations page's branches, a contact page's locations.
+    discover(page);
+  }
+
+  const scripts: Page[] = [];
+  const scriptOptions: SafeFetchOptions = {
+    ...fetchOptions,
+    accept: 'any',
+    maxBytes: DEEP_DEFAULTS.scriptBytes,
+  };
+  for (const script of ownScripts(pages, siteHost).slice(0, DEEP_DEFAULTS.scripts)) {
+    if (signal.aborted) break;
+    if (!(await allowed(script))) continue;
+    const result = await safeFetch(script, scriptOptions);
+    if (!result.ok || !SCRIPT_TYPES.test(result.response.contentType ?? '')) continue;
+    scripts.push(scriptPage(result.response.url, result.response.body.toString('utf8')));
+  }
+  return { ok: true, pages, scripts };
+}

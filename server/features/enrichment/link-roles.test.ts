@@ -1,0 +1,52 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { roleLinks } from './link-roles';
+import { buildPage } from './page';
+
+const roleOf = (link: string) =>
+  roleLinks(buildPage('https://www.joes.com/', load(`<body>${link}</body>`))).map(({ url, role }) => [
+    new URL(url).pathname,
+    role,
+  ]);
+
+describe('roleLinks: pages by role, in the languages small businesses write in', () => {
+  it.each([
+    ['<a href="/p/1">Nous joindre</a>', 'contact'],
+    ['<a href="/p/1">Contactez-nous</a>', 'contact'],
+    ['<a href="/p/1">Contáctenos</a>', 'contact'],
+    ['<a href="/p/1">Kontakt</a>', 'contact'],
+    ['<a href="/anfahrt">So finden Sie uns</a>', 'contact'],
+    ['<a href="/p/1">Contatti</a>', 'contact'],
+    ['<a href="/p/1">Fale conosco</a>', 'contact'],
+    ['<a href="/p/1">Ota yhteyttä</a>', 'contact'],
+    ['<a href="/p/1" aria-label="Neem contact op"><svg></svg></a>', 'contact'],
+    ['<a href="/p/2">Impressum</a>', 'legal'],
+    ['<a href="/p/2">Mentions légales</a>', 'legal'],
+    ['<a href="/p/2">Aviso legal</a>', 'legal'],
+    ['<a href="/p/2">Colofon</a>', 'legal'],
+    ['<a href="/p/3">Notre équipe</a>', 'team'],
+    ['<a href="/p/3">Unser Team</a>', 'team'],
+    ['<a href="/p/3">Nuestro equipo</a>', 'team'],
+    ['<a href="/p/3">Meet our doctors</a>', 'team'],
+    ['<a href="/p/3">Zespół</a>', 'team'],
+    ['<a href="/p/4">Qui sommes-nous ?</a>', 'about'],
+    ['<a href="/p/4">Über uns</a>', 'about'],
+    ['<a href="/p/4">Chi siamo</a>', 'about'],
+    ['<a href="/p/4">Om oss</a>', 'about'],
+    ['<a href="/p/5">Nos agences</a>', 'locations'],
+    ['<a href="/p/5">Standorte</a>', 'locations'],
+    ['<a href="/p/5">Sucursales</a>', 'locations'],
+    ['<a href="/standorte/koeln">Köln</a>', 'branch'],
+    ['<a href="/locations/austin-tx/">Austin</a>', 'branch'],
+  ])('%s is a %s page', (link, role) => {
+    expect(roleOf(link).map(([, found]) => found)).toEqual([role]);
+  });
+
+  it.each([
+    '<a href="/steam-cleaning">Steam cleaning</a>',
+    '<a href="/accessibility">Accessibility</a>',
+    '<a href="/blog/x">Learn more about the people we helped this year in town</a>',
+  ])('gives %s no role', (link) => {
+    expect(roleOf(link)).toEqual([]);
+  });
+});

@@ -95,6 +95,19 @@ export async function openSite(url: string, fetchOptions: SafeFetchOptions): Pro
 }
 
 /**
+ * How much of a page over the read cap the first pass parses. Parsing and analysing run on the main thread
+ * (about 1 s per MB on a busy 2-core machine), so a 3 MB homepage would stall every other crawl of the search;
+ * the first 512 kB keep the head, the navigation and most footers, and the deep pass reads the page in full.
+ */
+const FIRST_PASS_PARSE_BYTES = 512 * 1024;
+
+function firstPassPage(response: FetchedResponse): Page {
+  return toPage(
+    response.truncated ? { ...response, body: response.body.subarray(0, FIRST_PASS_PARSE_BYTES) } : response,
+  );
+}
+
+/**
  * Fetches the homepage and then the best 1–2 same-site contact/about pages, strictly one after another,
  * inside one time budget. Never rejects. Sequential hops: (robots.txt ‖ homepage) → page 2 → page 3, plus one
  * robots.txt hop when the homepage redirected to another origin.
@@ -103,13 +116,13 @@ export async function crawlSite(url: string, options: CrawlOptions): Promise<Cra
   const { fetchOptions, signal } = crawlFetchOptions(options, options.budgetMs ?? DEFAULT_BUDGET_MS);
   const site = await openSite(url, fetchOptions);
   if (!site.ok) return site;
-  const pages = [toPage(site.home)];
+  const pages = [firstPassPage(site.home)];
   const siteHost = siteHostOf(site.home.url);
   for (const next of findContactPages(pages[0]).filter((candidate) => site.rules.isAllowed(candidate))) {
     if (signal.aborted) break;
     const result = await safeFetch(next, fetchOptions);
     if (result.ok && isSameSite(new URL(result.response.url).hostname, siteHost))
-      pages.push(toPage(result.response));
+      pages.push(firstPassPage(result.response));
   }
   return { ok: true, pages };
 }

@@ -67,6 +67,10 @@ export const ZConfig = z
     LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
   })
   .superRefine((cfg, ctx) => {
+    // Several instances on one PostgreSQL must sign sessions and encrypt keys with one secret; a generated one
+    // lives in each instance's DATA_DIR and would differ between them.
+    if (cfg.DATABASE_URL && !cfg.APP_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required when DATABASE_URL is set' });
     // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
     if (!cfg.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {

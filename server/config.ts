@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { compileTrustProxy } from './lib/client-address';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,21 @@ export const ZConfig = z
     ),
     APP_URL: optionalUrl,
     APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /**
+     * Which proxies in front may name the client in X-Forwarded-For: a hop count or addresses/CIDR ranges
+     * (decision 080). Empty: none; the socket's peer is the client.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((value) => {
+        try {
+          compileTrustProxy(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a hop count or a comma-separated list of addresses or CIDR ranges, e.g. 1 or 10.0.0.0/8'),
     GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
     GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,

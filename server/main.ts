@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
@@ -23,7 +22,7 @@ async function main() {
   }
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
   await startWorkers(deps);
-  const app = createApp(deps, { staticDir: STATIC_DIR, clientIp: (c) => getConnInfo(c).remote.address });
+  const app = createApp(deps, { staticDir: STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
     logger.info(`LeadScout is running at ${config.APP_URL}`, {
       database: deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL',

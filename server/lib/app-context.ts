@@ -18,4 +18,10 @@ export type AppDeps = {
 
 export type SessionUser = { id: string; email: string; name: string };
 
-export type AppEnv = { Variables: { user: SessionUser } };
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
+    clientIp: string | undefined;
+  };
+};

@@ -35,7 +35,10 @@ function withoutImage<T extends { image?: unknown }>(fields: T): { data: T } {
   return { data: { ...fields, image: null } };
 }
 
-/** The header the HTTP layer fills with the socket's address, so clients cannot spoof rate-limit keys. */
+/**
+ * The header the HTTP layer fills with the client's address as resolved behind TRUST_PROXY (a client-sent one is
+ * dropped first), so better-auth's limits key on the same address as every other limit and cannot be spoofed.
+ */
 export const CLIENT_IP_HEADER = 'x-leadscout-client-ip';
 
 /** The origins a browser may send state-changing requests from. */

@@ -82,7 +82,7 @@ export function createApp(
   // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
 
   const authed = new Hono<AppEnv>();
-  authed.use('*', requireUser(deps.auth));
+  authed.use('*', requireUser(deps.auth, deps.db));
   authed.route('/', accountRoutes(deps));
   authed.route('/', dashboardRoutes(deps));
   authed.route('/', apiKeyRoutes(deps));

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { provisionNewUser } from '../features/account/provision-new-user';
+import { invalidateSession, invalidateUserAuth } from './session-cache';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
 /** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
@@ -103,13 +104,17 @@ export function createAuth(options: { db: Db; config: Config; secret: string; de
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      // Sign-out, revocation, "sign out other sessions": every instance forgets the session at once (decision 081).
+      session: { delete: { after: (ended) => invalidateSession(db, ended.token) } },
       user: {
         update: {
           before: async (changes) => {
             checkAccountText(changes);
             return 'image' in changes ? withoutImage(changes) : undefined;
           },
+          after: (changed) => invalidateUserAuth(db, changed.id),
         },
+        delete: { after: (deleted) => invalidateUserAuth(db, deleted.id) },
         create: {
           before: async (created) => {
             checkAccountText(created);

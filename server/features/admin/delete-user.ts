@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
 import type { Billing } from '../billing/billing-config';
+import { invalidateUserAuth } from '../../lib/session-cache';
 import { callStripe } from '../billing/stripe-failure';
 import { assertUserExists } from './find-user';
 import { refuseSelf } from './refuse-self';
@@ -30,4 +31,5 @@ export async function deleteUser(
     );
   }
   await db.delete(user).where(eq(user.id, targetId));
+  await invalidateUserAuth(db, targetId);
 }

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { requireAdmin } from '../../lib/require-user';
+import { getCachedSession } from '../../lib/session-cache';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';
 import { sendSupportMessage } from './send-support-message';
@@ -24,10 +25,10 @@ export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) 
   const mailer = options.mailer ?? createMailer(deps.config);
   const limit = limitPerAddress(db, CONTACT_LIMIT);
   return new Hono<AppEnv>().post('/contact', validate('json', ZContactRequest), limit, async (c) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const signedIn = await getCachedSession(auth, db, c.req.raw.headers).catch(() => null);
     await sendSupportMessage(db, mailer, c.req.valid('json'), {
       ipAddress: c.get('clientIp') ?? null,
-      userId: session?.user.id ?? null,
+      userId: signedIn?.id ?? null,
     });
     return c.json({ ok: true as const }, 201);
   });

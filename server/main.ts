@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,7 +9,10 @@ import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
 
-const STATIC_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+/** The front-end build: dist/web beside the sources (tsx server/main.ts) or beside the bundle (dist/server/main.js). */
+const STATIC_DIR = ['../dist/web', '../web']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((dir) => existsSync(join(dir, 'index.html')));
 
 async function main() {
   let config;

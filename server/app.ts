@@ -23,14 +23,22 @@ import { betaRoutes } from './features/beta/beta.routes';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
+import { clientAddress, compileTrustProxy } from './lib/client-address';
 import { errorHandler } from './lib/error-handler';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The whole HTTP surface: `/api/*` and, when built, the SPA from `staticDir`. */
-export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp?: (c: Context) => string | undefined } = {}) {
+/**
+ * The whole HTTP surface: `/api/*` and, when built, the SPA from `staticDir`. `clientIp` gives the connection's
+ * peer address (default: the Node socket's; in-process tests pass their own); TRUST_PROXY decides whether the
+ * client is further out.
+ */
+export function createApp(
+  deps: AppDeps,
+  options: { staticDir?: string; clientIp?: (c: Context) => string | undefined } = {},
+) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   // gzip for the SPA's assets and JSON (never for server-sent events, which hono's compress skips).
@@ -54,13 +62,14 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   );
 
   const api = new Hono<AppEnv>();
+  api.use('*', clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp));
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
   // The middleware sees the full path (/api/…); Stripe's webhook proves itself by signature instead.
   api.use('*', originCheck(trustedOrigins(deps.config), [BILLING_WEBHOOK_PATH]));
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = options.clientIp?.(c);
+    const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return readableAuthErrors(await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
@@ -68,12 +77,12 @@ export function createApp(deps: AppDeps, options: { staticDir?: string; clientIp
   api.get('/public/config', (c) => c.json({ notice: deps.config.APP_NOTICE ?? null }));
   api.route('/', billingPublicRoutes(deps));
   api.route('/', publicStatsRoutes(deps));
-  api.route('/', contactRoutes(deps, { clientIp: options.clientIp }));
-  api.route('/', sampleRoutes(deps, { clientIp: options.clientIp }));
+  api.route('/', contactRoutes(deps));
+  api.route('/', sampleRoutes(deps));
   // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
 
   const authed = new Hono<AppEnv>();
-  authed.use('*', requireUser(deps.auth));
+  authed.use('*', requireUser(deps.auth, deps.db));
   authed.route('/', accountRoutes(deps));
   authed.route('/', dashboardRoutes(deps));
   authed.route('/', apiKeyRoutes(deps));

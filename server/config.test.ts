@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires APP_SECRET when DATABASE_URL is set, and generates none for it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/leadscout' })).toThrow(
+      /APP_SECRET: required when DATABASE_URL is set/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/leadscout', APP_SECRET: secret }).APP_SECRET).toBe(
+      secret,
+    );
+  });
+
   it('reads booleans and derives APP_URL from PORT', () => {
     const cfg = loadConfig({ PORT: '4100', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' });
     expect(cfg.APP_URL).toBe('http://localhost:4100');

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { compileTrustProxy } from './lib/client-address';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +26,21 @@ export const ZConfig = z
     ),
     APP_URL: optionalUrl,
     APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /**
+     * Which proxies in front may name the client in X-Forwarded-For: a hop count or addresses/CIDR ranges
+     * (decision 080). Empty: none; the socket's peer is the client.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((value) => {
+        try {
+          compileTrustProxy(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a hop count or a comma-separated list of addresses or CIDR ranges, e.g. 1 or 10.0.0.0/8'),
     GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
     GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
@@ -67,6 +83,10 @@ export const ZConfig = z
     LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
   })
   .superRefine((cfg, ctx) => {
+    // Several instances on one PostgreSQL must sign sessions and encrypt keys with one secret; a generated one
+    // lives in each instance's DATA_DIR and would differ between them.
+    if (cfg.DATABASE_URL && !cfg.APP_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required when DATABASE_URL is set' });
     // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
     if (!cfg.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {

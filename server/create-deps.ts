@@ -7,6 +7,7 @@ import type { AppDeps, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
 import { startJobs } from './lib/jobs';
+import { followAuthChanges } from './lib/session-cache';
 
 /** Builds everything the app needs from configuration; tests pass an open database and may swap parts. */
 export async function createDeps(
@@ -18,6 +19,7 @@ export async function createDeps(
   const boss = await startJobs(database);
   await createSearchQueue(boss);
   await followSearchChanges(database);
+  await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
   return {
     config,

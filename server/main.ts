@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
@@ -8,7 +9,10 @@ import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
 
-const STATIC_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+/** The front-end build: dist/web beside the sources (tsx server/main.ts) or beside the bundle (dist/server/main.js). */
+const STATIC_DIR = ['../dist/web', '../web']
+  .map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  .find((dir) => existsSync(join(dir, 'index.html')));
 
 async function main() {
   let config;
@@ -23,7 +27,7 @@ async function main() {
   }
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
   await startWorkers(deps);
-  const app = createApp(deps, { staticDir: STATIC_DIR, clientIp: (c) => getConnInfo(c).remote.address });
+  const app = createApp(deps, { staticDir: STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
     logger.info(`LeadScout is running at ${config.APP_URL}`, {
       database: deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL',

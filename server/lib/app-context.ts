@@ -1,7 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { Context } from 'hono';
 import type { TScorePersona } from '@contracts/enrichment';
 import type { businessResults } from '../db/schema';
 import type { Mailer } from '../integrations/smtp/mailer';
@@ -29,12 +28,14 @@ export type EnrichLead = (
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 /** What the public routes (contact form, sample search) may be given by the composition root or a test. */
-export type TPublicRouteOptions = {
-  /** The caller's network address as the HTTP layer saw it (never a client-sent header). */
-  clientIp?: (c: Context) => string | undefined;
-  mailer?: Mailer;
-};
+export type TPublicRouteOptions = { mailer?: Mailer };
 
 export type SessionUser = { id: string; email: string; name: string };
 
-export type AppEnv = { Variables: { user: SessionUser } };
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+    /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
+    clientIp: string | undefined;
+  };
+};

@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
+    /** Extra fields of the JSON answer, e.g. `retryAfterSeconds` of a rate limit. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

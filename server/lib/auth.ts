@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
+import { invalidateSession, invalidateUserAuth } from './session-cache';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
 /** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
@@ -34,7 +35,10 @@ function withoutImage<T extends { image?: unknown }>(fields: T): { data: T } {
   return { data: { ...fields, image: null } };
 }
 
-/** The header the HTTP layer fills with the socket's address, so clients cannot spoof rate-limit keys. */
+/**
+ * The header the HTTP layer fills with the client's address as resolved behind TRUST_PROXY (a client-sent one is
+ * dropped first), so better-auth's limits key on the same address as every other limit and cannot be spoofed.
+ */
 export const CLIENT_IP_HEADER = 'x-leadscout-client-ip';
 
 /** The origins a browser may send state-changing requests from. */
@@ -111,13 +115,17 @@ export function createAuth(options: {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      // Sign-out, revocation, "sign out other sessions": every instance forgets the session at once (decision 081).
+      session: { delete: { after: (ended) => invalidateSession(db, ended.token) } },
       user: {
         update: {
           before: async (changes) => {
             checkAccountText(changes);
             return 'image' in changes ? withoutImage(changes) : undefined;
           },
+          after: (changed) => invalidateUserAuth(db, changed.id),
         },
+        delete: { after: (deleted) => invalidateUserAuth(db, deleted.id) },
         create: {
           before: async (created) => {
             checkAccountText(created);

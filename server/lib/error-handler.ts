@@ -7,7 +7,7 @@ import { logger } from './logger';
 /** One JSON error shape for the whole API: `{ code, message }`, never a stack trace. */
 export const errorHandler: ErrorHandler = (error, c) => {
   if (error instanceof AppError) {
-    return c.json({ code: error.code, message: error.message }, error.status);
+    return c.json({ code: error.code, message: error.message, ...error.details }, error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status;

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './accounts';
 export * from './leads';
 export * from './integrations';
+export * from './limits';

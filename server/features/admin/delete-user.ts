@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { subscriptions, user } from '../../db/schema';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { callStripe } from '../../integrations/stripe/stripe-failure';
+import { invalidateUserAuth } from '../../lib/session-cache';
 import { assertUserExists } from './find-user';
 import { refuseSelf } from './refuse-self';
 
@@ -30,4 +31,5 @@ export async function deleteUser(
     );
   }
   await db.delete(user).where(eq(user.id, targetId));
+  await invalidateUserAuth(db, targetId);
 }

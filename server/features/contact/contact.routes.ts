@@ -1,21 +1,32 @@
 import { Hono } from 'hono';
-import { ZContactRequest } from '@contracts/contact';
+import { CONTACT_RATE_LIMIT, ZContactRequest } from '@contracts/contact';
 import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
 import { createMailer } from '../../integrations/smtp/mailer';
+import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { requireAdmin } from '../../lib/require-user';
+import { getCachedSession } from '../../lib/session-cache';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';
 import { sendSupportMessage } from './send-support-message';
+
+/** Per client address (decision 051), counted in the database for all instances (decision 080). */
+const CONTACT_LIMIT: RateLimit = {
+  name: 'contact',
+  points: CONTACT_RATE_LIMIT.max,
+  durationSeconds: CONTACT_RATE_LIMIT.windowMinutes * 60,
+  message: `You have sent several messages in a short time. Please wait ${CONTACT_RATE_LIMIT.windowMinutes} minutes and try again.`,
+};
 
 /** Public: POST /contact (the support form). */
 export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {
   const { db, auth } = deps;
   const mailer = options.mailer ?? createMailer(deps.config);
-  return new Hono<AppEnv>().post('/contact', validate('json', ZContactRequest), async (c) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  const limit = limitPerAddress(db, CONTACT_LIMIT);
+  return new Hono<AppEnv>().post('/contact', validate('json', ZContactRequest), limit, async (c) => {
+    const signedIn = await getCachedSession(auth, db, c.req.raw.headers).catch(() => null);
     await sendSupportMessage(db, mailer, c.req.valid('json'), {
-      ipAddress: options.clientIp?.(c) ?? null,
-      userId: session?.user.id ?? null,
+      ipAddress: c.get('clientIp') ?? null,
+      userId: signedIn?.id ?? null,
     });
     return c.json({ ok: true as const }, 201);
   });

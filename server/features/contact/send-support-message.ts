@@ -1,8 +1,7 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { CONTACT_CATEGORY_LABELS, CONTACT_RATE_LIMIT, type TContactCategory } from '@contracts/contact';
+import { eq } from 'drizzle-orm';
+import { CONTACT_CATEGORY_LABELS, type TContactCategory } from '@contracts/contact';
 import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
 import type { Mailer } from '../../integrations/smtp/mailer';
 
@@ -21,7 +20,7 @@ type TSender = { ipAddress: string | null; userId: string | null };
 /**
  * Stores a support message and mails it to support (MAIL_FROM's address, reply-to the visitor). The stored row is
  * the record: when SMTP is off or fails, it stays `delivered: false` and admins read it in the admin list.
- * The rate limit counts this network address's stored messages in the window (decision 051).
+ * The route limits it per client address (decisions 051, 080).
  */
 export async function sendSupportMessage(
   db: Db,
@@ -33,27 +32,6 @@ export async function sendSupportMessage(
     logger.info('support message dropped: honeypot filled', { ip: sender.ipAddress });
     return;
   }
-  if (sender.ipAddress) {
-    const [recent] = await db
-      .select({ n: count() })
-      .from(supportMessages)
-      .where(
-        and(
-          eq(supportMessages.ipAddress, sender.ipAddress),
-          gt(
-            supportMessages.createdAt,
-            sql`now() - make_interval(mins => ${CONTACT_RATE_LIMIT.windowMinutes}::int)`,
-          ),
-        ),
-      );
-    if (recent.n >= CONTACT_RATE_LIMIT.max) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `You have sent several messages in a short time. Please wait ${CONTACT_RATE_LIMIT.windowMinutes} minutes and try again.`,
-      );
-    }
-  }
-
   const [row] = await db
     .insert(supportMessages)
     .values({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZMarkSampleUpgradedRequest, ZSampleCheckoutRequest, ZSampleSearchRequest } from '@contracts/sample';
 import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
+import { addressLimitKey } from '../../lib/client-address';
 import { createMailer } from '../../integrations/smtp/mailer';
 import { validate, validateIdParam } from '../../lib/validate';
 import { getBilling } from '../../integrations/stripe/billing-config';
@@ -16,7 +17,14 @@ export function sampleRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {
   const mailer = options.mailer ?? createMailer(config);
   return new Hono<AppEnv>()
     .post('/sample-search', validate('json', ZSampleSearchRequest), async (c) => {
-      const result = await runSampleSearch(deps, mailer, c.req.valid('json'), options.clientIp?.(c) ?? null);
+      // One sample per address counts IPv6 clients per /64, like every per-address limit (decision 080).
+      const address = c.get('clientIp');
+      const result = await runSampleSearch(
+        deps,
+        mailer,
+        c.req.valid('json'),
+        address ? addressLimitKey(address) : null,
+      );
       return c.json(result, 201);
     })
     .post('/sample-checkout', validate('json', ZSampleCheckoutRequest), async (c) =>

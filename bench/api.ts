@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:api`: requests per second and p99 latency of four signed-in and public reads, as a new user runs
+ * it: the app in its own process (embedded PGlite, then PostgreSQL when reachable), 20 connections from
+ * autocannon in this process on the same machine. Goal (issue 21): list ≥ 1,000 req/s with p99 ≤ 50 ms, a 50-lead
+ * search result ≥ 500 req/s, on both databases.
+ *
+ * BENCH_SECONDS (default 8) sets each route's run; BENCH_DB=pglite|postgres runs one database only.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDeps } from '@server/create-deps';
+import {
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+  postgresAdminUrl,
+} from '../tests/postgres-admin';
+import { seedSearch, userIdOf } from '../tests/seed-leads';
+
+type TReady = { port: number; cookie: string; searchId: string };
+const ORIGIN = 'http://localhost:3000';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+/** The child: the app on `databaseUrl` (or PGlite), one user with a 50-lead search; reports the port. */
+async function serveApp(url: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const deps = await createDeps(config, { enrichLead: async () => ({ enrichmentStatus: 'skipped' }) });
+  const app = createApp(deps);
+  const signUp = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1', name: 'Bench' }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('better-auth.session_token='))!
+    .split(';')[0];
+  const userId = await userIdOf(deps.db, 'bench@example.com');
+  for (let i = 0; i < 10; i++) await seedSearch(deps.db, userId, [{}], { niche: `niche ${i}` });
+  const leads = Array.from({ length: 50 }, (_, i) => ({
+    businessName: `Business ${i + 1}`,
+    phone: `+1 512-555-${String(1000 + i)}`,
+    website: `https://site-${i}.example`,
+    address: `${i} Main St, Austin, TX 78701`,
+    city: 'Austin',
+    state: 'TX',
+    rating: 4.5,
+    reviewCount: 100 + i,
+    leadScore: i * 2,
+    emails: [`info@site-${i}.example`],
+  }));
+  const { searchId } = await seedSearch(deps.db, userId, leads, { niche: 'plumber' });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    process.send!({ port: info.port, cookie, searchId } satisfies TReady);
+  });
+  process.on('disconnect', () => {
+    server.close();
+    void deps.boss
+      .stop({ graceful: false, close: true })
+      .then(() => deps.database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+function startChild(url: string | undefined): Promise<{ child: ChildProcess; ready: TReady }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', url ?? ''], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ child, ready: ready as TReady }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function measure(label: string, url: string, cookie?: string) {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: 20,
+      duration,
+      headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip' },
+    });
+  await run(1); // warm-up: JIT, caches, connection pools
+  const result = await run(SECONDS);
+  const bad = result.non2xx + result.errors;
+  console.log(
+    `  ${label.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
+      (bad ? `   (${bad} failed)` : ''),
+  );
+}
+
+async function benchDatabase(label: string, url: string | undefined) {
+  console.log(`\n${label}`);
+  const { child, ready } = await startChild(url);
+  const base = `http://127.0.0.1:${ready.port}`;
+  try {
+    await measure('GET /api/health', `${base}/api/health`);
+    await measure('GET /api/me', `${base}/api/me`, ready.cookie);
+    await measure('GET /api/searches', `${base}/api/searches`, ready.cookie);
+    await measure('GET /api/searches/:id (50)', `${base}/api/searches/${ready.searchId}`, ready.cookie);
+  } finally {
+    child.disconnect();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function postgresTemplate(): Promise<string | undefined> {
+  const admin = postgresAdminUrl();
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL skipped: ${(error as Error).message} (${admin})`);
+    return undefined;
+  }
+  await client.query('drop database if exists leadscout_bench_api_tpl with (force)');
+  await client.query('create database leadscout_bench_api_tpl');
+  await client.end();
+  return 'leadscout_bench_api_tpl';
+}
+
+async function main() {
+  console.log(
+    `bench:api — 20 connections, ${SECONDS} s per route, ${process.env.BENCH_DB ?? 'both databases'}`,
+  );
+  const only = process.env.BENCH_DB;
+  if (!only || only === 'pglite') await benchDatabase('embedded PGlite', undefined);
+  if (!only || only === 'postgres') {
+    const template = await postgresTemplate();
+    if (template) {
+      const admin = postgresAdminUrl();
+      const url = await createDatabaseFromTemplate(admin, template);
+      try {
+        await benchDatabase('PostgreSQL', url);
+      } finally {
+        await dropDatabase(admin, url);
+        await dropDatabase(admin, databaseUrl(admin, template));
+      }
+    }
+  }
+}
+
+if (process.argv[2] === '--serve') await serveApp(process.argv[3] || undefined);
+else await main();

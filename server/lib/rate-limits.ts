@@ -1,0 +1,54 @@
+import { createMiddleware } from 'hono/factory';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import type { AppEnv } from './app-context';
+import { AppError } from './app-error';
+import { addressLimitKey } from './client-address';
+
+/** A limit of `points` requests per `durationSeconds`, counted in the database for every instance alike. */
+export type RateLimit = { name: string; points: number; durationSeconds: number; message: string };
+
+const limiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
+
+function limiterFor(db: Db, limit: RateLimit): RateLimiterDrizzle {
+  let byName = limiters.get(db);
+  if (!byName) limiters.set(db, (byName = new Map()));
+  let limiter = byName.get(limit.name);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: limit.name,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    });
+    byName.set(limit.name, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Counts one request against `key` (one atomic upsert); past the limit throws 429 `RATE_LIMITED` with the limit's
+ * message and `retryAfterSeconds`.
+ */
+export async function consumeRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
+  try {
+    await limiterFor(db, limit).consume(key);
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
+    const retryAfterSeconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+    throw new AppError('RATE_LIMITED', limit.message, { retryAfterSeconds });
+  }
+}
+
+/**
+ * Route middleware: the limit per client address (IPv6 per /64), the address resolved once per request
+ * (lib/client-address.ts). Place it after validation, so malformed requests do not use up a person's allowance.
+ */
+export const limitPerAddress = (db: Db, limit: RateLimit) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const address = c.get('clientIp');
+    if (address) await consumeRateLimit(db, limit, addressLimitKey(address));
+    await next();
+  });

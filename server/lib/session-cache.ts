@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { TRole } from '@contracts/account';
+import type { Database, Db } from '../db/client';
+import { userRoles } from '../db/schema';
+import type { SessionUser } from './app-context';
+import type { Auth } from './auth';
+
+/**
+ * An in-process cache of sessions and roles, so a signed-in read does not cost a session lookup and a role query
+ * (decision 081). Not better-auth's signed cookie cache, which cannot revoke one session: every change that
+ * ends or narrows access calls `invalidateSession` / `invalidateUserAuth`, which clear this instance's cache at
+ * once and tell the other instances on PostgreSQL by NOTIFY on `AUTH_CHANGES_CHANNEL`. The short TTL is only a
+ * backstop for a lost notification; a session's own expiry is honoured too.
+ */
+export const AUTH_CHANGES_CHANNEL = 'leadscout_auth_changes';
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+type CachedSession = { user: SessionUser; tokenHash: string; until: number };
+type CachedRoles = { roles: TRole[]; until: number };
+
+/** Session tokens are secrets: only their hash is kept beside the entry and sent between instances. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+class AuthCache {
+  /** By the request's whole Cookie header: the same header always gives better-auth the same answer. */
+  readonly sessions = new Map<string, CachedSession>();
+  readonly roles = new Map<string, CachedRoles>();
+  /** Bumped by every invalidation; a lookup that began before one does not store its (maybe stale) answer. */
+  generation = 0;
+
+  forgetSession(tokenHash: string) {
+    this.generation++;
+    for (const [key, entry] of this.sessions) if (entry.tokenHash === tokenHash) this.sessions.delete(key);
+  }
+
+  forgetUser(userId: string) {
+    this.generation++;
+    this.roles.delete(userId);
+    for (const [key, entry] of this.sessions) if (entry.user.id === userId) this.sessions.delete(key);
+  }
+
+  apply(payload: string) {
+    const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
+    if (kind === 's:') this.forgetSession(id);
+    else if (kind === 'u:') this.forgetUser(id);
+  }
+}
+
+const caches = new WeakMap<Db, AuthCache>();
+
+function cacheFor(db: Db): AuthCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new AuthCache()));
+  return cache;
+}
+
+function store<T extends { until: number }>(map: Map<string, T>, key: string, value: T) {
+  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** The signed-in user of a request, from the cache or (on a miss) better-auth's session lookup. */
+export async function getCachedSession(auth: Auth, db: Db, headers: Headers): Promise<SessionUser | null> {
+  const cookie = headers.get('cookie');
+  if (!cookie) return null;
+  const cache = cacheFor(db);
+  const now = Date.now();
+  const hit = cache.sessions.get(cookie);
+  if (hit && hit.until > now) return hit.user;
+  if (hit) cache.sessions.delete(cookie);
+  const generation = cache.generation;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const user = { id: found.user.id, email: found.user.email, name: found.user.name };
+  const until = Math.min(now + TTL_MS, new Date(found.session.expiresAt).getTime());
+  if (cache.generation === generation)
+    store(cache.sessions, cookie, { user, tokenHash: hashToken(found.session.token), until });
+  return user;
+}
+
+/** A user's roles, from the cache or the database. */
+export async function getUserRoles(db: Db, userId: string): Promise<TRole[]> {
+  const cache = cacheFor(db);
+  const hit = cache.roles.get(userId);
+  if (hit && hit.until > Date.now()) return hit.roles;
+  const generation = cache.generation;
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const roles = rows.map((r) => r.role as TRole);
+  if (cache.generation === generation) store(cache.roles, userId, { roles, until: Date.now() + TTL_MS });
+  return roles;
+}
+
+async function announce(db: Db, payload: string) {
+  cacheFor(db).apply(payload);
+  // Through the database, so any process holding one (a script included) reaches every instance; on PGlite
+  // nobody listens and it costs one statement.
+  await db.execute(sql`select pg_notify(${AUTH_CHANGES_CHANNEL}, ${payload})`);
+}
+
+/** Call after a session is ended (sign-out, revocation); every instance asks the database again at once. */
+export function invalidateSession(db: Db, token: string): Promise<void> {
+  return announce(db, `s:${hashToken(token)}`);
+}
+
+/**
+ * Call after a change to who a user is or what they may do has committed (role, ban, deletion, name or email,
+ * second factors): every instance drops the user's cached sessions and roles.
+ */
+export function invalidateUserAuth(db: Db, userId: string): Promise<void> {
+  return announce(db, `u:${userId}`);
+}
+
+/** Applies the invalidations other instances announce. Nothing to do on PGlite (one process). */
+export async function followAuthChanges(database: Pick<Database, 'db' | 'notifications'>): Promise<void> {
+  const cache = cacheFor(database.db);
+  await database.notifications?.listen(AUTH_CHANGES_CHANNEL, (payload) => cache.apply(payload));
+}

@@ -2,6 +2,7 @@ import type { TColdEmailResponse, TColdEmailTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
+import { assertCanExport } from '../entitlements/export-access';
 import { incrementUsage } from '../usage/usage-counter';
 import { LlmError } from './chat-completions-client';
 import { builtinWriter, type TEmailWriter } from './email-writer';
@@ -25,7 +26,8 @@ async function writerFor(deps: TColdEmailDeps, userId: string): Promise<{ writer
 
 /**
  * A cold email for one of the user's leads: gaps and recommended services come from the stored lead, the
- * text from the writer. A provider failure is a 502 GENERATION_FAILED with the provider's reason.
+ * text from the writer. A provider failure is a 502 GENERATION_FAILED with our own wording; what the provider
+ * said goes to the log only. Cold emails need the same entitlement as exports.
  */
 export async function generateColdEmail(
   deps: TColdEmailDeps,
@@ -34,6 +36,7 @@ export async function generateColdEmail(
   tone: TColdEmailTone,
 ): Promise<TColdEmailResponse> {
   const { facts } = await loadLead(deps.db, user.id, leadId);
+  await assertCanExport(deps.db, user.id);
   const gaps = findGaps(facts);
   const services = recommendServices(facts, gaps);
   const { writer, notice } = await writerFor(deps, user.id);
@@ -49,7 +52,7 @@ export async function generateColdEmail(
     };
   } catch (error) {
     if (!(error instanceof LlmError)) throw error;
-    logger.warn('cold email generation failed at the provider', { leadId, kind: error.kind, status: error.status });
+    logger.warn('cold email generation failed at the provider', { leadId, kind: error.kind, status: error.status, detail: error.detail });
     throw new AppError('GENERATION_FAILED', error.message, 502);
   }
 }

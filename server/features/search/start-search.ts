@@ -5,15 +5,21 @@ import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readAdminKey } from '../api-keys/admin-key-store';
 import { readUserKey } from '../api-keys/user-key-store';
-import { getSearchAccess } from '../entitlements/search-access';
-import { incrementUsage } from '../usage/usage-counter';
+import { releaseBetaResults, releaseMonthly, reserveBetaResults, reserveMonthly } from '../entitlements/quota';
+import { getSearchAccess, searchLimitReached } from '../entitlements/search-access';
 import { saveAndEnqueueSearches } from './search-queue';
 
 export type StartSearchResult =
   | { searchId: string; betaComplete: false; betaResultsRemaining: number | null }
   | { searchId: null; betaComplete: true; betaResultsRemaining: 0 };
 
-/** Checks access and key, saves the search and enqueues its job; the browser then follows it live. */
+const BETA_COMPLETE: StartSearchResult = { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
+
+/**
+ * Checks access and key, takes the search from the monthly limit (and, for beta testers, its results from the
+ * beta budget) atomically, saves the search and enqueues its job; the browser then follows it live. Whatever
+ * is taken is given back if the search cannot be queued; the job gives back beta results it did not deliver.
+ */
 export async function startSearch(
   deps: { db: Db; database: Database; boss: PgBoss; appSecret: string },
   userId: string,
@@ -21,21 +27,36 @@ export async function startSearch(
 ): Promise<StartSearchResult> {
   const { db, appSecret } = deps;
   const access = await getSearchAccess(db, userId);
-  if (access.betaResultsRemaining === 0) return { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
+  if (access.betaResultsRemaining === 0) return BETA_COMPLETE;
   const key = access.keySource === 'admin' ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, userId);
   if (!key) {
     throw access.keySource === 'admin'
       ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.', 503)
       : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys', 400);
   }
-  const limit = access.betaResultsRemaining === null ? input.limit : Math.min(input.limit, access.betaResultsRemaining);
-  const [searchId] = await saveAndEnqueueSearches(deps, async (tx) => {
-    const [row] = await tx
-      .insert(searchHistory)
-      .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: access.keySource === 'admin' })
-      .returning({ id: searchHistory.id });
-    return [row.id];
-  });
-  await incrementUsage(db, userId, 'search');
-  return { searchId, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };
+  const search = await reserveMonthly(db, userId, 'search', access.monthlyLimit);
+  if (!search) throw searchLimitReached();
+  const onBetaKey = access.keySource === 'admin';
+  const limit = onBetaKey ? await reserveBetaResults(db, userId, input.limit) : input.limit;
+  const giveBack = async () => {
+    await releaseMonthly(db, search);
+    if (onBetaKey) await releaseBetaResults(db, userId, limit);
+  };
+  if (limit === 0) {
+    await giveBack();
+    return BETA_COMPLETE;
+  }
+  try {
+    const [saved] = await saveAndEnqueueSearches(deps, async (tx) => {
+      const [row] = await tx
+        .insert(searchHistory)
+        .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: onBetaKey })
+        .returning({ id: searchHistory.id, userId: searchHistory.userId });
+      return [row];
+    });
+    return { searchId: saved.id, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { limitRequests } from '../../lib/request-limit';
 import { getBilling } from './billing-config';
 import { requireBilling } from './billing-disabled';
 import { createCheckoutSession } from './create-checkout-session';
@@ -24,17 +25,21 @@ export function billingPublicRoutes({ db, config }: AppDeps) {
     .get('/billing/plans', async (c) => c.json(await getPlans(db, billing, config.FOUNDER_SEATS)));
 }
 
+/** Each opens a Stripe session: 10 a person per 10 minutes. */
+export const CHECKOUT_LIMIT = { max: 10, windowSeconds: 600 };
+
 /** Signed-in: the subscription check, checkout and the customer portal. */
 export function billingRoutes({ db, config }: AppDeps) {
   const billing = getBilling(config);
+  const perPerson = limitRequests(db, 'billing-sessions', CHECKOUT_LIMIT, (c) => c.get('user').id);
   return new Hono<AppEnv>()
     .get('/billing/subscription', async (c) =>
       c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)),
     )
-    .post('/billing/checkout', async (c) =>
+    .post('/billing/checkout', perPerson, async (c) =>
       c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))),
     )
-    .post('/billing/portal', async (c) =>
+    .post('/billing/portal', perPerson, async (c) =>
       c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)),
     );
 }

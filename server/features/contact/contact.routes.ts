@@ -1,15 +1,15 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { ZContactRequest } from '@contracts/contact';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { createMailer, type Mailer } from '../../lib/mailer';
+import { clientAddress, type ClientIp } from '../../lib/request-limit';
 import { requireAdmin } from '../../lib/require-user';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';
 import { sendSupportMessage } from './send-support-message';
 
 export type TPublicRouteOptions = {
-  /** The caller's network address as the HTTP layer saw it (never a client-sent header). */
-  clientIp?: (c: Context) => string | undefined;
+  clientIp?: ClientIp;
   mailer?: Mailer;
 };
 
@@ -20,7 +20,7 @@ export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) 
   return new Hono<AppEnv>().post('/contact', validate('json', ZContactRequest), async (c) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     await sendSupportMessage(db, mailer, c.req.valid('json'), {
-      ipAddress: options.clientIp?.(c) ?? null,
+      ipAddress: clientAddress(c, options.clientIp),
       userId: session?.user.id ?? null,
     });
     return c.json({ ok: true as const }, 201);

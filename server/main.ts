@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
+import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
 import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
@@ -22,6 +23,7 @@ async function main() {
     throw error;
   }
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR, clientIp: (c) => getConnInfo(c).remote.address });
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {

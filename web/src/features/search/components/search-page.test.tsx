@@ -88,6 +88,10 @@ describe('/dashboard/search access', () => {
       'href',
       '/dashboard/settings?tab=subscription',
     );
+    expect(screen.getByRole('link', { name: '30-day money-back guarantee.' })).toHaveAttribute(
+      'href',
+      '/refund-policy#money-back-guarantee',
+    );
     expect(screen.queryByRole('form', { name: 'Search businesses' })).not.toBeInTheDocument();
   });
 

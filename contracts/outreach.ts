@@ -227,22 +227,59 @@ const isVariable = (name: string): name is TTemplateVariable => (TEMPLATE_VARIAB
  * written so a typo stays visible. Values are plain text; whoever displays the result escapes it for its medium.
  */
 export function renderTemplate(text: string, values: Partial<TTemplateValues>): string {
-  let out = '';
+  // Pieces joined once at the end, and an empty value trims only the pieces just before it: linear in the text.
+  const pieces: string[] = [];
+  for (const part of parseTemplate(text)) {
+    if (typeof part === 'string') pieces.push(part);
+    else {
+      const value = values[part.variable] ?? MISSING_VALUE[part.variable];
+      // An empty value takes the ", " before it along ("Austin, {{state}}" reads "Austin").
+      if (value === '') dropCommaBefore(pieces);
+      else pieces.push(value);
+    }
+  }
+  return pieces.join('');
+}
+
+type TTemplatePart = string | { variable: TTemplateVariable };
+/** Recently parsed texts: applying a sequence's subjects and bodies to 500 leads parses each once. */
+const parsed = new Map<string, TTemplatePart[]>();
+const PARSED_TEXTS = 32;
+
+/** Literal text (escapes and unknown names included, as written) and the variables between it. */
+function parseTemplate(text: string): TTemplatePart[] {
+  const known = parsed.get(text);
+  if (known) return known;
+  const parts: TTemplatePart[] = [];
   let last = 0;
   for (const match of text.matchAll(VARIABLE)) {
     const [whole, escape, rawName] = match;
-    out += text.slice(last, match.index);
+    parts.push(text.slice(last, match.index));
     last = match.index + whole.length;
     const name = rawName.toLowerCase();
-    if (escape) out += whole.slice(1);
-    else if (!isVariable(name)) out += whole;
-    else {
-      const value = values[name] ?? MISSING_VALUE[name];
-      // An empty value takes the ", " before it along ("Austin, {{state}}" reads "Austin").
-      out = value === '' ? out.replace(/,?[ \t]*$/, '') : out + value;
-    }
+    if (escape) parts.push(whole.slice(1));
+    else if (!isVariable(name)) parts.push(whole);
+    else parts.push({ variable: name });
   }
-  return out + text.slice(last);
+  parts.push(text.slice(last));
+  if (parsed.size >= PARSED_TEXTS) parsed.clear();
+  parsed.set(text, parts);
+  return parts;
+}
+
+/** Removes trailing spaces and tabs, then one comma, from the end of what was written so far. */
+function dropCommaBefore(pieces: string[]): void {
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const piece = pieces[i];
+    let end = piece.length;
+    while (end > 0 && (piece[end - 1] === ' ' || piece[end - 1] === '\t')) end--;
+    if (end === 0) {
+      pieces[i] = '';
+      continue;
+    }
+    pieces[i] = piece[end - 1] === ',' ? piece.slice(0, end - 1) : piece.slice(0, end);
+    return;
+  }
 }
 
 /** The names used in a text that are not variables, e.g. ["buisness_name"]. */

@@ -81,6 +81,8 @@ export const ZConfig = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     /** AI-written cold emails per user and month; past it the built-in writer drafts them (decision 032). */
     LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
+    /** Free sample searches the whole site runs per UTC day, for everyone together (they cost the operator). */
+    SAMPLE_DAILY_LIMIT: z.coerce.number().int().min(0).default(200),
   })
   .superRefine((cfg, ctx) => {
     // Several instances on one PostgreSQL must sign sessions and encrypt keys with one secret; a generated one

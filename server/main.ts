@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
+import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
 import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
@@ -26,6 +27,7 @@ async function main() {
     throw error;
   }
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR });
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {

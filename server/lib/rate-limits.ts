@@ -52,3 +52,10 @@ export const limitPerAddress = (db: Db, limit: RateLimit) =>
     if (address) await consumeRateLimit(db, limit, addressLimitKey(address));
     await next();
   });
+
+/** Route middleware: `limit` per signed-in person (the session's user id). */
+export const limitPerUser = (db: Db, limit: RateLimit) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await consumeRateLimit(db, limit, c.get('user').id);
+    await next();
+  });

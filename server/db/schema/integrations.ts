@@ -78,6 +78,8 @@ export const sampleSearches = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The person behind the address (sample/normalise-email.ts): one sample per key. */
+    emailKey: text('email_key').notNull(),
     firstName: text('first_name').notNull(),
     phone: text('phone'),
     companyName: text('company_name'),
@@ -93,7 +95,11 @@ export const sampleSearches = pgTable(
     upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sample_searches_email_idx').on(t.email), index('sample_searches_ip_idx').on(t.ipAddress)],
+  (t) => [
+    index('sample_searches_email_key_idx').on(t.emailKey),
+    index('sample_searches_ip_idx').on(t.ipAddress),
+    index('sample_searches_created_idx').on(t.createdAt),
+  ],
 );
 
 export const supportMessages = pgTable('support_messages', {

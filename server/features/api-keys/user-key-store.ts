@@ -1,37 +1,84 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { maskKey, type TMaskedKey } from '@contracts/api-keys';
 import type { Db } from '../../db/client';
 import { userApiKeys } from '../../db/schema';
-import { decryptSecret, encryptSecret } from '../../lib/secret-box';
+import { decryptSecret, encryptSecret, type SecretBinding } from '../../lib/secret-box';
 
 const SERVICE = 'google_places';
 const ownKey = (userId: string) => and(eq(userApiKeys.userId, userId), eq(userApiKeys.serviceName, SERVICE));
+/** A user's key is sealed to its own row. */
+export const userKeyBinding = (rowId: string): SecretBinding => ({ purpose: 'user-google-key', rowId });
 
 export async function getMaskedUserKey(db: Db, userId: string): Promise<TMaskedKey> {
   const [row] = await db.select().from(userApiKeys).where(ownKey(userId)).limit(1);
   return row
-    ? { configured: true, masked: maskKey(row.keyLast4), isValid: row.isValid, lastValidatedAt: row.lastValidatedAt?.toISOString() ?? null }
+    ? {
+        configured: true,
+        masked: maskKey(row.keyLast4),
+        isValid: row.isValid,
+        lastValidatedAt: row.lastValidatedAt?.toISOString() ?? null,
+      }
     : { configured: false, masked: null, isValid: null, lastValidatedAt: null };
 }
 
-/** Saves (or replaces) the user's key, encrypted; a new key is not validated yet. */
+/** Saves (or replaces) the user's key, sealed to its row; a new key is not validated yet. */
 export async function saveUserKey(db: Db, appSecret: string, userId: string, apiKey: string): Promise<void> {
-  const values = { apiKeyEncrypted: encryptSecret(appSecret, apiKey), keyLast4: apiKey.slice(-4), isValid: null, lastValidatedAt: null };
-  await db
-    .insert(userApiKeys)
-    .values({ userId, serviceName: SERVICE, ...values })
-    .onConflictDoUpdate({ target: [userApiKeys.userId, userApiKeys.serviceName], set: { ...values, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: userApiKeys.id })
+      .from(userApiKeys)
+      .where(ownKey(userId))
+      .for('update');
+    const id = existing?.id ?? randomUUID();
+    const values = {
+      apiKeyEncrypted: encryptSecret(appSecret, apiKey, userKeyBinding(id)),
+      keyLast4: apiKey.slice(-4),
+      isValid: null,
+      lastValidatedAt: null,
+    };
+    if (existing)
+      await tx
+        .update(userApiKeys)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(userApiKeys.id, id));
+    else await tx.insert(userApiKeys).values({ id, userId, serviceName: SERVICE, ...values });
+  });
 }
 
 export async function deleteUserKey(db: Db, userId: string): Promise<void> {
   await db.delete(userApiKeys).where(ownKey(userId));
 }
 
+/** The user's key in plain text; a key still sealed in the old format is sealed again on the way (decision 005). */
 export async function readUserKey(db: Db, appSecret: string, userId: string): Promise<string | null> {
-  const [row] = await db.select({ sealed: userApiKeys.apiKeyEncrypted }).from(userApiKeys).where(ownKey(userId)).limit(1);
-  return row ? decryptSecret(appSecret, row.sealed) : null;
+  const [row] = await db
+    .select({ id: userApiKeys.id, sealed: userApiKeys.apiKeyEncrypted })
+    .from(userApiKeys)
+    .where(ownKey(userId))
+    .limit(1);
+  if (!row) return null;
+  const opened = decryptSecret(appSecret, row.sealed, userKeyBinding(row.id));
+  if (opened.outdated) await resealUserKey(db, appSecret, row, opened.plaintext);
+  return opened.plaintext;
+}
+
+/** Rewrites one row's key in the current format, unless the row changed meanwhile. */
+export async function resealUserKey(
+  db: Db,
+  appSecret: string,
+  row: { id: string; sealed: string },
+  plaintext: string,
+) {
+  await db
+    .update(userApiKeys)
+    .set({ apiKeyEncrypted: encryptSecret(appSecret, plaintext, userKeyBinding(row.id)) })
+    .where(and(eq(userApiKeys.id, row.id), eq(userApiKeys.apiKeyEncrypted, row.sealed)));
 }
 
 export async function recordKeyValidation(db: Db, userId: string, isValid: boolean): Promise<void> {
-  await db.update(userApiKeys).set({ isValid, lastValidatedAt: sql`now()` }).where(ownKey(userId));
+  await db
+    .update(userApiKeys)
+    .set({ isValid, lastValidatedAt: sql`now()` })
+    .where(ownKey(userId));
 }

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type TFakeStripe } from '@fakes/stripe/start-fake-stripe';
 import { subscriptions } from '../../db/schema';
+import { CHECKOUT_LIMIT } from './billing.routes';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { assertCanExport } from '../entitlements/export-access';
@@ -385,6 +386,17 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
     expect(removed.status).toBe(200);
     expect(fake.subscriptions.get(sub.id)!.status).toBe('canceled');
     expect((await t.request('/api/me', { cookie: ivy.cookie })).status).toBe(401);
+  });
+
+  it('limits one person to CHECKOUT_LIMIT Stripe sessions per window, without touching anyone else', async () => {
+    const kim = await account('kim@example.com');
+    for (let i = 0; i < CHECKOUT_LIMIT.points; i++) expect((await checkout(kim)).status).toBe(200);
+    const sessionsBefore = fake.checkoutSessions.size;
+    const over = await checkout(kim);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('RATE_LIMITED');
+    expect(fake.checkoutSessions.size).toBe(sessionsBefore);
+    expect((await checkout(await account('lee@example.com'))).status).toBe(200);
   });
 
   it('needs a session for the subscription, checkout and portal, and keeps the origin check on them', async () => {

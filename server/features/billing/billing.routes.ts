@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { getBilling } from '../../integrations/stripe/billing-config';
 import { requireBilling } from '../../integrations/stripe/billing-disabled';
+import { limitPerUser, type RateLimit } from '../../lib/rate-limits';
 import { createCheckoutSession } from './create-checkout-session';
 import { createPortalSession } from './create-portal-session';
 import { getPlans } from './get-plans';
@@ -24,17 +25,26 @@ export function billingPublicRoutes({ db, config }: AppDeps) {
     .get('/billing/plans', async (c) => c.json(await getPlans(db, billing, config.FOUNDER_SEATS)));
 }
 
+/** Each opens a Stripe session: 10 a person per 10 minutes. */
+export const CHECKOUT_LIMIT: RateLimit = {
+  name: 'billing-sessions',
+  points: 10,
+  durationSeconds: 600,
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+};
+
 /** Signed-in: the subscription check, checkout and the customer portal. */
 export function billingRoutes({ db, config }: AppDeps) {
   const billing = getBilling(config);
+  const perPerson = limitPerUser(db, CHECKOUT_LIMIT);
   return new Hono<AppEnv>()
     .get('/billing/subscription', async (c) =>
       c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)),
     )
-    .post('/billing/checkout', async (c) =>
+    .post('/billing/checkout', perPerson, async (c) =>
       c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))),
     )
-    .post('/billing/portal', async (c) =>
+    .post('/billing/portal', perPerson, async (c) =>
       c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)),
     );
 }

@@ -1,5 +1,6 @@
 /** What other features may use of entitlements; everything else in this folder is its own. */
-export { assertCanExport } from './export-access';
+export { assertCanExport, reserveExport, withExport } from './export-access';
 export { NO_ACCESS, TRIAL_ACCESS, UNLIMITED_ACCESS } from './plan-access';
 export type { PlanAccess } from './plan-access';
-export { getSearchAccess } from './search-access';
+export { releaseBetaResults, releaseMonthly, reserveBetaResults, reserveMonthly } from './quota';
+export { getSearchAccess, searchLimitReached } from './search-access';

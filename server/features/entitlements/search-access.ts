@@ -13,7 +13,13 @@ export type SearchAccess = {
   betaResultsRemaining: number | null;
 };
 
-/** Who may search, on which key, within which limits — decided on the server for every search. */
+export const searchLimitReached = () =>
+  new AppError('SEARCH_LIMIT_REACHED', 'Search limit reached: you have used all your searches this month');
+
+/**
+ * Who may search, on which key, within which limits — decided on the server for every search. The counts here
+ * give an early answer; the limits themselves are taken atomically when work starts (entitlements/quota.ts).
+ */
 export async function getSearchAccess(db: Db, userId: string): Promise<SearchAccess> {
   const [roles, [sub], searchesThisMonth] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
@@ -27,12 +33,7 @@ export async function getSearchAccess(db: Db, userId: string): Promise<SearchAcc
     throw new AppError('SUBSCRIPTION_REQUIRED', 'An active subscription is required to search');
   }
   const monthlyLimit = isAdmin ? null : (sub?.searchLimit ?? null);
-  if (monthlyLimit !== null && searchesThisMonth >= monthlyLimit) {
-    throw new AppError(
-      'SEARCH_LIMIT_REACHED',
-      'Search limit reached: you have used all your searches this month',
-    );
-  }
+  if (monthlyLimit !== null && searchesThisMonth >= monthlyLimit) throw searchLimitReached();
   const betaResultsRemaining =
     isBeta && !isAdmin ? Math.max(0, (sub?.betaResultsLimit ?? 200) - (sub?.betaResultsUsed ?? 0)) : null;
   return {

@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadLists, searchHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { assertCanExport } from '../entitlements';
-import { incrementUsage } from '../usage';
+import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportLead } from './export-cells';
 import { attachmentHeader, exportFileName } from './export-file-name';
 
@@ -164,10 +163,9 @@ export async function exportLeads(
   const fileName = await fileNameFor(db, userId, request, at);
   const ids = await exportIds(db, userId, request);
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
-  await assertCanExport(db, userId);
   const contentType = CONTENT_TYPES[request.format];
 
-  if (request.format === 'xlsx') {
+  if (request.format === 'xlsx') return withExport(db, userId, async () => {
     const sheet: Row[] = [EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }))];
     for await (const page of exportPages(db, userId, ids, request)) {
       if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
@@ -180,11 +178,11 @@ export async function exportLeads(
     }
     if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
     const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
-    await incrementUsage(db, userId, 'export');
     return { fileName, contentType, body: buffer };
-  }
+  });
 
-  await incrementUsage(db, userId, 'export');
+  // CSV streams after the response starts: the export is taken before the first byte and stays taken.
+  await reserveExport(db, userId);
   async function* pages() {
     yield [EXPORT_HEADER];
     for await (const page of exportPages(db, userId, ids, request)) yield page.map(toExportCells);

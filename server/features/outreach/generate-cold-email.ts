@@ -2,6 +2,7 @@ import type { TColdEmailResponse, TColdEmailTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logger } from '../../lib/logger';
+import { assertCanExport } from '../entitlements';
 import { incrementUsage } from '../usage';
 import { LlmError } from '../../integrations/llm/chat-completions-client';
 import { builtinWriter, type TEmailWriter } from './email-writer';
@@ -28,7 +29,8 @@ async function writerFor(
 
 /**
  * A cold email for one of the user's leads: gaps and recommended services come from the stored lead, the
- * text from the writer. A provider failure is a 502 GENERATION_FAILED with the provider's reason.
+ * text from the writer. A provider failure is a 502 GENERATION_FAILED with our own wording; what the provider
+ * said goes to the log only. Cold emails need the same entitlement as exports.
  */
 export async function generateColdEmail(
   deps: TColdEmailDeps,
@@ -37,6 +39,7 @@ export async function generateColdEmail(
   tone: TColdEmailTone,
 ): Promise<TColdEmailResponse> {
   const { facts } = await loadLead(deps.db, user.id, leadId);
+  await assertCanExport(deps.db, user.id);
   const gaps = findGaps(facts);
   const services = recommendServices(facts, gaps);
   const { writer, notice } = await writerFor(deps, user.id);
@@ -56,6 +59,7 @@ export async function generateColdEmail(
       leadId,
       kind: error.kind,
       status: error.status,
+      detail: error.detail,
     });
     throw new AppError('GENERATION_FAILED', error.message);
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
-import { businessResults, searchHistory, user } from '../../db/schema';
+import { businessResults, searchHistory, subscriptions, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { incrementUsage } from '../usage/usage-counter';
@@ -43,6 +43,17 @@ async function insertLead(t: TestApp, email: string, values: LeadValues = {}, ni
   return lead;
 }
 
+/** Outreach needs the export entitlement: the test accounts (other than the first, an admin) subscribe. */
+async function signUpSubscribed(t: TestApp, email: string, options: { name?: string; exportLimit?: number } = {}) {
+  const cookie = await t.signUp(email, options);
+  const [account] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await t.db
+    .update(subscriptions)
+    .set({ status: 'active', planType: 'unlimited', exportLimit: options.exportLimit ?? null })
+    .where(eq(subscriptions.userId, account.id));
+  return cookie;
+}
+
 const template = { name: 'Intro', subject: 'Hello {{business_name}}', body: 'We help {{niche}} businesses in {{city}}, {{state}}. Rated {{rating}}.', tone: 'friendly', sequencePosition: 1 };
 
 describe.skipIf(postgresSkipped())(`outreach on ${testDbKind()}`, () => {
@@ -52,7 +63,7 @@ describe.skipIf(postgresSkipped())(`outreach on ${testDbKind()}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     ana = await t.signUp('ana@example.com', { name: 'Ana Lima' });
-    ben = await t.signUp('ben@example.com');
+    ben = await signUpSubscribed(t, 'ben@example.com');
   });
   afterAll(async () => t?.close());
 
@@ -240,6 +251,26 @@ describe.skipIf(postgresSkipped())(`outreach on ${testDbKind()}`, () => {
       const neither = await t.request('/api/outreach/render', { cookie: ben, body: { leadIds: [bens.id] } });
       expect(await neither.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Choose a template or a sequence' });
     });
+
+    it('needs the export entitlement: no subscription, no outreach; the CSV download counts as an export', async () => {
+      const eve = await t.signUp('eve@example.com');
+      const evesLead = await insertLead(t, 'eve@example.com');
+      const body = { leadIds: [evesLead.id], templateId: SYSTEM_TEMPLATES[0].id };
+      for (const path of ['/api/outreach/render', '/api/outreach/export', `/api/leads/${evesLead.id}/cold-email`]) {
+        const res = await t.request(path, { cookie: eve, body: path.includes('cold-email') ? {} : body });
+        expect(res.status, path).toBe(402);
+        expect((await res.json()).code).toBe('SUBSCRIPTION_REQUIRED');
+      }
+
+      const fay = await signUpSubscribed(t, 'fay@example.com', { exportLimit: 1 });
+      const faysLead = await insertLead(t, 'fay@example.com');
+      const fays = { leadIds: [faysLead.id], templateId: SYSTEM_TEMPLATES[0].id };
+      expect((await t.request('/api/outreach/export', { cookie: fay, body: fays })).status).toBe(200);
+      const second = await t.request('/api/outreach/export', { cookie: fay, body: fays });
+      expect(second.status).toBe(429);
+      expect((await second.json()).code).toBe('EXPORT_LIMIT_REACHED');
+      expect((await t.request('/api/outreach/render', { cookie: fay, body: fays })).status).toBe(429);
+    });
   });
 });
 
@@ -251,7 +282,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
   beforeAll(async () => {
     llm = await startFakeLlm({ slowMs: 3_000, apiKey: 'sk-fake' });
     t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: 'sk-fake', LLM_MODEL: 'gpt-test', LLM_TIMEOUT_MS: '400', LLM_MONTHLY_EMAILS_PER_USER: '50' });
-    cookie = await t.signUp('cara@example.com', { name: 'Cara' });
+    cookie = await signUpSubscribed(t, 'cara@example.com', { name: 'Cara' });
     leadId = (await insertLead(t, 'cara@example.com')).id;
   });
   afterAll(async () => {
@@ -284,14 +315,11 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
     expect(body.email).toContain('3.9 stars from 11 reviews');
   });
 
-  it('answers "Generation failed" material when the provider fails or is too slow', async () => {
+  it('answers "Generation failed" material when the provider fails or is too slow, never the provider’s own text', async () => {
     llm.setMode('error');
     const failed = await generate();
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toEqual({
-      code: 'GENERATION_FAILED',
-      message: 'The AI provider answered 500: The server had an error while processing your request. Sorry about that!',
-    });
+    expect(await failed.json()).toEqual({ code: 'GENERATION_FAILED', message: 'The AI provider answered 500.' });
 
     llm.setMode('slow');
     const slow = await generate();
@@ -303,7 +331,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
   });
 
   it('writes fact-only drafts without asking the model once the monthly allowance is used', async () => {
-    const dora = await t.signUp('dora@example.com');
+    const dora = await signUpSubscribed(t, 'dora@example.com');
     const doraLead = await insertLead(t, 'dora@example.com');
     await incrementUsage(t.db, doraLead.userId, 'ai_email', 49);
     const draft = (tone: string) => t.request(`/api/leads/${doraLead.id}/cold-email`, { cookie: dora, body: { tone } });
@@ -316,7 +344,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
   });
 
   it('still scopes the lead to its owner before calling the model', async () => {
-    const other = await t.signUp('dan@example.com');
+    const other = await signUpSubscribed(t, 'dan@example.com');
     expect((await t.request(`/api/leads/${leadId}/cold-email`, { cookie: other, body: {} })).status).toBe(404);
     expect(llm.requests).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ZApplyRequest, ZColdEmailRequest, ZSequenceInput, ZTemplateInput, ZTemplatePatch } from '@contracts/outreach';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
+import { withExport } from '../entitlements/export-access';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { duplicateTemplate } from './duplicate-template';
@@ -52,7 +53,8 @@ export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
       c.json(await renderOutreach(db, c.get('user').id, c.req.valid('json'))),
     )
     .post('/outreach/export', validate('json', ZApplyRequest), async (c) => {
-      const rows = await renderOutreach(db, c.get('user').id, c.req.valid('json'));
+      const userId = c.get('user').id;
+      const rows = await withExport(db, userId, () => renderOutreach(db, userId, c.req.valid('json'), { entitled: true }));
       return c.body(outreachCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${outreachFilename()}"`,

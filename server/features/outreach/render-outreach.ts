@@ -1,14 +1,22 @@
 import { renderTemplate, templateValuesFor, type TApplyRequest, type TRenderedEmail } from '@contracts/outreach';
 import type { Db } from '../../db/client';
+import { assertCanExport } from '../entitlements/export-access';
 import { loadLeads } from './load-leads';
 import { getSequence } from './sequence-queries';
 import { findVisibleTemplates } from './template-queries';
 
 /**
  * Renders a template (day 0) or a saved sequence for each of the user's leads: one email per lead and step,
- * leads in the order given, steps in sequence order.
+ * leads in the order given, steps in sequence order. Needs the export entitlement; the CSV download has already
+ * taken one export of the month's limit (`entitled`, see outreach.routes.ts).
  */
-export async function renderOutreach(db: Db, userId: string, request: TApplyRequest): Promise<TRenderedEmail[]> {
+export async function renderOutreach(
+  db: Db,
+  userId: string,
+  request: TApplyRequest,
+  options: { entitled?: boolean } = {},
+): Promise<TRenderedEmail[]> {
+  if (!options.entitled) await assertCanExport(db, userId);
   const steps = request.sequenceId
     ? (await getSequence(db, userId, request.sequenceId)).steps
     : [{ templateId: request.templateId!, dayOffset: 0 }];

@@ -12,6 +12,13 @@ import {
 const lead = { businessName: "Joe's Plumbing", city: 'Austin', state: 'TX', niche: 'Plumber', leadScore: 38, website: 'https://joes.example', rating: 3.94 };
 
 describe('template variables', () => {
+  it('trims the ", " before an empty value across what was written before it, and renders a text again alike', () => {
+    const values = { city: 'Austin,', state: '' };
+    expect(renderTemplate('In {{city}} \t{{state}}!', values)).toBe('In Austin!');
+    expect(renderTemplate('In {{city}} \t{{state}}!', values)).toBe('In Austin!');
+    expect(renderTemplate('{{state}}, {{state}}', values)).toBe('');
+  });
+
   it('fills every variable of spec §3 from the lead', () => {
     const text = '{{business_name}}|{{city}}|{{state}}|{{niche}}|{{lead_score}}|{{website}}|{{rating}}';
     expect(renderTemplate(text, templateValuesFor(lead))).toBe("Joe's Plumbing|Austin|TX|plumber|38|https://joes.example|3.9");

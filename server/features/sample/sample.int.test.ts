@@ -9,6 +9,8 @@ import { createApp } from '../../app';
 import { sampleSearches } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { SAMPLE_GOOGLE_REQUESTS } from './run-sample-search';
+import { SAMPLE_CHECKOUT_LIMIT } from './sample.routes';
 import { SAMPLE_SHEET_COLUMNS } from './sample-spreadsheet';
 
 const FORM = {
@@ -146,14 +148,21 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
     });
   });
 
-  it('allows one sample per email, whatever its case', async () => {
-    const again = await sample({ ...FORM, email: 'PAT.PROSPECT@example.com', niche: 'dentist' });
-    expect(again.status).toBe(429);
-    const error = await again.json();
-    expect(error.code).toBe('SAMPLE_RATE_LIMITED');
-    expect(error.message).toContain('rate limit');
+  it('allows one sample per person, whatever the case, +tag or Gmail dots of the address', async () => {
+    for (const email of ['PAT.PROSPECT@example.com', 'pat.prospect+again@example.com']) {
+      const again = await sample({ ...FORM, email, niche: 'dentist' });
+      expect(again.status).toBe(429);
+      const error = await again.json();
+      expect(error.code).toBe('SAMPLE_RATE_LIMITED');
+      expect(error.message).toContain('rate limit');
+    }
     expect(await rowsFor('pat.prospect@example.com')).toHaveLength(1);
-    expect(smtp.messages).toHaveLength(0);
+
+    expect((await sample({ ...FORM, email: 'Gail.Gee@gmail.com' })).status).toBe(201);
+    for (const email of ['gailgee@gmail.com', 'g.a.i.l.g.e.e+x@googlemail.com']) {
+      expect((await sample({ ...FORM, email })).status).toBe(429);
+    }
+    expect(smtp.messages).toHaveLength(1);
   });
 
   it('allows one sample per network address, whatever the email', async () => {
@@ -171,22 +180,29 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
     expect(await rowsFor('second@example.com')).toHaveLength(0);
   });
 
-  it('gives the sample back when nothing is found or Google fails', async () => {
+  it('spends the sample once Google was asked, even when nothing is found or Google fails', async () => {
     const nowhere = await sample({ ...FORM, email: 'lost@example.com', location: 'Nowhere Land' });
     expect(nowhere.status).toBe(404);
     expect((await nowhere.json()).message).toContain('No businesses found');
-    expect(await rowsFor('lost@example.com')).toHaveLength(0);
+    expect(await rowsFor('lost@example.com')).toHaveLength(1);
+    expect((await sample({ ...FORM, email: 'lost@example.com' })).status).toBe(429);
 
     await setAdminKey('AIzaINVALID-admin-key');
-    const failed = await sample({ ...FORM, email: 'lost@example.com' });
+    const failed = await sample({ ...FORM, email: 'failed@example.com' });
     expect(failed.status).toBe(502);
     expect((await failed.json()).message).toBe(
       "We couldn't run your sample search right now. Please try again in a few minutes.",
     );
-    expect(await rowsFor('lost@example.com')).toHaveLength(0);
-
+    expect(await rowsFor('failed@example.com')).toHaveLength(1);
     await setAdminKey(GOOD_KEY);
-    expect((await sample({ ...FORM, email: 'lost@example.com' })).status).toBe(201);
+    expect((await sample({ ...FORM, email: 'failed@example.com' })).status).toBe(429);
+  });
+
+  it('sends at most SAMPLE_GOOGLE_REQUESTS requests to Google for one sample', async () => {
+    google.reset();
+    expect((await sample({ ...FORM, email: 'counted@example.com' })).status).toBe(201);
+    expect(google.requests.length).toBeGreaterThan(0);
+    expect(google.requests.length).toBeLessThanOrEqual(SAMPLE_GOOGLE_REQUESTS);
   });
 
   const checkout = (sampleSearchId: string) =>
@@ -216,6 +232,22 @@ describe.skipIf(postgresSkipped())(`free sample search on ${testDbKind()}`, () =
     const failed = await checkout(row.id);
     expect(failed.status).toBe(502);
     expect((await failed.json()).message).toBe('Failed to start checkout. Please try again.');
+  });
+
+  it('limits checkouts from one network address', async () => {
+    const [row] = await rowsFor('pat.prospect@example.com');
+    const oneAddress = createApp(t.deps, { clientIp: () => '198.51.100.77' });
+    const post = () =>
+      oneAddress.request('/api/sample-checkout', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ sampleSearchId: row.id }),
+      });
+    for (let i = 0; i < SAMPLE_CHECKOUT_LIMIT.points; i++) expect((await post()).status).toBe(200);
+    const over = await post();
+    expect(over.status).toBe(429);
+    expect((await over.json()).code).toBe('RATE_LIMITED');
+    expect((await checkout(row.id)).status).toBe(200); // another address
   });
 
   it('marks a sample upgraded only once Stripe confirms its checkout, keeping the first time', async () => {
@@ -256,7 +288,7 @@ describe.skipIf(postgresSkipped())(`sample checkout with billing off on ${testDb
   it('answers 503 to checkout and to the upgrade mark', async () => {
     const [row] = await t.db
       .insert(sampleSearches)
-      .values({ email: 'a@example.com', firstName: 'A', niche: 'x', location: 'y' })
+      .values({ email: 'a@example.com', emailKey: 'a@example.com', firstName: 'A', niche: 'x', location: 'y' })
       .returning();
     const res = await t.request('/api/sample-checkout', { body: { sampleSearchId: row.id } });
     expect(res.status).toBe(503);
@@ -264,5 +296,36 @@ describe.skipIf(postgresSkipped())(`sample checkout with billing off on ${testDb
     expect(
       (await t.request(`/api/sample-search/${row.id}/upgraded`, { body: { sessionId: 'cs_x' } })).status,
     ).toBe(503);
+  });
+});
+
+describe.skipIf(postgresSkipped())(`the daily sample limit on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let google: TFakeGoogle;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    t = await createTestApp({
+      GOOGLE_PLACES_API_BASE_URL: google.url,
+      GOOGLE_GEOCODING_API_BASE_URL: google.url,
+      SAMPLE_DAILY_LIMIT: '2',
+    });
+    const admin = await t.signUp('admin@example.com');
+    await t.request('/api/admin/beta-key', { method: 'PUT', cookie: admin, body: { apiKey: GOOD_KEY } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+  });
+
+  it('refuses samples past SAMPLE_DAILY_LIMIT for the whole site, before asking Google', async () => {
+    const post = (email: string) => t.request('/api/sample-search', { body: { ...FORM, email } });
+    expect((await post('one@example.com')).status).toBe(201);
+    expect((await post('two@example.com')).status).toBe(201);
+    const requestsBefore = google.requests.length;
+    const third = await post('three@example.com');
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ code: 'SAMPLE_DAILY_LIMIT_REACHED', message: expect.stringContaining('tomorrow') });
+    expect(google.requests.length).toBe(requestsBefore);
+    expect(await t.db.$count(sampleSearches)).toBe(2);
   });
 });

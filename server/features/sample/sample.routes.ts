@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ZMarkSampleUpgradedRequest, ZSampleCheckoutRequest, ZSampleSearchRequest } from '@contracts/sample';
 import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
 import { addressLimitKey } from '../../lib/client-address';
+import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { createMailer } from '../../integrations/smtp/mailer';
 import { validate, validateIdParam } from '../../lib/validate';
 import { getBilling } from '../../integrations/stripe/billing-config';
@@ -10,11 +11,19 @@ import { markSampleUpgraded } from './mark-sample-upgraded';
 import { runSampleSearch } from './run-sample-search';
 
 const sampleId = validateIdParam('Sample search');
+/** Checkout and its confirmation call Stripe: 10 a network address per 10 minutes. */
+export const SAMPLE_CHECKOUT_LIMIT: RateLimit = {
+  name: 'sample-checkout',
+  points: 10,
+  durationSeconds: 600,
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+};
 
 /** Public: the free sample search, its lifetime-deal checkout and the upgrade mark. */
 export function sampleRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {
   const { db, config } = deps;
   const mailer = options.mailer ?? createMailer(config);
+  const perAddress = limitPerAddress(db, SAMPLE_CHECKOUT_LIMIT);
   return new Hono<AppEnv>()
     .post('/sample-search', validate('json', ZSampleSearchRequest), async (c) => {
       // One sample per address counts IPv6 clients per /64, like every per-address limit (decision 080).
@@ -27,10 +36,10 @@ export function sampleRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {
       );
       return c.json(result, 201);
     })
-    .post('/sample-checkout', validate('json', ZSampleCheckoutRequest), async (c) =>
+    .post('/sample-checkout', perAddress, validate('json', ZSampleCheckoutRequest), async (c) =>
       c.json(await createSampleCheckout(db, getBilling(config), config, c.req.valid('json').sampleSearchId)),
     )
-    .post('/sample-search/:id/upgraded', sampleId, validate('json', ZMarkSampleUpgradedRequest), async (c) =>
+    .post('/sample-search/:id/upgraded', perAddress, sampleId, validate('json', ZMarkSampleUpgradedRequest), async (c) =>
       c.json(
         await markSampleUpgraded(
           db,

@@ -17,8 +17,8 @@ export async function recoverInterruptedSearches(database: Database, boss: PgBos
       .update(searchHistory)
       .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`clock_timestamp()` })
       .where(inArray(searchHistory.status, ['queued', 'searching', 'enriching']))
-      .returning({ id: searchHistory.id });
-    return interrupted.map((s) => s.id);
+      .returning({ id: searchHistory.id, userId: searchHistory.userId });
+    return interrupted;
   });
   if (resumed.length > 0) logger.info('resuming interrupted searches', { count: resumed.length });
 }

@@ -10,11 +10,11 @@ import {
   nextLeadRevision,
   profiles,
   searchHistory,
-  subscriptions,
 } from '../../db/schema';
 import type { EnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
 import { readAdminKey, readUserKey } from '../api-keys';
+import { releaseBetaResults } from '../entitlements';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
 import { readSearchCursor } from './search-cursor';
@@ -64,18 +64,12 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
     const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
-    await finishSearch(db, searchId, { status: 'completed' });
+    await finishAndSettle(db, searchId, { status: 'completed' });
     announceSearchChange(searchId, deps.database);
-    await chargeBetaResults(db, search);
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
-    await finishSearch(db, searchId, {
-      status: 'failed',
-      code: error.kind,
-      title: error.title,
-      message: error.message,
-    });
+    await finishAndSettle(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
     announceSearchChange(searchId, deps.database);
   } finally {
     clearInterval(renew);
@@ -173,18 +167,17 @@ async function enrichOne(
   announceSearchChange(lead.searchId, deps.database);
 }
 
-/** Beta testers spend their results budget on what a search actually found. */
-async function chargeBetaResults(db: Db, search: Search): Promise<void> {
-  if (!search.usedAdminKey) return;
-  const [{ found }] = await db
-    .select({ found: sql<number>`count(*)`.mapWith(Number) })
-    .from(businessResults)
-    .where(eq(businessResults.searchId, search.id));
-  const newlyFound = Math.max(0, found - search.resultsCount);
-  await db
-    .update(subscriptions)
-    .set({ betaResultsUsed: sql`${subscriptions.betaResultsUsed} + ${newlyFound}` })
-    .where(eq(subscriptions.userId, search.userId));
+/**
+ * Finishes the search and, on the beta key, gives back the results it reserved but did not find (a beta tester
+ * spends the budget on what a search delivered). One transaction, and only for the run that finished it.
+ */
+async function finishAndSettle(db: Db, searchId: string, outcome: Parameters<typeof finishSearch>[2]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const finished = await finishSearch(tx, searchId, outcome);
+    if (finished?.usedAdminKey) {
+      await releaseBetaResults(tx, finished.userId, finished.requestedLimit - finished.resultsCount);
+    }
+  });
 }
 
 /** Runs `fn` at most once per interval for `request()`, and at once for `now()`. */

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { TSearchStatus } from '@contracts/search';
+import { and, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { businessResults, searchHistory } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-import { businessResults, searchHistory } from '../../db/schema';
 
 /** Progress lives on the search row, so any instance can stream it to the browser. */
 export async function setSearchStatus(db: Db, searchId: string, status: TSearchStatus): Promise<void> {
@@ -14,7 +15,7 @@ export async function setSearchStatus(db: Db, searchId: string, status: TSearchS
 }
 
 /** Recounts leads and enriched sites from the rows themselves (idempotent, whatever ran before). */
-export async function refreshSearchCounts(db: Db, searchId: string): Promise<void> {
+export async function refreshSearchCounts(db: Db | Tx, searchId: string): Promise<void> {
   const [counts] = await db
     .select({
       leads: count(),
@@ -38,13 +39,17 @@ export async function refreshSearchCounts(db: Db, searchId: string): Promise<voi
     .where(eq(searchHistory.id, searchId));
 }
 
+/**
+ * Marks a running search completed or failed. Returns its final limit and lead count the first time only (null
+ * if it was already finished or is gone), so what follows the finish — settling a reservation — happens once.
+ */
 export async function finishSearch(
-  db: Db,
+  db: Db | Tx,
   searchId: string,
   outcome: { status: 'completed' } | { status: 'failed'; code: string; title: string; message: string },
-): Promise<void> {
+): Promise<{ userId: string; usedAdminKey: boolean; requestedLimit: number; resultsCount: number } | null> {
   await refreshSearchCounts(db, searchId);
-  await db
+  const [finished] = await db
     .update(searchHistory)
     .set({
       status: outcome.status,
@@ -55,7 +60,14 @@ export async function finishSearch(
       finishedAt: sql`clock_timestamp()`,
       updatedAt: sql`clock_timestamp()`,
     })
-    .where(eq(searchHistory.id, searchId));
+    .where(and(eq(searchHistory.id, searchId), notInArray(searchHistory.status, ['completed', 'failed'])))
+    .returning({
+      userId: searchHistory.userId,
+      usedAdminKey: searchHistory.usedAdminKey,
+      requestedLimit: searchHistory.requestedLimit,
+      resultsCount: searchHistory.resultsCount,
+    });
+  return finished ?? null;
 }
 
 /** After leads are deleted or merged away, each affected search shows how many results it still has. */

@@ -5,6 +5,17 @@ import type { Database, Db } from '../../db/client';
 export const SEARCH_QUEUE = 'search.run';
 export type SearchJob = { searchId: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A saved search to queue: its job runs in its owner's group. */
+export type QueuedSearch = { id: string; userId: string };
+
+/**
+ * Fair share: one person's searches run at most this many at a time across all instances (pg-boss group
+ * concurrency, counted in the database); the rest wait as queued while other people's searches take the free
+ * workers. So one person queuing 200 searches delays someone else's by at most one slot.
+ */
+export const SEARCHES_PER_PERSON = 2;
+/** Searches one instance runs at once. */
+export const SEARCH_WORKERS = 4;
 
 /**
  * Searches run as durable jobs: a heartbeat lets the queue retry a search whose process died (another
@@ -29,27 +40,35 @@ export async function createSearchQueue(boss: PgBoss): Promise<void> {
  */
 export async function saveAndEnqueueSearches(
   deps: { database: Database; boss: PgBoss },
-  save: (tx: Tx) => Promise<string[]>,
-): Promise<string[]> {
+  save: (tx: Tx) => Promise<QueuedSearch[]>,
+): Promise<QueuedSearch[]> {
   const { database, boss } = deps;
-  const send = (searchId: string, tx?: Tx) =>
-    boss.send(SEARCH_QUEUE, { searchId } satisfies SearchJob, tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {});
+  const send = (search: QueuedSearch, tx?: Tx) =>
+    boss.send(SEARCH_QUEUE, { searchId: search.id } satisfies SearchJob, {
+      group: { id: search.userId },
+      ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+    });
   if (database.kind === 'postgres') {
     return database.db.transaction(async (tx) => {
-      const ids = await save(tx);
-      for (const id of ids) await send(id, tx);
-      return ids;
+      const searches = await save(tx);
+      for (const search of searches) await send(search, tx);
+      return searches;
     });
   }
-  const ids = await database.db.transaction(save);
-  for (const id of ids) await send(id);
-  return ids;
+  const searches = await database.db.transaction(save);
+  for (const search of searches) await send(search);
+  return searches;
 }
 
 export async function workSearches(boss: PgBoss, run: (searchId: string) => Promise<void>): Promise<void> {
   await boss.work<SearchJob>(
     SEARCH_QUEUE,
-    { localConcurrency: 4, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+    {
+      localConcurrency: SEARCH_WORKERS,
+      groupConcurrency: SEARCHES_PER_PERSON,
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: 2,
+    },
     async ([job]) => run(job.data.searchId),
   );
 }

@@ -4,15 +4,27 @@ import type { Database, Db } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readAdminKey, readUserKey } from '../api-keys';
-import { getSearchAccess } from '../entitlements';
-import { incrementUsage } from '../usage';
+import {
+  getSearchAccess,
+  releaseBetaResults,
+  releaseMonthly,
+  reserveBetaResults,
+  reserveMonthly,
+  searchLimitReached,
+} from '../entitlements';
 import { saveAndEnqueueSearches } from './search-queue';
 
 export type StartSearchResult =
   | { searchId: string; betaComplete: false; betaResultsRemaining: number | null }
   | { searchId: null; betaComplete: true; betaResultsRemaining: 0 };
 
-/** Checks access and key, saves the search and enqueues its job; the browser then follows it live. */
+const BETA_COMPLETE: StartSearchResult = { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
+
+/**
+ * Checks access and key, takes the search from the monthly limit (and, for beta testers, its results from the
+ * beta budget) atomically, saves the search and enqueues its job; the browser then follows it live. Whatever
+ * is taken is given back if the search cannot be queued; the job gives back beta results it did not deliver.
+ */
 export async function startSearch(
   deps: { db: Db; database: Database; boss: PgBoss; appSecret: string },
   userId: string,
@@ -20,32 +32,36 @@ export async function startSearch(
 ): Promise<StartSearchResult> {
   const { db, appSecret } = deps;
   const access = await getSearchAccess(db, userId);
-  if (access.betaResultsRemaining === 0)
-    return { searchId: null, betaComplete: true, betaResultsRemaining: 0 };
-  const key =
-    access.keySource === 'admin'
-      ? await readAdminKey(db, appSecret)
-      : await readUserKey(db, appSecret, userId);
+  if (access.betaResultsRemaining === 0) return BETA_COMPLETE;
+  const key = access.keySource === 'admin' ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, userId);
   if (!key) {
     throw access.keySource === 'admin'
       ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.')
       : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys');
   }
-  const limit =
-    access.betaResultsRemaining === null ? input.limit : Math.min(input.limit, access.betaResultsRemaining);
-  const [searchId] = await saveAndEnqueueSearches(deps, async (tx) => {
-    const [row] = await tx
-      .insert(searchHistory)
-      .values({
-        userId,
-        niche: input.niche,
-        location: input.location,
-        requestedLimit: limit,
-        usedAdminKey: access.keySource === 'admin',
-      })
-      .returning({ id: searchHistory.id });
-    return [row.id];
-  });
-  await incrementUsage(db, userId, 'search');
-  return { searchId, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };
+  const search = await reserveMonthly(db, userId, 'search', access.monthlyLimit);
+  if (!search) throw searchLimitReached();
+  const onBetaKey = access.keySource === 'admin';
+  const limit = onBetaKey ? await reserveBetaResults(db, userId, input.limit) : input.limit;
+  const giveBack = async () => {
+    await releaseMonthly(db, search);
+    if (onBetaKey) await releaseBetaResults(db, userId, limit);
+  };
+  if (limit === 0) {
+    await giveBack();
+    return BETA_COMPLETE;
+  }
+  try {
+    const [saved] = await saveAndEnqueueSearches(deps, async (tx) => {
+      const [row] = await tx
+        .insert(searchHistory)
+        .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: onBetaKey })
+        .returning({ id: searchHistory.id, userId: searchHistory.userId });
+      return [row];
+    });
+    return { searchId: saved.id, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchHistory, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { STREAMS_PER_PERSON } from './stream-slots';
 
 describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -42,5 +43,42 @@ describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () =
     expect(consoleError).not.toHaveBeenCalled(); // no stack trace for an ordinary deletion
     consoleError.mockRestore();
     expect((await t.request(`/api/searches/${search.id}/events`, { cookie })).status).toBe(404);
+  });
+
+  it(`holds at most ${STREAMS_PER_PERSON} live streams open per person; a closed one frees its slot`, async () => {
+    const [search] = await t.db
+      .insert(searchHistory)
+      .values({ userId, niche: 'plumber', location: 'Austin, TX', status: 'queued' })
+      .returning({ id: searchHistory.id });
+    const open = () => t.request(`/api/searches/${search.id}/events`, { cookie });
+    const readers = [];
+    for (let i = 0; i < STREAMS_PER_PERSON; i++) {
+      const res = await open();
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await reader.read(); // the stream is running
+      readers.push(reader);
+    }
+    const over = await open();
+    expect(over.status).toBe(429);
+    expect((await over.json()).code).toBe('TOO_MANY_STREAMS');
+
+    const someoneElse = await t.signUp('other-stream@example.com');
+    const [theirs] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'other-stream@example.com'));
+    const [their] = await t.db.insert(searchHistory).values({ userId: theirs.id, niche: 'x', location: 'y' }).returning();
+    const otherStream = await t.request(`/api/searches/${their.id}/events`, { cookie: someoneElse });
+    expect(otherStream.status).toBe(200);
+    await otherStream.body!.cancel();
+
+    await readers.shift()!.cancel(); // the browser leaves
+    await expect
+      .poll(async () => {
+        const res = await open();
+        if (res.ok) readers.push(res.body!.getReader());
+        return res.status;
+      })
+      .toBe(200);
+    await Promise.all(readers.map((r) => r.cancel()));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the loops see the cancel before the database closes
   });
 });

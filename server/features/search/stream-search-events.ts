@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { SEARCH_EVENTS } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { nextSearchChange } from './search-changes';
 import { findSearchLeads, getSearch } from './search-queries';
+import { takeStreamSlot } from './stream-slots';
 import { toSearchSummary } from './to-lead';
 
 /** The backstop: announced changes wake the stream at once (other instances' by NOTIFY on PostgreSQL). */
@@ -15,39 +16,51 @@ const MAX_STREAM_MS = 10 * 60_000;
 
 /**
  * Streams a search to the browser: progress whenever it changes and leads as they are saved or enriched.
- * It reads the search's rows, so it works whichever instance runs the job.
+ * It reads the search's rows, so it works whichever instance runs the job. A person holds at most
+ * STREAMS_PER_PERSON streams open at once (stream-slots.ts).
  */
 export async function streamSearchEvents(c: Context, db: Db, userId: string, searchId: string) {
   await getSearch(db, userId, searchId); // 404 before the stream opens
+  const release = takeStreamSlot(userId);
   return streamSSE(c, async (stream) => {
-    let revision: number | undefined;
-    let lastProgress = '';
-    const started = Date.now();
-    while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
-      const readAt = Date.now();
-      const changedOrPoll = nextSearchChange(searchId, POLL_MS);
-      const row = await getSearch(db, userId, searchId).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      });
-      if (!row) return; // deleted by its owner while the stream was open: end it quietly
-      const summary = toSearchSummary(row);
-      const changed = await findSearchLeads(db, userId, searchId, revision);
-      if (changed.leads.length > 0 || revision === undefined) {
-        await stream.writeSSE({ event: SEARCH_EVENTS.leads, data: JSON.stringify(changed.leads) });
-        revision = changed.revision;
-      }
-      const progress = JSON.stringify(summary);
-      if (progress !== lastProgress) {
-        await stream.writeSSE({ event: SEARCH_EVENTS.progress, data: progress });
-        lastProgress = progress;
-      }
-      if (summary.status === 'completed' || summary.status === 'failed') {
-        await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
-        return;
-      }
-      await changedOrPoll;
-      await stream.sleep(Math.max(0, readAt + MIN_GAP_MS - Date.now()));
+    stream.onAbort(release);
+    try {
+      await follow(stream, db, userId, searchId);
+    } finally {
+      release();
     }
   });
+}
+
+/** The stream's read loop: until the search ends, is deleted, the browser leaves or MAX_STREAM_MS passes. */
+async function follow(stream: SSEStreamingApi, db: Db, userId: string, searchId: string) {
+  let revision: number | undefined;
+  let lastProgress = '';
+  const started = Date.now();
+  while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
+    const readAt = Date.now();
+    const changedOrPoll = nextSearchChange(searchId, POLL_MS);
+    const row = await getSearch(db, userId, searchId).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    if (!row) return; // deleted by its owner while the stream was open: end it quietly
+    const summary = toSearchSummary(row);
+    const changed = await findSearchLeads(db, userId, searchId, revision);
+    if (changed.leads.length > 0 || revision === undefined) {
+      await stream.writeSSE({ event: SEARCH_EVENTS.leads, data: JSON.stringify(changed.leads) });
+      revision = changed.revision;
+    }
+    const progress = JSON.stringify(summary);
+    if (progress !== lastProgress) {
+      await stream.writeSSE({ event: SEARCH_EVENTS.progress, data: progress });
+      lastProgress = progress;
+    }
+    if (summary.status === 'completed' || summary.status === 'failed') {
+      await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
+      return;
+    }
+    await changedOrPoll;
+    await stream.sleep(Math.max(0, readAt + MIN_GAP_MS - Date.now()));
+  }
 }

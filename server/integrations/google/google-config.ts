@@ -27,4 +27,14 @@ export type TGoogleConfig = {
   apiKey: string;
   onRequest?: (report: TGoogleRequestReport) => void;
   retry?: Partial<TRetryPolicy>;
+  /** Requests (retries included) this config may still send; unset is no cap. Each attempt takes one. */
+  budget?: { left: number };
 };
+
+/** The config's request budget is spent: nothing more was sent. What arrived before stays valid. */
+export class GoogleBudgetSpent extends Error {
+  constructor() {
+    super('Google request budget spent');
+    this.name = 'GoogleBudgetSpent';
+  }
+}

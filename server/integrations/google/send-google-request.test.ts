@@ -2,7 +2,7 @@ import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-goog
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { geocode } from './geocode';
-import type { TGoogleConfig, TGoogleRequestReport } from './google-config';
+import { GoogleBudgetSpent, type TGoogleConfig, type TGoogleRequestReport } from './google-config';
 import { textSearchPage } from './text-search-page';
 
 let fake: TFakeGoogle;
@@ -77,5 +77,15 @@ describe('retries', () => {
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'UPSTREAM', httpStatus: 0, title: 'Search Failed' });
     expect(reports).toEqual(Array(3).fill({ sku: 'TEXT_SEARCH_ENTERPRISE', billable: false, status: 0 }));
+  });
+});
+
+describe('request budget', () => {
+  it('sends no more attempts than the budget allows, retries included', async () => {
+    const budget = { left: 2 };
+    expect((await search(config('AIzaSyTEST-key-000000000000000000abcd', { budget }))).places).toHaveLength(20);
+    await expect(search(config('KEY_UNAVAILABLE_ONCE', { budget }))).rejects.toBeInstanceOf(GoogleBudgetSpent);
+    expect(fake.requests.map((r) => r.status)).toEqual([200, 503]);
+    expect(budget.left).toBe(0);
   });
 });

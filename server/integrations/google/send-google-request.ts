@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_RETRY_POLICY, type TGoogleConfig } from './google-config';
+import { DEFAULT_RETRY_POLICY, GoogleBudgetSpent, type TGoogleConfig } from './google-config';
 import { GoogleApiError } from './google-api-error';
 import type { TGoogleSku } from './google-pricing';
 
@@ -14,6 +14,10 @@ export type TReadAnswer<T> = (
 type TGoogleRequest<T> = { sku: TGoogleSku; url: string; init: RequestInit; read: TReadAnswer<T> };
 
 async function attempt<T>(cfg: TGoogleConfig, { sku, url, init, read }: TGoogleRequest<T>): Promise<T> {
+  if (cfg.budget) {
+    if (cfg.budget.left <= 0) throw new GoogleBudgetSpent();
+    cfg.budget.left -= 1;
+  }
   let status = 0;
   let body: unknown;
   try {

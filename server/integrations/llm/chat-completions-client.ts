@@ -16,12 +16,16 @@ export type TChatClientOptions = {
 
 export type TLlmFailure = 'timeout' | 'network' | 'http' | 'invalid_response';
 
-/** The provider did not give us a usable answer. `message` is written for the user's "Generation failed" toast. */
+/**
+ * The provider did not give us a usable answer. `message` is our own text for the user's "Generation failed"
+ * toast; `detail` is what the provider said, for the log only (it may echo prompts, keys or account details).
+ */
 export class LlmError extends Error {
   constructor(
     readonly kind: TLlmFailure,
     message: string,
     readonly status?: number,
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'LlmError';
@@ -74,7 +78,7 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
         throw new LlmError('timeout', `The AI provider did not answer within ${seconds} seconds.`);
       }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new LlmError('network', `Could not reach the AI provider (${cause?.code ?? cause?.message ?? (error as Error).message}).`);
+      throw new LlmError('network', 'Could not reach the AI provider.', undefined, cause?.code ?? cause?.message ?? (error as Error).message);
     }
 
     let text: string;
@@ -89,7 +93,7 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
     }
     if (!response.ok) {
       const detail = providerMessage(text);
-      throw new LlmError('http', `The AI provider answered ${response.status}${detail ? `: ${detail}` : '.'}`, response.status);
+      throw new LlmError('http', `The AI provider answered ${response.status}.`, response.status, detail ?? undefined);
     }
     let body: { choices?: { message?: { content?: unknown } }[] };
     try {

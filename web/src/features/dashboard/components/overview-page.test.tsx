@@ -37,6 +37,21 @@ describe('/dashboard overview', () => {
     expect(screen.queryByRole('heading', { name: 'Admin Controls' })).not.toBeInTheDocument();
   });
 
+  it('shows a beta tester without a subscription what applies to them: no banner, no key needed', async () => {
+    stubApi({
+      me: makeMe({ isBeta: true, roles: ['beta'] }),
+      overview: { totalSearches: 2, businessesFound: 40, hasApiKey: false, totalUsers: null },
+    });
+    fakeSession.signedIn({ id: 'user-1', email: 'bea@example.com', name: 'Bea' });
+    renderApp('/dashboard');
+
+    expect(await within(cardTitled('API Status')).findByText('Beta access')).toBeInTheDocument();
+    expect(within(cardTitled('API Status')).getByText(/No key needed/)).toBeInTheDocument();
+    expect(screen.queryByText('Not configured')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Setup Required' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /subscribe/i })).not.toBeInTheDocument();
+  });
+
   it('shows admins the user count and admin links, and no setup card once a key exists', async () => {
     stubApi({
       me: makeMe({ isAdmin: true, roles: ['admin'] }),

@@ -15,6 +15,8 @@ export function OverviewPage() {
   const overview = useOverview();
 
   const valueOf = statValues(overview);
+  // Beta testers search on LeadScout's key without a subscription: no banner, no key setup (spec's beta role).
+  const betaOnly = Boolean(me?.isBeta && !me.isAdmin);
 
   return (
     <div className="grid gap-6">
@@ -23,7 +25,7 @@ export function OverviewPage() {
         description="Here is an overview of your lead generation activity."
       />
 
-      <SubscribeBanner />
+      {!betaOnly && <SubscribeBanner />}
 
       {overview.isError && (
         <LoadErrorAlert
@@ -49,17 +51,19 @@ export function OverviewPage() {
           title="API Status"
           icon={KeyRound}
           value={valueOf((data) =>
-            data.hasApiKey ? (
+            betaOnly ? (
+              <Badge variant="success">Beta access</Badge>
+            ) : data.hasApiKey ? (
               <Badge variant="success">Configured</Badge>
             ) : (
               <Badge variant="warning">Not configured</Badge>
             ),
           )}
-          subtitle="Google Places API key"
+          subtitle={betaOnly ? 'No key needed: beta searches use LeadScout’s key' : 'Google Places API key'}
         />
       </div>
 
-      {overview.data?.hasApiKey === false && <SetupRequiredCard />}
+      {overview.data?.hasApiKey === false && !betaOnly && <SetupRequiredCard />}
       <QuickActionsCard />
       {me?.isAdmin && <AdminControlsCard totalUsers={overview.data?.totalUsers} />}
     </div>

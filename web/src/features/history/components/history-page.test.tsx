@@ -52,6 +52,23 @@ describe('/dashboard/history', () => {
     expect(items[1]).toHaveTextContent('1 business found');
   });
 
+  it('shows a waiting search as Queued and a running one as Running', async () => {
+    stubApi({
+      me: makeMe(),
+      routes: {
+        '/api/searches': [
+          makeSearch({ id: 's2', niche: 'plumber', status: 'queued', createdAt: hoursAgo(0) }),
+          makeSearch({ id: 's1', niche: 'dentist', status: 'searching', createdAt: hoursAgo(1) }),
+        ],
+      },
+    });
+    renderApp('/dashboard/history');
+    const list = await screen.findByRole('list', { name: 'Past searches' }, { timeout: 5_000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]).getByText('Queued')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Running')).toBeInTheDocument();
+  });
+
   it('deletes a search after confirmation', async () => {
     const remove = vi.fn(() => ({ ok: true }));
     const fetchMock = stubApi({

@@ -15,6 +15,7 @@ import { DeleteSearchDialog } from './delete-search-dialog';
 function StatusBadge({ search }: { search: TSearchSummary }) {
   if (search.status === 'completed') return null;
   if (search.status === 'failed') return <Badge variant="destructive">Failed</Badge>;
+  if (search.status === 'queued') return <Badge variant="secondary">Queued</Badge>;
   return <Badge variant="warning">Running</Badge>;
 }
 

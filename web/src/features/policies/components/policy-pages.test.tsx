@@ -22,6 +22,10 @@ describe('policy pages', () => {
     const text = article.textContent ?? '';
     expect(text).toContain('Effective January 1, 2025');
     expect(text).toContain('All sales are final.');
+    // Decision 089: the landing page's guarantee is stated here as the one exception to all sales final.
+    const guarantee = article.querySelector('#money-back-guarantee');
+    expect(guarantee?.textContent).toContain('30-day money-back guarantee');
+    expect(guarantee?.textContent).toContain('the one exception to “all sales final”');
     expect(text).toContain('cancel any time');
     expect(text).toContain('full access until the end of the billing period');
     expect(text).toContain('keep your data for 30 days');

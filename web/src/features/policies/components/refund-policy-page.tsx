@@ -9,7 +9,19 @@ const SECTIONS: TPolicySection[] = [
     body: (
       <p>
         <strong>All sales are final.</strong> Subscription payments are not refundable, in whole or in part,
-        except for the one-time courtesy refund described below.
+        except for the one-time courtesy refund described below — and the one exception to all sales final,
+        our 30-day money-back guarantee.
+      </p>
+    ),
+  },
+  {
+    id: 'money-back-guarantee',
+    title: '30-day money-back guarantee',
+    body: (
+      <p>
+        The <strong>30-day money-back guarantee</strong> is the one exception to &ldquo;all sales final&rdquo;: if
+        LeadScout is not right for you, write to support within 30 days of your first payment and we refund that
+        payment in full.
       </p>
     ),
   },

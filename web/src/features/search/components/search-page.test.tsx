@@ -5,6 +5,7 @@ import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { FakeEventSource, installFakeEventSource } from '@web/testing/fake-event-source';
 import { renderApp } from '@web/testing/render-app';
+import { QUEUED_PHASE } from './search-progress';
 import { apiError, json, makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
@@ -86,6 +87,10 @@ describe('/dashboard/search access', () => {
     expect(screen.getByRole('link', { name: 'Start for $1' })).toHaveAttribute(
       'href',
       '/dashboard/settings?tab=subscription',
+    );
+    expect(screen.getByRole('link', { name: '30-day money-back guarantee.' })).toHaveAttribute(
+      'href',
+      '/refund-policy#money-back-guarantee',
     );
     expect(screen.queryByRole('form', { name: 'Search businesses' })).not.toBeInTheDocument();
   });
@@ -369,7 +374,7 @@ describe('/dashboard/search Get More', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     expect(expand).toHaveBeenCalledWith(expect.objectContaining({ body: { limit: 50 } }));
     emit('progress', running({ status: 'queued', requestedLimit: 50, resultsCount: 30 }));
-    expect(await screen.findByText('Starting search…')).toBeInTheDocument();
+    expect(await screen.findByText(QUEUED_PHASE)).toBeInTheDocument();
     emit('done', completed({ resultsCount: 30, requestedLimit: 50 }));
     expect(await screen.findByText('No new results')).toBeInTheDocument();
   });

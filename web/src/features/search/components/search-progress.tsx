@@ -2,9 +2,13 @@ import type { TSearchSummary } from '@contracts/search';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 
+/** Shown while a search waits for a worker (a person's searches run a few at a time, decision 087). */
+export const QUEUED_PHASE = 'Queued — starts as soon as a search slot is free…';
+
 /** The phase line: what the search is doing right now. */
-function searchPhase(search: TSearchSummary | null): string {
-  if (!search || search.status === 'queued') return 'Starting search…';
+export function searchPhase(search: TSearchSummary | null): string {
+  if (!search) return 'Starting search…';
+  if (search.status === 'queued') return QUEUED_PHASE;
   if (search.status === 'searching') return 'Finding businesses…';
   if (search.status === 'enriching') return `Checking websites ${search.sitesDone}/${search.sitesTotal}…`;
   return search.status === 'completed' ? 'Search complete' : 'Search failed';

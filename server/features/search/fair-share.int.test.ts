@@ -1,0 +1,58 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchHistory, user } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { saveAndEnqueueSearches, SEARCHES_PER_PERSON, workSearches } from './search-queue';
+
+const QUEUED_BY_ONE = 200;
+
+describe.skipIf(postgresSkipped())(`fair share of the search workers on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  async function queue(email: string, count: number) {
+    await t.signUp(email);
+    const [{ id: userId }] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const rows = Array.from({ length: count }, (_, i) => ({ userId, niche: `shop ${i}`, location: 'Reno' }));
+    await saveAndEnqueueSearches(t.deps, (tx) =>
+      tx.insert(searchHistory).values(rows).returning({ id: searchHistory.id, userId: searchHistory.userId }),
+    );
+    return userId;
+  }
+
+  it(`one person queuing ${QUEUED_BY_ONE} searches delays another person's search by at most one slot`, async () => {
+    const hog = await queue('hog@example.com', QUEUED_BY_ONE);
+    const other = await queue('other@example.com', 1);
+    const owners = new Map((await t.db.select().from(searchHistory)).map((s) => [s.id, s.userId]));
+    const events: { kind: 'start' | 'end'; userId: string }[] = [];
+    let running = 0;
+    let mostRunningForHog = 0;
+    await workSearches(t.deps.boss, async (searchId) => {
+      const userId = owners.get(searchId)!;
+      events.push({ kind: 'start', userId });
+      if (userId === hog) mostRunningForHog = Math.max(mostRunningForHog, ++running);
+      await sleep(400);
+      if (userId === hog) running -= 1;
+      events.push({ kind: 'end', userId });
+    });
+    await expect
+      .poll(() => events.some((e) => e.userId === other && e.kind === 'start'), { timeout: 30_000 })
+      .toBe(true);
+
+    const otherStarted = events.findIndex((e) => e.userId === other && e.kind === 'start');
+    const hogFinishedBefore = events
+      .slice(0, otherStarted)
+      .filter((e) => e.userId === hog && e.kind === 'end');
+    expect(hogFinishedBefore.length).toBeLessThanOrEqual(1);
+    expect(events.filter((e) => e.userId === hog && e.kind === 'start').length).toBeLessThan(QUEUED_BY_ONE);
+    expect(mostRunningForHog).toBeGreaterThan(0);
+    expect(mostRunningForHog).toBeLessThanOrEqual(
+      testDbKind() === 'pglite' ? SEARCHES_PER_PERSON : SEARCHES_PER_PERSON + 2,
+    );
+  });
+});

@@ -1,5 +1,7 @@
+import { http } from 'msw';
 import { vi } from 'vitest';
 import type { TMeResponse, TOverviewResponse } from '@contracts/account';
+import { server } from './msw';
 
 export type TStubRequest = { method: string; path: string; url: URL; body: unknown };
 /** A JSON body (answered with 200) or a whole `Response`. */
@@ -35,26 +37,39 @@ function findRoute(routes: Record<string, TStubRoute>, method: string, url: URL)
   return undefined;
 }
 
-/** Replaces `fetch` with canned answers for our API; anything else gets a 404 error body. */
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/**
+ * Answers our API with canned answers (through MSW, see ./msw); anything else gets a 404 error body. Returns a
+ * spy called once per request with its path (and query) and `{ method, body }`, for tests that check what was sent.
+ */
 export function stubApi({ me, overview, routes = {} }: TApiStubs) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    if (path === '/api/me' && me) return json(me);
-    if (path === '/api/dashboard/overview' && overview) return json(overview);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const url = new URL(path, 'http://localhost');
-    const route = findRoute(routes, method, url);
-    if (route !== undefined) {
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  const requests = vi.fn<(path: string, sent: { method: string; body: unknown }) => void>();
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const body = await readBody(request);
+      requests(url.pathname + url.search, { method, body });
+      if (url.pathname === '/api/me' && me) return json(me);
+      if (url.pathname === '/api/dashboard/overview' && overview) return json(overview);
+      const route = findRoute(routes, method, url);
+      if (route === undefined) {
+        return json(
+          { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname + url.search}` },
+          404,
+        );
+      }
       const answer =
         typeof route === 'function' ? await route({ method, path: url.pathname, url, body }) : route;
       if (answer instanceof Response) return answer.clone();
       return answer === undefined ? new Response(null, { status: 204 }) : json(answer);
-    }
-    return json({ code: 'NOT_FOUND', message: `No stub for ${path}` }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    }),
+  );
+  return requests;
 }
 
 export function makeMe(overrides: Partial<TMeResponse> = {}): TMeResponse {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** The look of the kit's Input, for textareas and native selects. */
+/** The look of the kit's Input, for textareas and the select. */
 export const CONTROL_CLASSES = cn(
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
   'placeholder:text-slate-400 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30',
@@ -15,8 +15,4 @@ export const CONTROL_CLASSES = cn(
  */
 export function Textarea({ className = 'min-h-24 leading-relaxed', ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(CONTROL_CLASSES, className)} {...props} />;
-}
-
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(CONTROL_CLASSES, 'h-10 py-0 pr-8', className)} {...props} />;
 }

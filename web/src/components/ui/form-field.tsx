@@ -1,8 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
-import { CONTROL_CLASSES, Textarea } from './form-controls';
+import { Textarea } from './form-controls';
 import { Input } from './input';
 import { Label } from './label';
+import { Select } from './select';
 
 type TFormFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
@@ -82,28 +83,31 @@ export function TextareaField({
 
 type TOption = { value: string; label: string };
 
-/** A labelled native select (best on phones, no extra JavaScript). */
+/** A labelled select (the kit's one `Select`), its hint or error wired up like the other fields. */
 export function SelectField({
   label,
   hint,
   error,
   options,
   placeholder,
+  labelClassName,
   id,
   className,
   ...props
-}: ComponentProps<'select'> & TFieldChrome & { options: TOption[]; placeholder?: string }) {
+}: ComponentProps<'select'> &
+  TFieldChrome & { options: readonly TOption[]; placeholder?: string; labelClassName?: string }) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const messageId = `${fieldId}-message`;
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={fieldId}>{label}</Label>
-      <select
+      <Label htmlFor={fieldId} className={labelClassName}>
+        {label}
+      </Label>
+      <Select
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}
-        className={cn(CONTROL_CLASSES, 'h-10 appearance-auto')}
         {...props}
       >
         {placeholder !== undefined && (
@@ -116,7 +120,7 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
       <FieldMessage id={messageId} hint={hint} error={error} />
     </div>
   );

@@ -16,7 +16,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateUser } from '../api/admin-users';
-import { Select } from './select-field';
+import { Select } from '@web/components/ui/select';
 
 const ROLE_LABELS: Record<TRole, string> = { user: 'User', admin: 'Admin', beta: 'Beta tester' };
 const REQUIRED_MESSAGE = 'Email and password are required';

@@ -13,7 +13,7 @@ import { AdminNav } from './admin-nav';
 import { CreateUserDialog, ROLE_LABELS } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SearchCountBadge } from './search-count-badge';
-import { Select } from './select-field';
+import { Select } from '@web/components/ui/select';
 import { SubscriptionSwitch } from './subscription-switch';
 
 const SELF_HINT = 'You cannot change your own account';

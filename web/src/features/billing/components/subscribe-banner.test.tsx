@@ -81,7 +81,7 @@ describe('subscription check polling', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let subscribed = false;
-      const fetchMock = stubApi({
+      const requests = stubApi({
         routes: {
           'GET /api/me': makeMe(),
           'GET /api/dashboard/overview': OVERVIEW,
@@ -91,7 +91,7 @@ describe('subscription check polling', () => {
       openDashboard();
       expect(await screen.findByRole('region', { name: 'Subscribe' }, { timeout: 5000 })).toBeInTheDocument();
       const checks = () =>
-        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/billing/subscription').length;
+        requests.mock.calls.filter(([url]) => String(url) === '/api/billing/subscription').length;
       const before = checks();
 
       subscribed = true;

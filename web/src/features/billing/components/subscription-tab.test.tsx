@@ -37,7 +37,7 @@ describe('Settings → Subscription', () => {
 
   it('shows Processing while checkout is in flight, then opens the URL in a new tab', async () => {
     const answer = deferred<Response>();
-    const fetchMock = stubApi({
+    const requests = stubApi({
       routes: {
         'GET /api/me': makeMe(),
         'GET /api/billing/subscription': makeStatus(),
@@ -51,7 +51,7 @@ describe('Settings → Subscription', () => {
     await user.click(await screen.findByRole('button', { name: 'Start for $1' }, { timeout: 5000 }));
     const busy = screen.getByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(requests).toHaveBeenCalledWith(
       '/api/billing/checkout',
       expect.objectContaining({ method: 'POST' }),
     );

@@ -71,7 +71,7 @@ describe('/dashboard/history', () => {
 
   it('deletes a search after confirmation', async () => {
     const remove = vi.fn(() => ({ ok: true }));
-    const fetchMock = stubApi({
+    const requests = stubApi({
       me: makeMe(),
       routes: {
         'GET /api/searches': [
@@ -97,7 +97,7 @@ describe('/dashboard/history', () => {
     expect(await screen.findByText('Search deleted')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/searches')).toHaveLength(2),
+      expect(requests.mock.calls.filter(([url]) => url === '/api/searches')).toHaveLength(2),
     );
   });
 

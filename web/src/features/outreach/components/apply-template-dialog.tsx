@@ -2,13 +2,20 @@ import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSequences } from '../api/email-sequences';
 import { useTemplates } from '../api/email-templates';
 import { useExportOutreach } from '../api/export-outreach';
-import { NativeSelect } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 
 type TApplyTemplateDialogProps = { leadIds: string[]; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -44,12 +51,18 @@ export function ApplyTemplateDialog({ leadIds, open, onOpenChange }: TApplyTempl
         <DialogHeader>
           <DialogTitle>Apply Template</DialogTitle>
           <DialogDescription>
-            Fill a template or sequence for {leadIds.length} {leadIds.length === 1 ? 'lead' : 'leads'} and download a CSV for any mail tool.
+            Fill a template or sequence for {leadIds.length} {leadIds.length === 1 ? 'lead' : 'leads'} and
+            download a CSV for any mail tool.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor={selectId}>Template or sequence</Label>
-          <NativeSelect id={selectId} value={value} onChange={(e) => setChoice(e.target.value)} disabled={!templates.data}>
+          <Select
+            id={selectId}
+            value={value}
+            onChange={(e) => setChoice(e.target.value)}
+            disabled={!templates.data}
+          >
             {sequences.data && sequences.data.length > 0 && (
               <optgroup label="Saved sequences">
                 {sequences.data.map((s) => (
@@ -66,15 +79,21 @@ export function ApplyTemplateDialog({ leadIds, open, onOpenChange }: TApplyTempl
                 </option>
               ))}
             </optgroup>
-          </NativeSelect>
-          {templates.isError && <p className="text-sm text-red-700">Failed to load templates: {templates.error.message}</p>}
+          </Select>
+          {templates.isError && (
+            <p className="text-sm text-red-700">Failed to load templates: {templates.error.message}</p>
+          )}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button onClick={download} disabled={!value || leadIds.length === 0 || exportCsv.isPending}>
-            {exportCsv.isPending ? <Spinner className="size-4 text-white" /> : <Download aria-hidden="true" />}
+            {exportCsv.isPending ? (
+              <Spinner className="size-4 text-white" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
             Download CSV
           </Button>
         </DialogFooter>

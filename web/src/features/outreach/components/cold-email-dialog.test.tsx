@@ -98,7 +98,7 @@ describe('ColdEmailDialog', () => {
   });
 
   it('falls back to the generic message when the request itself fails', async () => {
-    const { calls } = stubFetch({ [PATH]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { calls } = stubFetch({ [PATH]: () => Response.error() }); // a network failure: fetch rejects
     await openDialog();
     expect(await screen.findByText('Generation failed')).toBeVisible();
     expect(calls).toHaveLength(1);

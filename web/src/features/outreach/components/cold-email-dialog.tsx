@@ -5,21 +5,41 @@ import { COLD_EMAIL_TONES, type TColdEmailResponse, type TColdEmailTone } from '
 import type { TLead } from '@contracts/search';
 import { Badge, type TBadgeVariant } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { generateColdEmail } from '../api/generate-cold-email';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
+import { Textarea } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 
-const TONE_LABEL: Record<TColdEmailTone, string> = { professional: 'Professional', friendly: 'Friendly', direct: 'Direct' };
-const PRIORITY_BADGE: Record<'high' | 'medium' | 'low', TBadgeVariant> = { high: 'destructive', medium: 'warning', low: 'secondary' };
+const TONE_LABEL: Record<TColdEmailTone, string> = {
+  professional: 'Professional',
+  friendly: 'Friendly',
+  direct: 'Direct',
+};
+const PRIORITY_BADGE: Record<'high' | 'medium' | 'low', TBadgeVariant> = {
+  high: 'destructive',
+  medium: 'warning',
+  low: 'secondary',
+};
 const GENERIC_FAILURE = 'Failed to generate email. Please try again.';
 
 type TColdEmailLead = Pick<TLead, 'id' | 'businessName'>;
-type TColdEmailDialogProps = { lead: TColdEmailLead | null; open: boolean; onOpenChange: (open: boolean) => void };
+type TColdEmailDialogProps = {
+  lead: TColdEmailLead | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * The cold email generator (spec §2, §4): writes on open, regenerates when the tone changes, and forgets
@@ -104,19 +124,27 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
           <Sparkles className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
           Cold Email for {lead.businessName}
         </DialogTitle>
-        <DialogDescription>Written only from what we found about this business. Review it before you send.</DialogDescription>
+        <DialogDescription>
+          Written only from what we found about this business. Review it before you send.
+        </DialogDescription>
       </DialogHeader>
 
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={toneId}>Tone</Label>
-          <NativeSelect id={toneId} className="w-44" value={tone} disabled={loading} onChange={(e) => changeTone(e.target.value as TColdEmailTone)}>
+          <Select
+            id={toneId}
+            className="w-44"
+            value={tone}
+            disabled={loading}
+            onChange={(e) => changeTone(e.target.value as TColdEmailTone)}
+          >
             {COLD_EMAIL_TONES.map((t) => (
               <option key={t} value={t}>
                 {TONE_LABEL[t]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
         <Button variant="outline" onClick={() => void generate(tone)} disabled={loading}>
           <RefreshCw aria-hidden="true" />
@@ -145,12 +173,18 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
       )}
 
       {loading && !result ? (
-        <div role="status" className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 text-sm text-slate-600">
+        <div
+          role="status"
+          className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 text-sm text-slate-600"
+        >
           <Spinner className="size-6" />
           Writing your email…
         </div>
       ) : state.status === 'error' && !result ? (
-        <div role="alert" className="grid min-h-40 place-items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
+        <div
+          role="alert"
+          className="grid min-h-40 place-items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
+        >
           <p>{state.error}</p>
           <Button variant="outline" size="sm" onClick={() => void generate(tone)}>
             Try again
@@ -159,7 +193,10 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
       ) : result ? (
         <div className="relative grid gap-3" aria-busy={loading}>
           {loading && (
-            <div role="status" className="absolute inset-0 z-10 flex items-center justify-center gap-2 rounded-lg bg-white/70 text-sm text-slate-700">
+            <div
+              role="status"
+              className="absolute inset-0 z-10 flex items-center justify-center gap-2 rounded-lg bg-white/70 text-sm text-slate-700"
+            >
               <Spinner /> Rewriting in a {TONE_LABEL[tone].toLowerCase()} tone…
             </div>
           )}
@@ -167,7 +204,12 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
             <Label htmlFor={subjectId}>Subject</Label>
             <div className="flex gap-2">
               <Input id={subjectId} value={subject} onChange={(e) => setSubject(e.target.value)} />
-              <Button variant="outline" size="icon" aria-label={subjectCopy.copied ? 'Subject copied' : 'Copy subject'} onClick={() => void subjectCopy.copy(subject)}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={subjectCopy.copied ? 'Subject copied' : 'Copy subject'}
+                onClick={() => void subjectCopy.copy(subject)}
+              >
                 {subjectCopy.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
               </Button>
             </div>
@@ -188,7 +230,10 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
           </h3>
           <ul className="grid gap-1.5">
             {result.recommendedServices.map((s) => (
-              <li key={s.service} className="flex items-start justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+              <li
+                key={s.service}
+                className="flex items-start justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+              >
                 <span>
                   <span className="font-medium text-slate-900">{s.service}</span>
                   <span className="block text-xs text-slate-500">{s.reason}</span>

@@ -2,9 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePreviewLeads, usePreviewSearches, type TPreviewLead } from '../api/preview-leads';
-import { NativeSelect } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 
-type TPreviewLeadPickerProps = { lead: TPreviewLead | null; onLeadChange: (lead: TPreviewLead | null) => void };
+type TPreviewLeadPickerProps = {
+  lead: TPreviewLead | null;
+  onLeadChange: (lead: TPreviewLead | null) => void;
+};
 
 /** Picks one of the user's real leads (recent search, then business) to preview templates on. */
 export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProps) {
@@ -22,16 +25,26 @@ export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProp
   }, [lead, firstLead, onLeadChange]);
 
   if (searches.isPending) return <Skeleton className="h-16 w-full" />;
-  if (searches.isError) return <p className="text-sm text-red-700">Could not load your leads for the preview: {searches.error.message}</p>;
+  if (searches.isError)
+    return (
+      <p className="text-sm text-red-700">
+        Could not load your leads for the preview: {searches.error.message}
+      </p>
+    );
   if (searches.data.length === 0) {
-    return <p className="text-sm text-slate-600">Run a search to preview templates on one of your own leads. Until then the preview shows the variables.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Run a search to preview templates on one of your own leads. Until then the preview shows the
+        variables.
+      </p>
+    );
   }
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
         <Label htmlFor={searchSelectId}>Preview search</Label>
-        <NativeSelect
+        <Select
           id={searchSelectId}
           value={activeSearchId ?? ''}
           onChange={(e) => {
@@ -44,11 +57,11 @@ export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProp
               {s.niche ? `${s.niche} in ${s.location}` : s.location} ({s.resultsCount})
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={leadSelectId}>Preview lead</Label>
-        <NativeSelect
+        <Select
           id={leadSelectId}
           value={lead?.id ?? ''}
           disabled={!leads.data}
@@ -60,7 +73,7 @@ export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProp
               {l.businessName}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
     </div>
   );

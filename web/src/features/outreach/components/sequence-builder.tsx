@@ -17,13 +17,17 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDeleteSequence, useSaveSequence, useSequences } from '../api/email-sequences';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { NativeSelect } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 
 /** `dayOffset` is '' while the field is cleared for typing; it counts as day 0. */
 type TDraftStep = { key: number; templateId: string; dayOffset: number | '' };
 
 /** The plain-text form of a sequence that goes to the clipboard: every step with its day, subject and body. */
-function sequenceAsText(name: string, steps: { templateId: string; dayOffset: number }[], templates: TEmailTemplate[]): string {
+function sequenceAsText(
+  name: string,
+  steps: { templateId: string; dayOffset: number }[],
+  templates: TEmailTemplate[],
+): string {
   const byId = new Map(templates.map((t) => [t.id, t]));
   const parts = steps.map((step, i) => {
     const template = byId.get(step.templateId);
@@ -49,13 +53,21 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
   const clipboard = useCopyToClipboard();
   const listId = useId();
 
-  const draftSteps = steps.length > 0 ? steps : [{ key: 0, templateId: defaultTemplateFor(0, templates), dayOffset: 0 }];
+  const draftSteps =
+    steps.length > 0 ? steps : [{ key: 0, templateId: defaultTemplateFor(0, templates), dayOffset: 0 }];
 
   function update(key: number, change: Partial<TDraftStep>) {
     setSteps(draftSteps.map((s) => (s.key === key ? { ...s, ...change } : s)));
   }
   function addStep() {
-    setSteps([...draftSteps, { key: nextKey, templateId: defaultTemplateFor(draftSteps.length, templates), dayOffset: nextDayOffset(draftSteps.map((s) => ({ dayOffset: Number(s.dayOffset) }))) }]);
+    setSteps([
+      ...draftSteps,
+      {
+        key: nextKey,
+        templateId: defaultTemplateFor(draftSteps.length, templates),
+        dayOffset: nextDayOffset(draftSteps.map((s) => ({ dayOffset: Number(s.dayOffset) }))),
+      },
+    ]);
     setNextKey(nextKey + 1);
   }
   function removeStep(key: number) {
@@ -67,7 +79,10 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
     setNextKey(nextKey + sequence.steps.length);
   }
 
-  const payload = { name, steps: draftSteps.map(({ templateId, dayOffset }) => ({ templateId, dayOffset: Number(dayOffset) })) };
+  const payload = {
+    name,
+    steps: draftSteps.map(({ templateId, dayOffset }) => ({ templateId, dayOffset: Number(dayOffset) })),
+  };
   function saveSequence() {
     const parsed = ZSequenceInput.safeParse(payload);
     if (!parsed.success) {
@@ -84,24 +99,43 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
     <Card>
       <CardHeader>
         <CardTitle>Email Sequence</CardTitle>
-        <CardDescription>Chain templates with a day offset for each step. Copy the sequence to your mail tool, or save it to apply to leads later.</CardDescription>
+        <CardDescription>
+          Chain templates with a day offset for each step. Copy the sequence to your mail tool, or save it to
+          apply to leads later.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField label="Sequence name" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Three-touch intro" maxLength={100} />
+        <FormField
+          label="Sequence name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. Three-touch intro"
+          maxLength={100}
+        />
         <ol className="grid gap-3" aria-label="Sequence steps">
           {draftSteps.map((step, i) => (
-            <li key={step.key} className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)_8rem_auto]">
+            <li
+              key={step.key}
+              className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)_8rem_auto]"
+            >
               <span className="pb-2 text-sm font-medium text-slate-700">Step {i + 1}</span>
               <div className="grid gap-1.5">
                 <Label htmlFor={`${listId}-t-${step.key}`}>Template</Label>
-                <NativeSelect id={`${listId}-t-${step.key}`} value={step.templateId} onChange={(e) => update(step.key, { templateId: e.target.value })}>
-                  {!templates.some((t) => t.id === step.templateId) && <option value={step.templateId}>Choose a template</option>}
+                <Select
+                  id={`${listId}-t-${step.key}`}
+                  value={step.templateId}
+                  onChange={(e) => update(step.key, { templateId: e.target.value })}
+                >
+                  {!templates.some((t) => t.id === step.templateId) && (
+                    <option value={step.templateId}>Choose a template</option>
+                  )}
                   {templates.map((t) => (
                     <option key={t.id} value={t.id}>
-                      {t.name} ({SEQUENCE_POSITION_LABEL[t.sequencePosition as 1 | 2 | 3] ?? t.sequencePosition})
+                      {t.name} (
+                      {SEQUENCE_POSITION_LABEL[t.sequencePosition as 1 | 2 | 3] ?? t.sequencePosition})
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={`${listId}-d-${step.key}`}>Day</Label>
@@ -112,10 +146,21 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
                   max={MAX_DAY_OFFSET}
                   step={1}
                   value={step.dayOffset}
-                  onChange={(e) => update(step.key, { dayOffset: e.target.value === '' ? '' : Math.max(0, Math.trunc(Number(e.target.value) || 0)) })}
+                  onChange={(e) =>
+                    update(step.key, {
+                      dayOffset:
+                        e.target.value === '' ? '' : Math.max(0, Math.trunc(Number(e.target.value) || 0)),
+                    })
+                  }
                 />
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Remove step ${i + 1}`} disabled={draftSteps.length === 1} onClick={() => removeStep(step.key)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove step ${i + 1}`}
+                disabled={draftSteps.length === 1}
+                onClick={() => removeStep(step.key)}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -125,7 +170,10 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
           <Button variant="outline" onClick={addStep} disabled={draftSteps.length >= MAX_SEQUENCE_STEPS}>
             <Plus aria-hidden="true" /> Add Step
           </Button>
-          <Button variant="outline" onClick={() => void clipboard.copy(sequenceAsText(name, payload.steps, templates))}>
+          <Button
+            variant="outline"
+            onClick={() => void clipboard.copy(sequenceAsText(name, payload.steps, templates))}
+          >
             {clipboard.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {clipboard.copied ? 'Copied!' : 'Copy Sequence'}
           </Button>
@@ -138,14 +186,21 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
           <h3 id={`${listId}-saved`} className="text-sm font-medium text-slate-800">
             Saved sequences
           </h3>
-          {sequences.isError && <p className="text-sm text-red-700">Failed to load sequences: {sequences.error.message}</p>}
+          {sequences.isError && (
+            <p className="text-sm text-red-700">Failed to load sequences: {sequences.error.message}</p>
+          )}
           {sequences.data?.length === 0 && <p className="text-sm text-slate-500">No saved sequences yet.</p>}
           <ul className="grid gap-2">
             {sequences.data?.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+              >
                 <span>
                   <span className="font-medium text-slate-900">{s.name}</span>
-                  <span className="ml-2 text-xs text-slate-500">{s.steps.map((step) => `Day ${step.dayOffset}`).join(' · ')}</span>
+                  <span className="ml-2 text-xs text-slate-500">
+                    {s.steps.map((step) => `Day ${step.dayOffset}`).join(' · ')}
+                  </span>
                 </span>
                 <span className="flex gap-1">
                   <Button variant="ghost" size="sm" onClick={() => load(s)}>

@@ -12,16 +12,28 @@ import {
   type TTemplateTone,
 } from '@contracts/outreach';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateTemplate, useUpdateTemplate } from '../api/email-templates';
 import type { TPreviewLead } from '../api/preview-leads';
-import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
+import { Textarea } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 import { TemplatePreview } from './template-preview';
 
-export const TEMPLATE_TONE_LABEL: Record<TTemplateTone, string> = { professional: 'Professional', friendly: 'Friendly', casual: 'Casual' };
+export const TEMPLATE_TONE_LABEL: Record<TTemplateTone, string> = {
+  professional: 'Professional',
+  friendly: 'Friendly',
+  casual: 'Casual',
+};
 
 type TTemplateFormDialogProps = {
   open: boolean;
@@ -35,13 +47,28 @@ export function TemplateFormDialog({ open, onOpenChange, template, previewLead }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl lg:max-w-4xl">
-        {open && <TemplateForm key={template?.id ?? 'new'} template={template ?? null} previewLead={previewLead} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <TemplateForm
+            key={template?.id ?? 'new'}
+            template={template ?? null}
+            previewLead={previewLead}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function TemplateForm({ template, previewLead, onDone }: { template: TEmailTemplate | null; previewLead: TPreviewLead | null; onDone: () => void }) {
+function TemplateForm({
+  template,
+  previewLead,
+  onDone,
+}: {
+  template: TEmailTemplate | null;
+  previewLead: TPreviewLead | null;
+  onDone: () => void;
+}) {
   const [name, setName] = useState(template?.name ?? '');
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [body, setBody] = useState(template?.body ?? '');
@@ -102,37 +129,62 @@ function TemplateForm({ template, previewLead, onDone }: { template: TEmailTempl
     <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{template ? 'Edit Template' : 'New Template'}</DialogTitle>
-        <DialogDescription>Use variables like {'{{business_name}}'}; they are filled in from each lead.</DialogDescription>
+        <DialogDescription>
+          Use variables like {'{{business_name}}'}; they are filled in from each lead.
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-4">
-          <FormField label="Name" value={name} maxLength={TEMPLATE_LIMITS.name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Intro for dentists" />
-          <FormField label="Subject" value={subject} maxLength={TEMPLATE_LIMITS.subject} onChange={(e) => setSubject(e.target.value)} placeholder="Quick idea for {{business_name}}" />
+          <FormField
+            label="Name"
+            value={name}
+            maxLength={TEMPLATE_LIMITS.name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. Intro for dentists"
+          />
+          <FormField
+            label="Subject"
+            value={subject}
+            maxLength={TEMPLATE_LIMITS.subject}
+            onChange={(e) => setSubject(e.target.value)}
+            placeholder="Quick idea for {{business_name}}"
+          />
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.tone}>Tone</Label>
-              <NativeSelect id={ids.tone} value={tone} onChange={(e) => setTone(e.target.value as TTemplateTone)}>
+              <Select id={ids.tone} value={tone} onChange={(e) => setTone(e.target.value as TTemplateTone)}>
                 {TEMPLATE_TONES.map((t) => (
                   <option key={t} value={t}>
                     {TEMPLATE_TONE_LABEL[t]}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.position}>Sequence position</Label>
-              <NativeSelect id={ids.position} value={position} onChange={(e) => setPosition(Number(e.target.value) as 1 | 2 | 3)}>
+              <Select
+                id={ids.position}
+                value={position}
+                onChange={(e) => setPosition(Number(e.target.value) as 1 | 2 | 3)}
+              >
                 {SEQUENCE_POSITIONS.map((p) => (
                   <option key={p} value={p}>
                     {p} · {SEQUENCE_POSITION_LABEL[p]}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </div>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.body}>Body</Label>
-            <Textarea id={ids.body} ref={bodyRef} rows={11} value={body} maxLength={TEMPLATE_LIMITS.body} onChange={(e) => setBody(e.target.value)} />
+            <Textarea
+              id={ids.body}
+              ref={bodyRef}
+              rows={11}
+              value={body}
+              maxLength={TEMPLATE_LIMITS.body}
+              onChange={(e) => setBody(e.target.value)}
+            />
             <div className="flex flex-wrap items-center gap-1.5" aria-label="Insert a variable">
               <span className="text-xs text-slate-500">Insert:</span>
               {TEMPLATE_VARIABLES.map((v) => (

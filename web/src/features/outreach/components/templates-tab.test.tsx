@@ -32,7 +32,10 @@ const own: TEmailTemplate = {
   tone: 'casual',
 };
 
-function stubServer(templates: TEmailTemplate[] = [system, followUp, own]) {
+function stubServer(
+  templates: TEmailTemplate[] = [system, followUp, own],
+  overrides: Parameters<typeof stubFetch>[0] = {},
+) {
   return stubFetch({
     'GET /api/email-templates': () => json(templates),
     'GET /api/email-sequences': () => json([]),
@@ -88,6 +91,7 @@ function stubServer(templates: TEmailTemplate[] = [system, followUp, own]) {
     [`DELETE /api/email-templates/${own.id}`]: () => json({ ok: true }),
     'POST /api/email-sequences': ({ body }) =>
       json({ id: '55555555-5555-4555-8555-555555555555', createdAt: NOW, ...(body as object) }, 201),
+    ...overrides,
   });
 }
 
@@ -175,13 +179,9 @@ describe('TemplatesTab', () => {
   });
 
   it('shows the failure when a template cannot be created', async () => {
-    const { fetchMock } = stubServer();
-    const base = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) =>
-      init?.method === 'POST' && String(input) === '/api/email-templates'
-        ? json({ code: 'INTERNAL', message: 'Something went wrong' }, 500)
-        : base(input, init),
-    );
+    stubServer(undefined, {
+      'POST /api/email-templates': () => json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+    });
     const { user } = renderOutreach(<TemplatesTab />);
     await user.click(await screen.findByRole('button', { name: 'New Template' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { json, stubApi, type TStubRequest } from '@web/testing/stub-api';
 
 afterEach(() => {
   toast.dismiss();
@@ -14,7 +15,9 @@ afterEach(() => {
 
 /** Renders one outreach component with the app's providers (the route that will host it belongs to another feature). */
 export function renderOutreach(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -25,25 +28,22 @@ export function renderOutreach(ui: ReactElement) {
   return { user, queryClient, ...view };
 }
 
-type THandler = (request: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
+type TCall = { method: string; path: string; body: unknown };
+type THandler = (request: TCall) => Response | Promise<Response>;
 
-export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { json };
 
-/** Replaces fetch: `routes` is keyed "METHOD /path"; every call is recorded with its parsed JSON body. */
+/** Answers our API through the shared stub layer: `routes` is keyed "METHOD /path"; every call is recorded. */
 export function stubFetch(routes: Record<string, THandler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return json({ code: 'NOT_FOUND', message: `No stub for ${method} ${path}` }, 404);
-    return handler(call);
+  const calls: TCall[] = [];
+  const requests = stubApi({
+    routes: Object.fromEntries(
+      Object.entries(routes).map(([key, handler]) => [
+        key,
+        ({ method, url, body }: TStubRequest) => handler({ method, path: url.pathname + url.search, body }),
+      ]),
+    ),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+  requests.mockImplementation((path, { method, body }) => void calls.push({ method, path, body }));
+  return { calls, requests };
 }

@@ -139,11 +139,7 @@ describe('free sample search form', () => {
   });
 
   it('says "Failed to process your request. Please try again." when the request itself fails', async () => {
-    const { user, form } = await openForm({});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    const { user, form } = await openForm(() => Response.error()); // a network failure: fetch rejects
     await fill(user, form);
     await user.click(submit(form));
     expect(await screen.findByText('Failed to process your request. Please try again.')).toBeInTheDocument();

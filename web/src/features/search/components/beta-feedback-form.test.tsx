@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@web/testing/stub-api';
 import { BetaFeedbackForm } from './beta-feedback-form';
 
 function renderForm(response: Response) {
-  const fetchMock = vi.fn(async () => response);
-  vi.stubGlobal('fetch', fetchMock);
+  const requests = stubApi({ routes: { 'POST /api/beta-feedback': response } });
   const router = createMemoryRouter(
     [
       { path: '/dashboard/search', element: <BetaFeedbackForm /> },
@@ -22,29 +22,30 @@ function renderForm(response: Response) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { fetchMock, router };
+  return { requests, router };
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   toast.dismiss();
 });
 
 describe('BetaFeedbackForm', () => {
   it('sends the rating and answers, thanks the tester and goes to the plans after 2 s', async () => {
-    const { fetchMock, router } = renderForm(new Response('{"ok":true}', { status: 201 }));
+    const { requests, router } = renderForm(new Response('{"ok":true}', { status: 201 }));
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText(/recommend LeadScout/), '9');
     await user.type(screen.getByLabelText('What did you like?'), 'The live table');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
 
     expect(await screen.findByText('Thanks for your feedback!')).toBeInTheDocument();
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [path, sent] = requests.mock.calls[0];
     expect(path).toBe('/api/beta-feedback');
-    expect(JSON.parse(String(init.body))).toEqual({ rating: 9, likes: 'The live table', dislikes: '', suggestions: '' });
+    expect(sent.body).toEqual({ rating: 9, likes: 'The live table', dislikes: '', suggestions: '' });
     expect(router.state.location.pathname).toBe('/dashboard/search');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'), { timeout: 3_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'), {
+      timeout: 3_000,
+    });
     expect(router.state.location.search).toBe('?tab=subscription');
   });
 

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { TBetaFeedbackRequest } from '@contracts/beta';
 import { Button } from '@web/components/ui/button';
-import { NativeSelect, Textarea } from '@web/components/ui/form-controls';
+import { Textarea } from '@web/components/ui/form-controls';
+import { Select } from '@web/components/ui/select';
 import { Label } from '@web/components/ui/label';
 import { apiRequest } from '@web/lib/api-client';
 import { SUBSCRIPTION_TAB } from '../lib/search-errors';
@@ -44,7 +45,7 @@ export function BetaFeedbackForm() {
     <form onSubmit={onSubmit} className="grid gap-3" aria-label="Beta feedback">
       <div className="grid gap-1.5">
         <Label htmlFor="beta-rating">How likely are you to recommend LeadScout? (1–10)</Label>
-        <NativeSelect
+        <Select
           id="beta-rating"
           value={feedback.rating}
           onChange={(e) => setFeedback({ ...feedback, rating: Number(e.target.value) })}
@@ -54,7 +55,7 @@ export function BetaFeedbackForm() {
               {n}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
       {QUESTIONS.map(([key, label]) => (
         <div key={key} className="grid gap-1.5">

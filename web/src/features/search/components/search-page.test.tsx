@@ -38,11 +38,11 @@ const estimate: TStubRoute = ({ url }) => {
 };
 
 function setup(routes: Record<string, TStubRoute> = {}, access = makeAccess()) {
-  const fetchMock = stubApi({
+  const requests = stubApi({
     me: makeMe(),
     routes: { '/api/searches/access': access, '/api/searches/estimate': estimate, ...routes },
   });
-  return { fetchMock };
+  return { requests };
 }
 
 async function submitSearch(
@@ -126,7 +126,7 @@ describe('/dashboard/search access', () => {
 
 describe('/dashboard/search form', () => {
   it('bounds the results slider to 10–50 in steps of 5, default 30, and estimates the cost', async () => {
-    const { fetchMock } = setup();
+    const { requests } = setup();
     const { user } = renderApp('/dashboard/search');
     const slider = await screen.findByRole('slider', { name: 'Number of results' });
     expect(slider).toHaveAttribute('aria-valuemin', '10');
@@ -150,15 +150,15 @@ describe('/dashboard/search form', () => {
     expect(await screen.findByText(/in Google API fees/)).toHaveTextContent(
       '≈ $0.04 in Google API fees · 1 request',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/searches/estimate?limit=15', expect.anything());
+    expect(requests).toHaveBeenCalledWith('/api/searches/estimate?limit=15', expect.anything());
   });
 
   it('requires a location', async () => {
-    const { fetchMock } = setup();
+    const { requests } = setup();
     const { user } = renderApp('/dashboard/search');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Location is required');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/searches', expect.anything());
+    expect(requests).not.toHaveBeenCalledWith('/api/searches', expect.anything());
   });
 });
 

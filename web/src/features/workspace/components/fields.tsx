@@ -3,39 +3,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 
-const CONTROL =
-  'flex h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30';
-
-/** A labelled native select in the kit's input style. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  className,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id} className="text-xs text-slate-600">
-        {label}
-      </Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={CONTROL}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** The filter panel's quiet field labels. */
+export const FILTER_LABEL = 'text-xs text-slate-600';
 
 type TNumberFieldProps = {
   label: string;
@@ -81,7 +50,7 @@ export function NumberField({
   const parsed = parse(text);
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id} className="text-xs text-slate-600">
+      <Label htmlFor={id} className={FILTER_LABEL}>
         {label}
       </Label>
       <Input
@@ -99,7 +68,6 @@ export function NumberField({
           const next = parse(e.target.value);
           if (next !== null) onChange(next);
         }}
-        className="h-9"
       />
     </div>
   );

@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { NumberField, SelectField } from './fields';
+import { SelectField } from '@web/components/ui/form-field';
+import { FILTER_LABEL, NumberField } from './fields';
 
 type TFilterPanelProps = {
   filters: TLeadFilters;
@@ -84,25 +85,29 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         <SelectField
           label="Website"
           value={toYesNo(filters.hasWebsite)}
-          onChange={(v) => onChange({ hasWebsite: fromYesNo(v) })}
+          onChange={(e) => onChange({ hasWebsite: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
           options={YES_NO}
         />
         <SelectField
           label="Social media"
           value={toYesNo(filters.hasSocialMedia)}
-          onChange={(v) => onChange({ hasSocialMedia: fromYesNo(v) })}
+          onChange={(e) => onChange({ hasSocialMedia: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
           options={YES_NO}
         />
         <SelectField
           label="Chatbot"
           value={toYesNo(filters.hasChatbot)}
-          onChange={(v) => onChange({ hasChatbot: fromYesNo(v) })}
+          onChange={(e) => onChange({ hasChatbot: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
           options={YES_NO}
         />
         <SelectField
           label="CMS platform"
           value={filters.cmsPlatform ?? ''}
-          onChange={(v) => onChange({ cmsPlatform: v === '' ? undefined : v })}
+          onChange={(e) => onChange({ cmsPlatform: e.target.value === '' ? undefined : e.target.value })}
+          labelClassName={FILTER_LABEL}
           options={[{ value: '', label: 'Any' }, ...cmsOptions.map((c) => ({ value: c, label: c }))]}
         />
         <NumberField

@@ -149,7 +149,7 @@ describe('LeadsWorkspace: duplicates and merge', () => {
   });
 
   it('refuses to merge unsaved rows without calling the server', async () => {
-    const fetchMock = stubApi({ routes: NO_MARKERS });
+    const requests = stubApi({ routes: NO_MARKERS });
     const unsaved = [
       makeLead({ id: 'temp-1', businessName: 'Temp One', googlePlaceId: 'same' }),
       makeLead({ id: 'temp-2', businessName: 'Temp Two', googlePlaceId: 'same' }),
@@ -161,7 +161,7 @@ describe('LeadsWorkspace: duplicates and merge', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Merge 2 businesses' }));
     expect(await screen.findByText('Cannot merge unsaved businesses')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/merge'))).toHaveLength(0);
+    expect(requests.mock.calls.filter(([url]) => String(url).includes('/merge'))).toHaveLength(0);
   });
 
   it('says "Merge failed" with the server message', async () => {

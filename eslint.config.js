@@ -17,7 +17,7 @@ const serverFeatureUses = {
   exports: ['entitlements', 'usage'],
   leads: ['search'],
   lists: ['search'],
-  outreach: ['usage'],
+  outreach: ['entitlements', 'usage'],
   sample: ['api-keys', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage'],
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions, usageTracking } from '../../db/schema';
-import { usageMonth, type UsageAction } from '../usage/usage-counter';
+import { usageMonth, type UsageAction } from '../usage';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

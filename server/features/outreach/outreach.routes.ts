@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ZApplyRequest, ZColdEmailRequest, ZSequenceInput, ZTemplateInput, ZTemplatePatch } from '@contracts/outreach';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
-import { withExport } from '../entitlements/export-access';
+import { withExport } from '../entitlements';
 import { createTemplate } from './create-template';
 import { deleteTemplate } from './delete-template';
 import { duplicateTemplate } from './duplicate-template';

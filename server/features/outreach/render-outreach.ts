@@ -1,6 +1,6 @@
 import { renderTemplate, templateValuesFor, type TApplyRequest, type TRenderedEmail } from '@contracts/outreach';
 import type { Db } from '../../db/client';
-import { assertCanExport } from '../entitlements/export-access';
+import { assertCanExport } from '../entitlements';
 import { loadLeads } from './load-leads';
 import { getSequence } from './sequence-queries';
 import { findVisibleTemplates } from './template-queries';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchHistory, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { saveAndEnqueueSearches, SEARCHES_PER_PERSON, workSearches } from './search-queue';
+import { saveAndEnqueueSearches, SEARCH_WORKERS, SEARCHES_PER_PERSON, workSearches } from './search-queue';
 
 const QUEUED_BY_ONE = 200;
 
@@ -48,11 +48,13 @@ describe.skipIf(postgresSkipped())(`fair share of the search workers on ${testDb
     const hogFinishedBefore = events
       .slice(0, otherStarted)
       .filter((e) => e.userId === hog && e.kind === 'end');
-    expect(hogFinishedBefore.length).toBeLessThanOrEqual(1);
+    // PostgreSQL: pg-boss does not serialise concurrent fetches, so under load several workers may take the
+    // hog's jobs at once and the other search waits for up to one round of the instance's workers (decision 087).
+    expect(hogFinishedBefore.length).toBeLessThanOrEqual(testDbKind() === 'pglite' ? 1 : SEARCH_WORKERS);
     expect(events.filter((e) => e.userId === hog && e.kind === 'start').length).toBeLessThan(QUEUED_BY_ONE);
     expect(mostRunningForHog).toBeGreaterThan(0);
     expect(mostRunningForHog).toBeLessThanOrEqual(
-      testDbKind() === 'pglite' ? SEARCHES_PER_PERSON : SEARCHES_PER_PERSON + 2,
+      testDbKind() === 'pglite' ? SEARCHES_PER_PERSON : SEARCH_WORKERS,
     );
   });
 });

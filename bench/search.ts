@@ -43,7 +43,8 @@ async function follow(searchId: string, startedAt: number) {
       buffer = buffer.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
-      if (event === 'leads' && firstLeadMs === null && JSON.parse(data).length > 0) firstLeadMs = performance.now() - startedAt;
+      if (event === 'leads' && firstLeadMs === null && JSON.parse(data).length > 0)
+        firstLeadMs = performance.now() - startedAt;
       if (event === 'done') {
         await reader.cancel();
         return { firstLeadMs, doneMs: performance.now() - startedAt, summary: JSON.parse(data) as Summary };
@@ -61,7 +62,11 @@ function sampleMemory() {
   };
 }
 
-await call('/api/auth/sign-up/email', { email: 'bench@example.com', password: 'bench-password', name: 'Bench' });
+await call('/api/auth/sign-up/email', {
+  email: 'bench@example.com',
+  password: 'bench-password',
+  name: 'Bench',
+});
 await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, 'PUT');
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -71,16 +76,26 @@ google.reset();
 const cpuBefore = process.cpuUsage();
 const stopMemory = sampleMemory();
 const startedAt = performance.now();
-const { searchId } = await (await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })).json();
+const { searchId } = await (
+  await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })
+).json();
 const run = await follow(searchId, startedAt);
 const cpu = process.cpuUsage(cpuBefore);
 const peakRss = stopMemory();
 const billable50 = google.requests.filter((r) => r.billable).length;
-const leads = (await (await call(`/api/searches/${searchId}`)).json()).leads as { leadScore: number | null }[];
+const leads = (await (await call(`/api/searches/${searchId}`)).json()).leads as {
+  leadScore: number | null;
+}[];
 rows.push(
-  ['50-lead search: first lead on the live stream', `${Math.round(run.firstLeadMs ?? NaN)} ms (target ≤ 1500)`],
+  [
+    '50-lead search: first lead on the live stream',
+    `${Math.round(run.firstLeadMs ?? NaN)} ms (target ≤ 1500)`,
+  ],
   ['50-lead search: all leads enriched and scored', `${Math.round(run.doneMs)} ms (target ≤ 2500)`],
-  ['leads / websites crawled / leads scored', `${run.summary.resultsCount} / ${run.summary.sitesDone} of ${run.summary.sitesTotal} / ${leads.filter((l) => l.leadScore !== null).length}`],
+  [
+    'leads / websites crawled / leads scored',
+    `${run.summary.resultsCount} / ${run.summary.sitesDone} of ${run.summary.sitesTotal} / ${leads.filter((l) => l.leadScore !== null).length}`,
+  ],
   ['billable Google requests for 50 leads', `${billable50} (target ≤ 4)`],
   ['server CPU during the search (user + system)', `${Math.round((cpu.user + cpu.system) / 1000)} ms`],
   ['server peak RSS (embedded PGlite)', mb(peakRss)],
@@ -93,7 +108,10 @@ for (const limit of [70, 90, 100]) {
 }
 const total = (await (await call(`/api/searches/${searchId}`)).json()).search.resultsCount;
 const billableMore = google.requests.filter((r) => r.billable).length;
-rows.push(['Get More 50 → 100 in a dense area', `${total} leads, ${billableMore} more billable requests (${billable50 + billableMore} in all; target ≤ 12)`]);
+rows.push([
+  'Get More 50 → 100 in a dense area',
+  `${total} leads, ${billableMore} more billable requests (${billable50 + billableMore} in all; target ≤ 12)`,
+]);
 
 console.log('\nLeadScout search benchmark (Places 150 ms, websites 300 ms per request)\n');
 for (const [what, value] of rows) console.log(`  ${what.padEnd(48)} ${value}`);

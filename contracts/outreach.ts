@@ -115,7 +115,11 @@ export const ZSequenceStep = z.object({
 export type TSequenceStep = z.infer<typeof ZSequenceStep>;
 
 export const ZSequenceInput = z.object({
-  name: z.string({ error: 'Please enter a sequence name' }).trim().min(1, 'Please enter a sequence name').max(100, 'Name must be at most 100 characters'),
+  name: z
+    .string({ error: 'Please enter a sequence name' })
+    .trim()
+    .min(1, 'Please enter a sequence name')
+    .max(100, 'Name must be at most 100 characters'),
   steps: z
     .array(ZSequenceStep)
     .min(1, 'Add at least one step')
@@ -170,7 +174,15 @@ export const OUTREACH_CSV_COLUMNS = ['Business', 'Email', 'Day', 'Subject', 'Bod
  * Template variables (spec §3) — shared by the server's export and the browser's live preview.
  * -------------------------------------------------------------------------------------------- */
 
-export const TEMPLATE_VARIABLES = ['business_name', 'city', 'state', 'niche', 'lead_score', 'website', 'rating'] as const;
+export const TEMPLATE_VARIABLES = [
+  'business_name',
+  'city',
+  'state',
+  'niche',
+  'lead_score',
+  'website',
+  'rating',
+] as const;
 type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 type TTemplateValues = Record<TTemplateVariable, string | null>;
 
@@ -219,7 +231,8 @@ export function formatRating(rating: number): string {
 }
 
 const VARIABLE = /(\\?)\{\{\s*([A-Za-z_]+)\s*\}\}/g;
-const isVariable = (name: string): name is TTemplateVariable => (TEMPLATE_VARIABLES as readonly string[]).includes(name);
+const isVariable = (name: string): name is TTemplateVariable =>
+  (TEMPLATE_VARIABLES as readonly string[]).includes(name);
 
 /**
  * Fills `{{variable}}` placeholders in one pass: a value that itself contains "{{city}}" or "$&" is inserted

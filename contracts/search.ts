@@ -7,7 +7,11 @@ export const EXPAND = { step: 20, max: 100 } as const;
 /** POST /api/searches */
 export const ZStartSearchRequest = z.object({
   niche: z.string().trim().max(120, 'Business type must be less than 120 characters').default(''),
-  location: z.string().trim().min(1, 'Location is required').max(200, 'Location must be less than 200 characters'),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'Location is required')
+    .max(200, 'Location must be less than 200 characters'),
   limit: z
     .number()
     .int()
@@ -40,7 +44,11 @@ export const ZSearchSummary = z.object({
 });
 export type TSearchSummary = z.infer<typeof ZSearchSummary>;
 
-const ZContact = z.object({ name: z.string(), title: z.string().nullable(), linkedin_url: z.string().nullable() });
+const ZContact = z.object({
+  name: z.string(),
+  title: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+});
 
 const ZScoreDetails = z.object({
   persona: ZScorePersona,

@@ -8,14 +8,21 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * uses one fixed account: run alone (or first) it is the admin; if another spec created the first account,
  * the tests that need leads are skipped and say why.
  */
-const ACCOUNT = { email: 'outreach-admin@e2e.leadscout.test', password: 'outreach-e2e-password', name: 'Olivia Outreach' };
+const ACCOUNT = {
+  email: 'outreach-admin@e2e.leadscout.test',
+  password: 'outreach-e2e-password',
+  name: 'Olivia Outreach',
+};
 
 let searchId: string | null = null;
 let skipReason: string | null = null;
 
 async function signIn(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const signedIn = await request.post('/api/auth/sign-in/email', { headers, data: { email: ACCOUNT.email, password: ACCOUNT.password } });
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: ACCOUNT.email, password: ACCOUNT.password },
+  });
   if (signedIn.ok()) return;
   const signedUp = await request.post('/api/auth/sign-up/email', { headers, data: ACCOUNT });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
@@ -31,12 +38,20 @@ async function prepare(page: Page, origin: string): Promise<string | null> {
     skipReason = `the e2e account cannot search (${access.blockedBy}); it is the admin only when it is the first account`;
     return null;
   }
-  await page.request.put('/api/api-keys/google', { headers, data: { apiKey: 'AIzaSyE2E-outreach-key-0000000000000000' } });
-  const started = await page.request.post('/api/searches', { headers, data: { niche: 'plumber', location: 'Austin, TX', limit: 10 } });
+  await page.request.put('/api/api-keys/google', {
+    headers,
+    data: { apiKey: 'AIzaSyE2E-outreach-key-0000000000000000' },
+  });
+  const started = await page.request.post('/api/searches', {
+    headers,
+    data: { niche: 'plumber', location: 'Austin, TX', limit: 10 },
+  });
   expect(started.status(), await started.text()).toBe(202);
   const { searchId: id } = await started.json();
   await expect
-    .poll(async () => (await (await page.request.get(`/api/searches/${id}`)).json()).search.status, { timeout: 45_000 })
+    .poll(async () => (await (await page.request.get(`/api/searches/${id}`)).json()).search.status, {
+      timeout: 45_000,
+    })
     .toBe('completed');
   searchId = id;
   return id;
@@ -77,22 +92,34 @@ test.describe('outreach', () => {
     await expect(dialog).toBeHidden();
 
     await expect(list.getByRole('listitem')).toHaveCount(10);
-    await list.getByRole('button', { name: `Preview ${name}` }).first().click();
+    await list
+      .getByRole('button', { name: `Preview ${name}` })
+      .first()
+      .click();
     await page.getByLabel('Preview lead').selectOption({ label: first.businessName });
     const pagePreview = page.getByRole('figure', { name: 'Template preview' });
     await expect(pagePreview.getByTestId('preview-subject')).toHaveText(`Hello ${first.businessName}`);
-    await expect(pagePreview.getByTestId('preview-body')).toContainText(`We help businesses in ${first.city ?? 'your area'}.`);
+    await expect(pagePreview.getByTestId('preview-body')).toContainText(
+      `We help businesses in ${first.city ?? 'your area'}.`,
+    );
 
     await list.getByRole('button', { name: `Duplicate ${name}` }).click();
     await expect(list.getByText(`${name} (Copy)`)).toBeVisible();
   });
 
-  test('generates a cold email for a lead, regenerates in another tone and copies it', async ({ page, context, baseURL }) => {
+  test('generates a cold email for a lead, regenerates in another tone and copies it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await page.goto(`/dashboard/history/${searchId}`);
     const generate = page.getByRole('button', { name: 'Generate Email' }).first();
     await expect(page.getByRole('table').first()).toBeVisible();
-    test.skip((await generate.count()) === 0, 'the leads table does not offer Generate Email yet (ColdEmailDialog not mounted)');
+    test.skip(
+      (await generate.count()) === 0,
+      'the leads table does not offer Generate Email yet (ColdEmailDialog not mounted)',
+    );
 
     await generate.click();
     const dialog = page.getByRole('dialog');

@@ -13,7 +13,10 @@ const APP = `http://localhost:${PORT}`;
 const DEMO = { email: 'demo@leadscout.demo', password: 'demo-password', name: 'Demo Admin' };
 
 const websites = await startFakeWebsites({ latencyMs: 60 });
-const google = await startFakeGoogle({ latencyMs: 80, websiteFor: fakeSiteWebsites(new URL(websites.url).port) });
+const google = await startFakeGoogle({
+  latencyMs: 80,
+  websiteFor: fakeSiteWebsites(new URL(websites.url).port),
+});
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -30,7 +33,12 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${APP}/api/health`).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(`${APP}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('LeadScout did not start');
@@ -46,13 +54,18 @@ async function prepareDemoAccount() {
     });
   let res = await post('/api/auth/sign-up/email', DEMO);
   if (!res.ok) res = await post('/api/auth/sign-in/email', DEMO);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await post('/api/api-keys/google', { apiKey: 'DEMO-KEY-for-the-local-fake-0000' }, cookie);
 }
 
 await waitForServer();
 await prepareDemoAccount();
-console.log(`\nLeadScout demo: ${APP}\nSign in as ${DEMO.email} / ${DEMO.password} — all data is generated demo data.\n`);
+console.log(
+  `\nLeadScout demo: ${APP}\nSign in as ${DEMO.email} / ${DEMO.password} — all data is generated demo data.\n`,
+);
 
 const stop = () => {
   server.kill('SIGTERM');

@@ -10,7 +10,10 @@ export function runProcesses(specs: ProcessSpec[]): void {
     process.exitCode = code;
   };
   for (const spec of specs) {
-    const child = spawn(spec.command, spec.args, { env: { ...process.env, ...spec.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(spec.command, spec.args, {
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = (chunk: Buffer) =>
       chunk
         .toString()

@@ -63,7 +63,15 @@ export function createApp(
 
   const api = new Hono<AppEnv>();
   api.use('*', clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp));
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+      },
+    }),
+  );
   // The middleware sees the full path (/api/…); Stripe's webhook proves itself by signature instead.
   api.use('*', originCheck(trustedOrigins(deps.config), [BILLING_WEBHOOK_PATH]));
   api.on(['GET', 'POST'], '/auth/*', async (c) => {

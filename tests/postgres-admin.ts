@@ -3,7 +3,8 @@ import pg from 'pg';
 import { openPostgres } from '../server/db/client';
 
 /** The server the PostgreSQL half of the tests uses (trust auth on the machine's local PostgreSQL). */
-export const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+export const postgresAdminUrl = () =>
+  process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 /** Each test run names its databases with its own prefix, so parallel runs on one server never collide. */
 const RUN_PREFIX = process.env.LEADSCOUT_TEST_RUN ?? `ls_t${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -46,9 +47,10 @@ export async function dropDatabase(adminUrl: string, url: string): Promise<void>
 
 export async function dropRunDatabases(adminUrl: string): Promise<void> {
   await withAdmin(adminUrl, async (c) => {
-    const { rows } = await c.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `${RUN_PREFIX}%`,
-    ]);
+    const { rows } = await c.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${RUN_PREFIX}%`],
+    );
     for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
   });
 }

@@ -20,12 +20,19 @@ function readFacts(messages: { role: string; content: string }[]): TFacts | null
 }
 
 /** A draft that repeats only what the request's facts say (the well-behaved model). */
-export function groundedDraft(messages: { role: string; content: string }[]): { subject: string; body: string } {
+export function groundedDraft(messages: { role: string; content: string }[]): {
+  subject: string;
+  body: string;
+} {
   const facts = readFacts(messages);
   const name = facts?.business?.name ?? 'your business';
   const city = facts?.business?.city ? ` in ${facts.business.city}` : '';
   const gaps = (facts?.gaps ?? []).slice(0, 3);
-  const services = (facts?.recommendedServices ?? []).slice(0, 2).map((s) => (/^[A-Z][a-z]/.test(s.service) ? s.service.charAt(0).toLowerCase() + s.service.slice(1) : s.service));
+  const services = (facts?.recommendedServices ?? [])
+    .slice(0, 2)
+    .map((s) =>
+      /^[A-Z][a-z]/.test(s.service) ? s.service.charAt(0).toLowerCase() + s.service.slice(1) : s.service,
+    );
   const greet = facts?.business?.contactFirstName ?? 'there';
   const lines = [
     `Hi ${greet},`,
@@ -33,19 +40,33 @@ export function groundedDraft(messages: { role: string; content: string }[]): { 
     `I had a look at ${name}${city}.${gaps.length ? ' A few things I noticed:' : ''}`,
     ...(gaps.length ? ['', ...gaps.map((g) => `- ${g}`)] : []),
     '',
-    services.length ? `We can help with ${services.join(' and ')}.` : 'We help local businesses win more customers online.',
+    services.length
+      ? `We can help with ${services.join(' and ')}.`
+      : 'We help local businesses win more customers online.',
     '',
     'Open to a short call?',
     '',
     facts?.sender ?? '[Your Name]',
   ];
-  const subject = facts?.tone === 'friendly' ? `Quick idea for ${name}` : facts?.tone === 'direct' ? `${name}: a quick question` : `Ideas for ${name}`;
+  const subject =
+    facts?.tone === 'friendly'
+      ? `Quick idea for ${name}`
+      : facts?.tone === 'direct'
+        ? `${name}: a quick question`
+        : `Ideas for ${name}`;
   return { subject, body: lines.join('\n') };
 }
 
 /** The same draft with invented facts: a rating, review count, review site and a percentage nobody supplied. */
-export function hallucinatedDraft(messages: { role: string; content: string }[]): { subject: string; body: string } {
+export function hallucinatedDraft(messages: { role: string; content: string }[]): {
+  subject: string;
+  body: string;
+} {
   const draft = groundedDraft(messages);
-  const invented = 'I also saw your 4.2 stars from 87 reviews on Yelp, and our clients typically see 37% more bookings.';
-  return { subject: draft.subject, body: draft.body.replace('Open to a short call?', `${invented}\n\nOpen to a short call?`) };
+  const invented =
+    'I also saw your 4.2 stars from 87 reviews on Yelp, and our clients typically see 37% more bookings.';
+  return {
+    subject: draft.subject,
+    body: draft.body.replace('Open to a short call?', `${invented}\n\nOpen to a short call?`),
+  };
 }

@@ -12,7 +12,9 @@ const fake = await startFakeLlm({
   slowMs: process.env.SLOW_MS ? Number(process.env.SLOW_MS) : undefined,
   apiKey: process.env.FAKE_LLM_API_KEY || undefined,
 });
-console.log(`Fake LLM (${mode}) on ${fake.url}: set LLM_BASE_URL to it. Switch modes with POST ${fake.url.replace(/\/v1$/, '')}/__fake/mode {"mode": "…"} or LLM_MODEL=fake-<mode>.`);
+console.log(
+  `Fake LLM (${mode}) on ${fake.url}: set LLM_BASE_URL to it. Switch modes with POST ${fake.url.replace(/\/v1$/, '')}/__fake/mode {"mode": "…"} or LLM_MODEL=fake-<mode>.`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void fake.close().then(() => process.exit(0)));
 }

@@ -11,7 +11,15 @@ import { groundedDraft, hallucinatedDraft } from './fake-answers';
  * - `unreadable`: a valid completion whose text is not the JSON object asked for
  * - `hallucinate`: a draft that invents a rating, a review count, a review site and a percentage
  */
-export const FAKE_LLM_MODES = ['success', 'slow', 'error', 'error-once', 'invalid-json', 'unreadable', 'hallucinate'] as const;
+export const FAKE_LLM_MODES = [
+  'success',
+  'slow',
+  'error',
+  'error-once',
+  'invalid-json',
+  'unreadable',
+  'hallucinate',
+] as const;
 export type TFakeLlmMode = (typeof FAKE_LLM_MODES)[number];
 
 export type TFakeLlmOptions = {
@@ -50,7 +58,9 @@ function send(response: ServerResponse, status: number, body: unknown, contentTy
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-const openAiError = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
+const openAiError = (message: string, type: string, code: string | null) => ({
+  error: { message, type, param: null, code },
+});
 
 let completionCounter = 0;
 function completion(model: string, content: string) {
@@ -65,7 +75,8 @@ function completion(model: string, content: string) {
   };
 }
 
-const isMode = (value: unknown): value is TFakeLlmMode => (FAKE_LLM_MODES as readonly unknown[]).includes(value);
+const isMode = (value: unknown): value is TFakeLlmMode =>
+  (FAKE_LLM_MODES as readonly unknown[]).includes(value);
 
 /**
  * A local stand-in for an OpenAI-compatible `POST /v1/chat/completions`. The mode is set by `setMode`, by
@@ -84,7 +95,8 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
     if (url.pathname === '/__fake/health') return send(response, 200, { ok: true, mode });
     if (url.pathname === '/__fake/mode' && request.method === 'POST') {
       const wanted = (JSON.parse(text || '{}') as { mode?: unknown }).mode;
-      if (!isMode(wanted)) return send(response, 400, { error: `mode must be one of ${FAKE_LLM_MODES.join(', ')}` });
+      if (!isMode(wanted))
+        return send(response, 400, { error: `mode must be one of ${FAKE_LLM_MODES.join(', ')}` });
       mode = wanted;
       failedOnce = false;
       return send(response, 200, { mode });
@@ -95,7 +107,12 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
     } catch {
       body = null;
     }
-    const entry: TFakeLlmRequest = { path: url.pathname, authorization: request.headers.authorization ?? null, body, status: 200 };
+    const entry: TFakeLlmRequest = {
+      path: url.pathname,
+      authorization: request.headers.authorization ?? null,
+      body,
+      status: 200,
+    };
     requests.push(entry);
     const reply = (status: number, payload: unknown, contentType?: string) => {
       entry.status = status;
@@ -103,10 +120,20 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
     };
 
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
-      return reply(404, openAiError(`Unknown request URL: ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url'));
+      return reply(
+        404,
+        openAiError(
+          `Unknown request URL: ${request.method} ${url.pathname}.`,
+          'invalid_request_error',
+          'unknown_url',
+        ),
+      );
     }
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return reply(401, openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'));
+      return reply(
+        401,
+        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
+      );
     }
     if (!body || !Array.isArray(body.messages) || typeof body.model !== 'string') {
       return reply(400, openAiError("'messages' and 'model' are required.", 'invalid_request_error', null));
@@ -118,11 +145,25 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
 
     switch (active) {
       case 'error':
-        return reply(500, openAiError('The server had an error while processing your request. Sorry about that!', 'server_error', null));
+        return reply(
+          500,
+          openAiError(
+            'The server had an error while processing your request. Sorry about that!',
+            'server_error',
+            null,
+          ),
+        );
       case 'error-once':
         if (!failedOnce) {
           failedOnce = true;
-          return reply(500, openAiError('The server had an error while processing your request. Sorry about that!', 'server_error', null));
+          return reply(
+            500,
+            openAiError(
+              'The server had an error while processing your request. Sorry about that!',
+              'server_error',
+              null,
+            ),
+          );
         }
         return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
       case 'invalid-json':

@@ -112,7 +112,8 @@ export function createPgNotifications(
         return;
       }
       handlers.set(channel, new Set([onPayload]));
-      if (client) await client.query(listenSql(client, channel)).catch(() => undefined); // a drop reconnects and listens
+      if (client)
+        await client.query(listenSql(client, channel)).catch(() => undefined); // a drop reconnects and listens
       else if (!retryTimer) await connect();
     },
     notify(channel, payload) {

@@ -8,7 +8,12 @@ import { logger } from './logger';
  * instance (or this one after a restart) retry a job whose process died.
  */
 export async function startJobs(database: Database): Promise<PgBoss> {
-  const common = { useListenNotify: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 30, schema: 'pgboss' };
+  const common = {
+    useListenNotify: true,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 30,
+    schema: 'pgboss',
+  };
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: connectionStringOf(database), max: 4 })

@@ -3,7 +3,10 @@ type Fields = Record<string, unknown>;
 function serialise(fields?: Fields): string {
   if (!fields) return '';
   const plain = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, v instanceof Error ? { message: v.message, stack: v.stack } : v]),
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      v instanceof Error ? { message: v.message, stack: v.stack } : v,
+    ]),
   );
   return ` ${JSON.stringify(plain)}`;
 }

@@ -87,7 +87,8 @@ export const businessResults = pgTable(
     scoreBreakdown: jsonb('score_breakdown'),
     /** Why each score part is what it is, the recommended services and the persona it was weighted for. */
     scoreDetails: jsonb('score_details'),
-    contacts: jsonb('contacts').$type<{ name: string; title: string | null; linkedin_url: string | null }[]>(),
+    contacts:
+      jsonb('contacts').$type<{ name: string; title: string | null; linkedin_url: string | null }[]>(),
     contactName: text('contact_name'),
     contactTitle: text('contact_title'),
     emails: jsonb('emails').$type<{ email: string; source: string }[]>(),
@@ -145,5 +146,8 @@ export const leadListMembers = pgTable(
       .references(() => businessResults.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.businessId] }), index('lead_list_members_business_idx').on(t.businessId)],
+  (t) => [
+    primaryKey({ columns: [t.listId, t.businessId] }),
+    index('lead_list_members_business_idx').on(t.businessId),
+  ],
 );

@@ -15,22 +15,38 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
     const second = await t.signUp('second@example.com');
 
     const me1 = await (await t.request('/api/me', { cookie: first })).json();
-    expect(me1).toMatchObject({ email: 'owner@example.com', fullName: 'Olivia Owner', roles: ['admin'], isAdmin: true });
+    expect(me1).toMatchObject({
+      email: 'owner@example.com',
+      fullName: 'Olivia Owner',
+      roles: ['admin'],
+      isAdmin: true,
+    });
     const me2 = await (await t.request('/api/me', { cookie: second })).json();
-    expect(me2).toMatchObject({ email: 'second@example.com', fullName: null, roles: ['user'], isAdmin: false });
+    expect(me2).toMatchObject({
+      email: 'second@example.com',
+      fullName: null,
+      roles: ['user'],
+      isAdmin: false,
+    });
   });
 
   it('refuses a short password, a duplicate email and a wrong password', async () => {
-    const short = await t.request('/api/auth/sign-up/email', { body: { email: 'short@example.com', password: '12345', name: '' } });
+    const short = await t.request('/api/auth/sign-up/email', {
+      body: { email: 'short@example.com', password: '12345', name: '' },
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).message).toMatch(/password/i);
 
     await t.signUp('dup@example.com');
-    const dup = await t.request('/api/auth/sign-up/email', { body: { email: 'dup@example.com', password: 'secret123', name: '' } });
+    const dup = await t.request('/api/auth/sign-up/email', {
+      body: { email: 'dup@example.com', password: 'secret123', name: '' },
+    });
     expect(dup.status).toBeGreaterThanOrEqual(400);
     expect((await dup.json()).message).toMatch(/already exists/i);
 
-    const wrong = await t.request('/api/auth/sign-in/email', { body: { email: 'dup@example.com', password: 'nope-nope' } });
+    const wrong = await t.request('/api/auth/sign-in/email', {
+      body: { email: 'dup@example.com', password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
   });
 
@@ -40,7 +56,10 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
     });
     expect(signUp.status).toBe(200);
     const cookie = sessionCookie(signUp);
-    const update = await t.request('/api/auth/update-user', { body: { image: 'javascript:alert(2)' }, cookie });
+    const update = await t.request('/api/auth/update-user', {
+      body: { image: 'javascript:alert(2)' },
+      cookie,
+    });
     expect(update.status).toBe(200);
     const session = await (await t.request('/api/auth/get-session', { method: 'GET', cookie })).json();
     expect(session.user.image ?? null).toBeNull();
@@ -48,7 +67,9 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
 
   it('keeps the session across requests until sign-out', async () => {
     await t.signUp('keep@example.com');
-    const signIn = await t.request('/api/auth/sign-in/email', { body: { email: 'keep@example.com', password: 'secret123' } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      body: { email: 'keep@example.com', password: 'secret123' },
+    });
     expect(signIn.status).toBe(200);
     const cookie = sessionCookie(signIn);
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
@@ -75,7 +96,11 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
 
   it('updates the profile and validates it', async () => {
     const cookie = await t.signUp('profile@example.com');
-    const ok = await t.request('/api/me/profile', { method: 'PATCH', cookie, body: { fullName: ' Pat Lee ', companyName: 'Acme' } });
+    const ok = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie,
+      body: { fullName: ' Pat Lee ', companyName: 'Acme' },
+    });
     expect(await ok.json()).toMatchObject({ fullName: 'Pat Lee', companyName: 'Acme' });
     const bad = await t.request('/api/me/profile', { method: 'PATCH', cookie, body: { fullName: 42 } });
     expect(bad.status).toBe(400);
@@ -96,7 +121,11 @@ describe.skipIf(postgresSkipped())(`accounts on ${testDbKind()}`, () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
 
-    const huge = await t.request('/api/me/profile', { method: 'PATCH', cookie, body: JSON.stringify({ fullName: 'x'.repeat(2_000_000) }) });
+    const huge = await t.request('/api/me/profile', {
+      method: 'PATCH',
+      cookie,
+      body: JSON.stringify({ fullName: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
   });
 

@@ -7,7 +7,13 @@ import { validate } from '../../lib/validate';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { validateKey } from '../../integrations/google/validate-key';
 import { getMaskedAdminKey, saveAdminKey } from './admin-key-store';
-import { deleteUserKey, getMaskedUserKey, readUserKey, recordKeyValidation, saveUserKey } from './user-key-store';
+import {
+  deleteUserKey,
+  getMaskedUserKey,
+  readUserKey,
+  recordKeyValidation,
+  saveUserKey,
+} from './user-key-store';
 
 export function apiKeyRoutes({ db, appSecret, config }: AppDeps) {
   return new Hono<AppEnv>()

@@ -18,7 +18,10 @@ describe.skipIf(postgresSkipped())(`beta feedback on ${testDbKind()}`, () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('Rating must be between 1 and 10');
 
-    const ok = await t.request('/api/beta-feedback', { cookie, body: { rating: 8, likes: ' Fast ', suggestions: '' } });
+    const ok = await t.request('/api/beta-feedback', {
+      cookie,
+      body: { rating: 8, likes: ' Fast ', suggestions: '' },
+    });
     expect(ok.status).toBe(201);
     const me = await (await t.request('/api/me', { cookie })).json();
     const rows = await t.db.select().from(betaFeedback).where(eq(betaFeedback.userId, me.id));

@@ -3,5 +3,7 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { getOverview } from './get-overview';
 
 export function dashboardRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/dashboard/overview', async (c) => c.json(await getOverview(db, c.get('user').id)));
+  return new Hono<AppEnv>().get('/dashboard/overview', async (c) =>
+    c.json(await getOverview(db, c.get('user').id)),
+  );
 }

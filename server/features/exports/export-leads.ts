@@ -165,21 +165,22 @@ export async function exportLeads(
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
   const contentType = CONTENT_TYPES[request.format];
 
-  if (request.format === 'xlsx') return withExport(db, userId, async () => {
-    const sheet: Row[] = [EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }))];
-    for await (const page of exportPages(db, userId, ids, request)) {
-      if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
-        throw new AppError(
-          'EXPORT_TOO_LARGE',
-          `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
-        );
+  if (request.format === 'xlsx')
+    return withExport(db, userId, async () => {
+      const sheet: Row[] = [EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }))];
+      for await (const page of exportPages(db, userId, ids, request)) {
+        if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
+          throw new AppError(
+            'EXPORT_TOO_LARGE',
+            `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
+          );
+        }
+        for (const row of page) sheet.push(toExportCells(row));
       }
-      for (const row of page) sheet.push(toExportCells(row));
-    }
-    if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
-    const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
-    return { fileName, contentType, body: buffer };
-  });
+      if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
+      const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
+      return { fileName, contentType, body: buffer };
+    });
 
   // CSV streams after the response starts: the export is taken before the first byte and stays taken.
   await reserveExport(db, userId);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
 import { createChatCompletionsClient, LlmError } from '../../integrations/llm/chat-completions-client';
-import { builtinWriter, createEmailWriter, llmWriter, NOTICE_UNREADABLE, NOTICE_UNVERIFIED } from './email-writer';
+import {
+  builtinWriter,
+  createEmailWriter,
+  llmWriter,
+  NOTICE_UNREADABLE,
+  NOTICE_UNVERIFIED,
+} from './email-writer';
 import { findGaps } from './find-gaps';
 import { makeFacts } from './outreach-fixtures';
 import { recommendServices } from './recommend-services';
@@ -9,12 +15,20 @@ import { verifyEmailClaims } from './verify-email-claims';
 
 const facts = makeFacts();
 const gaps = findGaps(facts);
-const input = { facts, gaps, services: recommendServices(facts, gaps), sender: 'Sam Rivera', tone: 'friendly' as const };
+const input = {
+  facts,
+  gaps,
+  services: recommendServices(facts, gaps),
+  sender: 'Sam Rivera',
+  tone: 'friendly' as const,
+};
 
 describe('the model engine against an OpenAI-compatible server', () => {
   let fake: TFakeLlm;
   const writer = (timeoutMs = 2_000) =>
-    llmWriter(createChatCompletionsClient({ baseUrl: fake.url, apiKey: 'sk-test', model: 'gpt-test', timeoutMs }));
+    llmWriter(
+      createChatCompletionsClient({ baseUrl: fake.url, apiKey: 'sk-test', model: 'gpt-test', timeoutMs }),
+    );
 
   beforeAll(async () => {
     fake = await startFakeLlm({ slowMs: 5_000, apiKey: 'sk-test' });
@@ -66,16 +80,23 @@ describe('the model engine against an OpenAI-compatible server', () => {
   it('gives up after the timeout without retrying, with a clear message', async () => {
     fake.setMode('slow');
     const started = Date.now();
-    const error = await writer(300).write(input).catch((e: unknown) => e);
+    const error = await writer(300)
+      .write(input)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmError);
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The AI provider did not answer within 0.3 seconds.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The AI provider did not answer within 0.3 seconds.',
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(fake.requests).toHaveLength(1);
   });
 
   it('retries a 500 and keeps the provider’s message for the log when it keeps failing', async () => {
     fake.setMode('error');
-    const error = await writer().write(input).catch((e: unknown) => e);
+    const error = await writer()
+      .write(input)
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'http',
       status: 500,
@@ -93,31 +114,67 @@ describe('the model engine against an OpenAI-compatible server', () => {
   });
 
   it('does not retry a refused key and says why', async () => {
-    const wrongKey = llmWriter(createChatCompletionsClient({ baseUrl: fake.url, apiKey: 'sk-wrong', model: 'm', timeoutMs: 2_000 }));
-    await expect(wrongKey.write(input)).rejects.toMatchObject({ kind: 'http', status: 401, message: 'The AI provider answered 401.', detail: 'Incorrect API key provided.' });
+    const wrongKey = llmWriter(
+      createChatCompletionsClient({ baseUrl: fake.url, apiKey: 'sk-wrong', model: 'm', timeoutMs: 2_000 }),
+    );
+    await expect(wrongKey.write(input)).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'The AI provider answered 401.',
+      detail: 'Incorrect API key provided.',
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('reports a body that is not JSON', async () => {
     fake.setMode('invalid-json');
-    await expect(writer().write(input)).rejects.toMatchObject({ kind: 'invalid_response', message: 'The AI provider sent a response that is not valid JSON.' });
+    await expect(writer().write(input)).rejects.toMatchObject({
+      kind: 'invalid_response',
+      message: 'The AI provider sent a response that is not valid JSON.',
+    });
   });
 
   it('reports an unreachable provider', async () => {
-    const nowhere = llmWriter(createChatCompletionsClient({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2_000, maxAttempts: 1 }));
-    await expect(nowhere.write(input)).rejects.toMatchObject({ kind: 'network', message: 'Could not reach the AI provider.' });
+    const nowhere = llmWriter(
+      createChatCompletionsClient({
+        baseUrl: 'http://127.0.0.1:9/v1',
+        model: 'm',
+        timeoutMs: 2_000,
+        maxAttempts: 1,
+      }),
+    );
+    await expect(nowhere.write(input)).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Could not reach the AI provider.',
+    });
   });
 });
 
 describe('choosing the engine', () => {
   it('uses the built-in writer when no LLM_BASE_URL is set', async () => {
-    const writer = createEmailWriter({ LLM_BASE_URL: undefined, LLM_API_KEY: undefined, LLM_MODEL: 'x', LLM_TIMEOUT_MS: 1000 });
+    const writer = createEmailWriter({
+      LLM_BASE_URL: undefined,
+      LLM_API_KEY: undefined,
+      LLM_MODEL: 'x',
+      LLM_TIMEOUT_MS: 1000,
+    });
     expect(writer).toBe(builtinWriter);
     const written = await writer.write(input);
-    expect(written).toMatchObject({ engine: 'builtin', notice: null, subject: "Quick idea for Joe's Plumbing" });
+    expect(written).toMatchObject({
+      engine: 'builtin',
+      notice: null,
+      subject: "Quick idea for Joe's Plumbing",
+    });
   });
 
   it('uses the model when LLM_BASE_URL is set', () => {
-    expect(createEmailWriter({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_API_KEY: undefined, LLM_MODEL: 'x', LLM_TIMEOUT_MS: 1000 }).engine).toBe('ai');
+    expect(
+      createEmailWriter({
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_API_KEY: undefined,
+        LLM_MODEL: 'x',
+        LLM_TIMEOUT_MS: 1000,
+      }).engine,
+    ).toBe('ai');
   });
 });

@@ -2,14 +2,20 @@ import { z } from 'zod';
 import type { TColdEmailTone } from '@contracts/outreach';
 import type { Config } from '../../config';
 import { logger } from '../../lib/logger';
-import { createChatCompletionsClient, type TChatCompletionsClient } from '../../integrations/llm/chat-completions-client';
+import {
+  createChatCompletionsClient,
+  type TChatCompletionsClient,
+} from '../../integrations/llm/chat-completions-client';
 import { verifyEmailClaims } from './verify-email-claims';
 import { writeBuiltinEmail, type TEmailDraft, type TWriteInput } from './write-builtin-email';
 
 export type TWrittenEmail = TEmailDraft & { engine: 'ai' | 'builtin'; notice: string | null };
 
 /** One interface, two engines: the configured model (checked against the facts) or the built-in writer. */
-export type TEmailWriter = { engine: 'ai' | 'builtin'; write: (input: TWriteInput) => Promise<TWrittenEmail> };
+export type TEmailWriter = {
+  engine: 'ai' | 'builtin';
+  write: (input: TWriteInput) => Promise<TWrittenEmail>;
+};
 
 export const builtinWriter: TEmailWriter = {
   engine: 'builtin',
@@ -22,7 +28,8 @@ const TONE_GUIDE: Record<TColdEmailTone, string> = {
   direct: 'direct: short sentences, straight to the point, no small talk',
 };
 
-export const NOTICE_UNVERIFIED = 'The AI draft mentioned details that are not in this lead’s data, so a fact-only draft was written instead.';
+export const NOTICE_UNVERIFIED =
+  'The AI draft mentioned details that are not in this lead’s data, so a fact-only draft was written instead.';
 export const NOTICE_UNREADABLE = 'The AI answer could not be read, so a fact-only draft was written instead.';
 
 export function systemPrompt(tone: TColdEmailTone): string {
@@ -58,7 +65,11 @@ export function factsMessage({ facts, gaps, services, sender, tone }: TWriteInpu
       chatWidget: facts.hasChatbot ? facts.chatbotPlatform : null,
     },
     gaps: gaps.map((g) => g.label),
-    recommendedServices: services.map((s) => ({ service: s.service, reason: s.reason, priority: s.priority })),
+    recommendedServices: services.map((s) => ({
+      service: s.service,
+      reason: s.reason,
+      priority: s.priority,
+    })),
     sender,
   });
 }
@@ -66,7 +77,10 @@ export function factsMessage({ facts, gaps, services, sender, tone }: TWriteInpu
 const ZDraft = z.object({ subject: z.string().trim().min(1), body: z.string().trim().min(1) });
 
 function parseDraft(content: string): TEmailDraft | null {
-  const unfenced = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   const start = unfenced.indexOf('{');
   const end = unfenced.lastIndexOf('}');
   if (start < 0 || end <= start) return null;
@@ -101,7 +115,10 @@ export function llmWriter(client: TChatCompletionsClient): TEmailWriter {
       }
       const check = verifyEmailClaims(draft, input);
       if (!check.ok) {
-        logger.warn('AI email failed the fact check; using the built-in writer', { leadId: input.facts.leadId, violations: check.violations });
+        logger.warn('AI email failed the fact check; using the built-in writer', {
+          leadId: input.facts.leadId,
+          violations: check.violations,
+        });
         return { ...writeBuiltinEmail(input), engine: 'builtin', notice: NOTICE_UNVERIFIED };
       }
       return { ...draft, engine: 'ai', notice: null };
@@ -110,7 +127,9 @@ export function llmWriter(client: TChatCompletionsClient): TEmailWriter {
 }
 
 /** The model when LLM_BASE_URL is set, otherwise the built-in writer. */
-export function createEmailWriter(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>): TEmailWriter {
+export function createEmailWriter(
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+): TEmailWriter {
   if (!config.LLM_BASE_URL) return builtinWriter;
   return llmWriter(
     createChatCompletionsClient({

@@ -11,12 +11,24 @@ describe('gaps', () => {
   });
 
   it('says "No website" and nothing about chat, socials or email it could not have seen', () => {
-    const facts = makeFacts({ website: null, hasChatbot: null, emails: [], marketingTools: [], crawl: { status: 'no_website' } as never });
+    const facts = makeFacts({
+      website: null,
+      hasChatbot: null,
+      emails: [],
+      marketingTools: [],
+      crawl: { status: 'no_website' } as never,
+    });
     expect(labels(facts)).toEqual(['No website', '3.9 stars from 11 reviews']);
   });
 
   it('keeps quiet about an unread site', () => {
-    const facts = makeFacts({ hasChatbot: null, emails: [], rating: 4.8, reviewCount: 210, crawl: { status: 'unknown' } as never });
+    const facts = makeFacts({
+      hasChatbot: null,
+      emails: [],
+      rating: 4.8,
+      reviewCount: 210,
+      crawl: { status: 'unknown' } as never,
+    });
     expect(labels(facts)).toEqual([]);
   });
 
@@ -26,8 +38,23 @@ describe('gaps', () => {
       reviewCount: 120,
       emails: [],
       marketingTools: [],
-      socials: { facebook: null, instagram: null, linkedin: null, twitter: null, tiktok: null, pinterest: null, youtube: null },
-      crawl: { status: 'ok', failureReason: null, isHttps: false, hasViewport: false, outdatedSignals: ['cms_version_outdated', 'copyright_outdated', 'dead_facebook_chat'], copyrightYear: 2019 },
+      socials: {
+        facebook: null,
+        instagram: null,
+        linkedin: null,
+        twitter: null,
+        tiktok: null,
+        pinterest: null,
+        youtube: null,
+      },
+      crawl: {
+        status: 'ok',
+        failureReason: null,
+        isHttps: false,
+        hasViewport: false,
+        outdatedSignals: ['cms_version_outdated', 'copyright_outdated', 'dead_facebook_chat'],
+        copyrightYear: 2019,
+      },
     });
     expect(labels(facts)).toEqual([
       'Website not secure (no HTTPS)',
@@ -47,12 +74,20 @@ describe('gaps', () => {
     expect(labels(makeFacts({ rating: 4.6, reviewCount: 1 }))).toContain('4.6 stars from 1 review');
     expect(labels(makeFacts({ rating: 4.6, reviewCount: 80 })).some((l) => l.includes('stars'))).toBe(false);
     expect(labels(makeFacts({ rating: null, reviewCount: 0 }))).toContain('No Google reviews yet');
-    expect(labels(makeFacts({ rating: null, reviewCount: null })).some((l) => /review|stars/.test(l))).toBe(false);
+    expect(labels(makeFacts({ rating: null, reviewCount: null })).some((l) => /review|stars/.test(l))).toBe(
+      false,
+    );
   });
 
   it('reports a site that did not load, but not one that only refused our crawler', () => {
-    expect(labels(makeFacts({ hasChatbot: null, crawl: { status: 'failed', failureReason: 'timeout' } as never }))).toContain('Website did not load when we checked');
-    expect(labels(makeFacts({ hasChatbot: null, crawl: { status: 'failed', failureReason: 'robots_denied' } as never }))).not.toContain('Website did not load when we checked');
+    expect(
+      labels(makeFacts({ hasChatbot: null, crawl: { status: 'failed', failureReason: 'timeout' } as never })),
+    ).toContain('Website did not load when we checked');
+    expect(
+      labels(
+        makeFacts({ hasChatbot: null, crawl: { status: 'failed', failureReason: 'robots_denied' } as never }),
+      ),
+    ).not.toContain('Website did not load when we checked');
   });
 });
 
@@ -70,9 +105,25 @@ describe('recommended services (spec §9 triggers)', () => {
   });
 
   it('uses each trigger as a strict "below"', () => {
-    const facts = makeFacts({ breakdown: { websiteQuality: 10, socialMediaPresence: 10, reputation: 20, reviewVolume: 10, contactAccessibility: 7 } });
+    const facts = makeFacts({
+      breakdown: {
+        websiteQuality: 10,
+        socialMediaPresence: 10,
+        reputation: 20,
+        reviewVolume: 10,
+        contactAccessibility: 7,
+      },
+    });
     expect(recommendServices(facts, findGaps(facts))).toEqual([]);
-    const justUnder = makeFacts({ breakdown: { websiteQuality: 9, socialMediaPresence: 10, reputation: 20, reviewVolume: 10, contactAccessibility: 6 } });
+    const justUnder = makeFacts({
+      breakdown: {
+        websiteQuality: 9,
+        socialMediaPresence: 10,
+        reputation: 20,
+        reviewVolume: 10,
+        contactAccessibility: 6,
+      },
+    });
     expect(recommendServices(justUnder, findGaps(justUnder)).map((s) => [s.service, s.priority])).toEqual([
       ['Website redesign', 'low'],
       ['AI chatbot and lead capture', 'low'],
@@ -80,10 +131,27 @@ describe('recommended services (spec §9 triggers)', () => {
   });
 
   it('falls back to the score when no gap explains it, and to the gaps when the lead is not scored', () => {
-    const scored = makeFacts({ breakdown: { websiteQuality: 2, socialMediaPresence: 20, reputation: 30, reviewVolume: 20, contactAccessibility: 10 } });
-    expect(recommendServices(scored, findGaps(scored))[0]).toEqual({ service: 'Website redesign', reason: 'Website quality scored 2/20', priority: 'high' });
+    const scored = makeFacts({
+      breakdown: {
+        websiteQuality: 2,
+        socialMediaPresence: 20,
+        reputation: 30,
+        reviewVolume: 20,
+        contactAccessibility: 10,
+      },
+    });
+    expect(recommendServices(scored, findGaps(scored))[0]).toEqual({
+      service: 'Website redesign',
+      reason: 'Website quality scored 2/20',
+      priority: 'high',
+    });
 
-    const unscored = makeFacts({ breakdown: null, website: null, hasChatbot: null, crawl: { status: 'no_website' } as never });
+    const unscored = makeFacts({
+      breakdown: null,
+      website: null,
+      hasChatbot: null,
+      crawl: { status: 'no_website' } as never,
+    });
     expect(recommendServices(unscored, findGaps(unscored)).map((s) => s.service)).toEqual([
       'Website design',
       'Reputation management',

@@ -35,7 +35,8 @@ export function findGaps(facts: TLeadFacts): TGap[] {
     add('outdated_copyright', `Website footer still says © ${crawl.copyrightYear}`);
   }
   if (read && crawl.outdatedSignals.includes('flash')) add('flash', 'Website still uses Flash');
-  if (read && crawl.outdatedSignals.includes('jquery_1x')) add('old_code', 'Outdated website code (jQuery 1.x)');
+  if (read && crawl.outdatedSignals.includes('jquery_1x'))
+    add('old_code', 'Outdated website code (jQuery 1.x)');
 
   const { rating, reviewCount } = facts;
   if (rating !== null && reviewCount !== null && reviewCount > 0) {
@@ -52,7 +53,8 @@ export function findGaps(facts: TLeadFacts): TGap[] {
 
   if (read) {
     const { socials } = facts;
-    if (Object.values(socials).every((url) => url === null)) add('no_social', 'No social media profiles linked');
+    if (Object.values(socials).every((url) => url === null))
+      add('no_social', 'No social media profiles linked');
     else {
       if (!socials.instagram) add('no_instagram', 'No Instagram');
       if (!socials.facebook) add('no_facebook', 'No Facebook page');

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SOCIAL_NETWORKS, ZScoreBreakdown, type TScoreBreakdown, type TSocialNetwork } from '@contracts/enrichment';
+import {
+  SOCIAL_NETWORKS,
+  ZScoreBreakdown,
+  type TScoreBreakdown,
+  type TSocialNetwork,
+} from '@contracts/enrichment';
 import type { businessResults } from '../../db/schema';
 
 /**
@@ -114,7 +119,10 @@ export function leadFactsFrom(row: LeadRow, niche: string | null): TLeadFacts {
     chatbotPlatform: clean(row.chatbotPlatform),
     cmsPlatform: clean(row.cmsPlatform),
     marketingTools: row.marketingTools ?? [],
-    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, clean(socialColumn[n])])) as Record<TSocialNetwork, string | null>,
+    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, clean(socialColumn[n])])) as Record<
+      TSocialNetwork,
+      string | null
+    >,
     crawl: {
       status,
       failureReason: stored.failureReason ?? null,

@@ -4,7 +4,11 @@ import { businessResults, searchHistory } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { leadFactsFrom, type TLeadFacts } from './lead-facts';
 
-export type TLoadedLead = { row: typeof businessResults.$inferSelect; niche: string | null; facts: TLeadFacts };
+export type TLoadedLead = {
+  row: typeof businessResults.$inferSelect;
+  niche: string | null;
+  facts: TLeadFacts;
+};
 
 /**
  * The user's leads by id, in the order asked, with the niche of the search each came from. Any id that is
@@ -15,10 +19,18 @@ export async function loadLeads(db: Db, userId: string, ids: string[]): Promise<
   const rows = await db
     .select({ lead: businessResults, niche: searchHistory.niche })
     .from(businessResults)
-    .innerJoin(searchHistory, and(eq(searchHistory.id, businessResults.searchId), eq(searchHistory.userId, userId)))
+    .innerJoin(
+      searchHistory,
+      and(eq(searchHistory.id, businessResults.searchId), eq(searchHistory.userId, userId)),
+    )
     .where(and(inArray(businessResults.id, unique), eq(businessResults.userId, userId)));
   if (rows.length !== unique.length) throw notFound('Lead');
-  const byId = new Map(rows.map(({ lead, niche }) => [lead.id, { row: lead, niche: niche || null, facts: leadFactsFrom(lead, niche || null) }]));
+  const byId = new Map(
+    rows.map(({ lead, niche }) => [
+      lead.id,
+      { row: lead, niche: niche || null, facts: leadFactsFrom(lead, niche || null) },
+    ]),
+  );
   return unique.map((id) => byId.get(id)!);
 }
 

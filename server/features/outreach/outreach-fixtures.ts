@@ -15,7 +15,13 @@ export function makeFacts(overrides: Partial<TLeadFacts> = {}): TLeadFacts {
     rating: 3.9,
     reviewCount: 11,
     leadScore: 38,
-    breakdown: { websiteQuality: 12, socialMediaPresence: 6, reputation: 14, reviewVolume: 4, contactAccessibility: 5 },
+    breakdown: {
+      websiteQuality: 12,
+      socialMediaPresence: 6,
+      reputation: 14,
+      reviewVolume: 4,
+      contactAccessibility: 5,
+    },
     emails: ['joe@joesplumbing.example'],
     contactName: null,
     contactTitle: null,
@@ -23,8 +29,23 @@ export function makeFacts(overrides: Partial<TLeadFacts> = {}): TLeadFacts {
     chatbotPlatform: null,
     cmsPlatform: 'WordPress',
     marketingTools: ['Google Analytics 4'],
-    socials: { facebook: 'https://facebook.com/joesplumbing', instagram: null, linkedin: null, twitter: null, tiktok: null, pinterest: null, youtube: null },
-    crawl: { status: 'ok', failureReason: null, isHttps: true, hasViewport: true, outdatedSignals: [], copyrightYear: 2025 },
+    socials: {
+      facebook: 'https://facebook.com/joesplumbing',
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+      tiktok: null,
+      pinterest: null,
+      youtube: null,
+    },
+    crawl: {
+      status: 'ok',
+      failureReason: null,
+      isHttps: true,
+      hasViewport: true,
+      outdatedSignals: [],
+      copyrightYear: 2025,
+    },
   };
   return { ...base, ...overrides, crawl: { ...base.crawl, ...overrides.crawl } };
 }

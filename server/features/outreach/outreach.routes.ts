@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { ZApplyRequest, ZColdEmailRequest, ZSequenceInput, ZTemplateInput, ZTemplatePatch } from '@contracts/outreach';
+import {
+  ZApplyRequest,
+  ZColdEmailRequest,
+  ZSequenceInput,
+  ZTemplateInput,
+  ZTemplatePatch,
+} from '@contracts/outreach';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
 import { withExport } from '../entitlements';
@@ -25,7 +31,14 @@ export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
   const coldEmailDeps = { db, writer, aiMonthlyLimit: deps.config.LLM_MONTHLY_EMAILS_PER_USER };
   return new Hono<AppEnv>()
     .post('/leads/:id/cold-email', leadId, validate('json', ZColdEmailRequest), async (c) =>
-      c.json(await generateColdEmail(coldEmailDeps, c.get('user'), c.req.valid('param').id, c.req.valid('json').tone)),
+      c.json(
+        await generateColdEmail(
+          coldEmailDeps,
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json').tone,
+        ),
+      ),
     )
     .get('/email-templates', async (c) => c.json(await listTemplates(db, c.get('user').id)))
     .post('/email-templates', validate('json', ZTemplateInput), async (c) =>
@@ -54,7 +67,9 @@ export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
     )
     .post('/outreach/export', validate('json', ZApplyRequest), async (c) => {
       const userId = c.get('user').id;
-      const rows = await withExport(db, userId, () => renderOutreach(db, userId, c.req.valid('json'), { entitled: true }));
+      const rows = await withExport(db, userId, () =>
+        renderOutreach(db, userId, c.req.valid('json'), { entitled: true }),
+      );
       return c.body(outreachCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${outreachFilename()}"`,

@@ -21,7 +21,17 @@ const PART_NAME: Record<TScorePart, string> = {
 };
 
 const GAPS_OF: Record<TScorePart, string[]> = {
-  websiteQuality: ['no_website', 'site_down', 'no_https', 'not_mobile_friendly', 'outdated_cms', 'outdated_copyright', 'flash', 'old_code', 'dead_facebook_chat'],
+  websiteQuality: [
+    'no_website',
+    'site_down',
+    'no_https',
+    'not_mobile_friendly',
+    'outdated_cms',
+    'outdated_copyright',
+    'flash',
+    'old_code',
+    'dead_facebook_chat',
+  ],
   socialMediaPresence: ['no_social', 'no_instagram', 'no_facebook'],
   reputation: ['reputation'],
   reviewVolume: ['no_reviews'],
@@ -58,7 +68,8 @@ function reasonFor(part: TScorePart, facts: TLeadFacts, gaps: TGap[], value: num
   if (part === 'reviewVolume' && facts.reviewCount !== null && facts.reviewCount > 0) {
     labels.push(`Only ${facts.reviewCount} Google ${facts.reviewCount === 1 ? 'review' : 'reviews'}`);
   }
-  if (part === 'reputation' && labels.length === 0 && facts.rating !== null) labels.push(`${formatRating(facts.rating)} stars on Google`);
+  if (part === 'reputation' && labels.length === 0 && facts.rating !== null)
+    labels.push(`${formatRating(facts.rating)} stars on Google`);
   if (labels.length > 0) return labels.map((l, i) => (i === 0 ? l : lowerFirst(l))).join('; ');
   return value === null ? PART_NAME[part] : `${PART_NAME[part]} scored ${value}/${SCORE_PART_MAX[part]}`;
 }
@@ -74,7 +85,11 @@ export function recommendServices(facts: TLeadFacts, gaps: TGap[]): TRecommendat
     for (const part of parts) {
       const value = facts.breakdown[part];
       if (value >= RECOMMENDATION_TRIGGERS[part]) continue;
-      found.push({ service: serviceFor(part, facts), reason: reasonFor(part, facts, gaps, value), priority: priorityOf(part, value) });
+      found.push({
+        service: serviceFor(part, facts),
+        reason: reasonFor(part, facts, gaps, value),
+        priority: priorityOf(part, value),
+      });
     }
   } else {
     const has = (key: string) => gaps.some((g) => g.key === key);
@@ -84,9 +99,12 @@ export function recommendServices(facts: TLeadFacts, gaps: TGap[]): TRecommendat
     else if (GAPS_OF.websiteQuality.some(has)) unscored('websiteQuality', 'medium');
     if (has('no_social')) unscored('socialMediaPresence', 'high');
     else if (GAPS_OF.socialMediaPresence.some(has)) unscored('socialMediaPresence', 'low');
-    if (facts.rating !== null && facts.rating < 4) unscored('reputation', facts.rating < 3.5 ? 'high' : 'medium');
-    if (facts.reviewCount !== null && facts.reviewCount < 20) unscored('reviewVolume', facts.reviewCount < 5 ? 'high' : 'medium');
-    if (GAPS_OF.contactAccessibility.some(has)) unscored('contactAccessibility', has('no_chat') && has('no_email') ? 'high' : 'medium');
+    if (facts.rating !== null && facts.rating < 4)
+      unscored('reputation', facts.rating < 3.5 ? 'high' : 'medium');
+    if (facts.reviewCount !== null && facts.reviewCount < 20)
+      unscored('reviewVolume', facts.reviewCount < 5 ? 'high' : 'medium');
+    if (GAPS_OF.contactAccessibility.some(has))
+      unscored('contactAccessibility', has('no_chat') && has('no_email') ? 'high' : 'medium');
   }
   return found
     .map((r, i) => ({ r, i }))

@@ -1,4 +1,9 @@
-import { renderTemplate, templateValuesFor, type TApplyRequest, type TRenderedEmail } from '@contracts/outreach';
+import {
+  renderTemplate,
+  templateValuesFor,
+  type TApplyRequest,
+  type TRenderedEmail,
+} from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { assertCanExport } from '../entitlements';
 import { loadLeads } from './load-leads';
@@ -20,7 +25,11 @@ export async function renderOutreach(
   const steps = request.sequenceId
     ? (await getSequence(db, userId, request.sequenceId)).steps
     : [{ templateId: request.templateId!, dayOffset: 0 }];
-  const templates = await findVisibleTemplates(db, userId, steps.map((s) => s.templateId));
+  const templates = await findVisibleTemplates(
+    db,
+    userId,
+    steps.map((s) => s.templateId),
+  );
   const leads = await loadLeads(db, userId, request.leadIds);
   return leads.flatMap(({ row, niche, facts }) => {
     const values = templateValuesFor({ ...row, niche });

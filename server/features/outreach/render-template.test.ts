@@ -9,7 +9,15 @@ import {
   ZTemplateInput,
 } from '@contracts/outreach';
 
-const lead = { businessName: "Joe's Plumbing", city: 'Austin', state: 'TX', niche: 'Plumber', leadScore: 38, website: 'https://joes.example', rating: 3.94 };
+const lead = {
+  businessName: "Joe's Plumbing",
+  city: 'Austin',
+  state: 'TX',
+  niche: 'Plumber',
+  leadScore: 38,
+  website: 'https://joes.example',
+  rating: 3.94,
+};
 
 describe('template variables', () => {
   it('trims the ", " before an empty value across what was written before it, and renders a text again alike', () => {
@@ -21,7 +29,9 @@ describe('template variables', () => {
 
   it('fills every variable of spec §3 from the lead', () => {
     const text = '{{business_name}}|{{city}}|{{state}}|{{niche}}|{{lead_score}}|{{website}}|{{rating}}';
-    expect(renderTemplate(text, templateValuesFor(lead))).toBe("Joe's Plumbing|Austin|TX|plumber|38|https://joes.example|3.9");
+    expect(renderTemplate(text, templateValuesFor(lead))).toBe(
+      "Joe's Plumbing|Austin|TX|plumber|38|https://joes.example|3.9",
+    );
   });
 
   it('accepts spaces and any case inside the braces', () => {
@@ -29,7 +39,15 @@ describe('template variables', () => {
   });
 
   it('renders missing values so the sentence still reads', () => {
-    const bare = templateValuesFor({ businessName: 'Bare Co', city: null, state: '  ', niche: null, leadScore: null, website: null, rating: null });
+    const bare = templateValuesFor({
+      businessName: 'Bare Co',
+      city: null,
+      state: '  ',
+      niche: null,
+      leadScore: null,
+      website: null,
+      rating: null,
+    });
     expect(renderTemplate('{{business_name}} in {{city}}, {{state}}.', bare)).toBe('Bare Co in your area.');
     expect(renderTemplate('Visit {{website}}', bare)).toBe('Visit your website');
     expect(renderTemplate('Score {{lead_score}}, rating {{rating}}', bare)).toBe('Score N/A, rating N/A');
@@ -44,7 +62,9 @@ describe('template variables', () => {
 
   it('writes \\{{name}} as a literal placeholder and leaves unknown names visible', () => {
     const values = templateValuesFor(lead);
-    expect(renderTemplate('Use \\{{city}} for the city: {{city}}', values)).toBe('Use {{city}} for the city: Austin');
+    expect(renderTemplate('Use \\{{city}} for the city: {{city}}', values)).toBe(
+      'Use {{city}} for the city: Austin',
+    );
     expect(renderTemplate('Hi {{buisness_name}}', values)).toBe('Hi {{buisness_name}}');
     expect(unknownVariables('Hi {{buisness_name}} in {{city}} \\{{nope}}')).toEqual(['buisness_name']);
   });
@@ -57,18 +77,35 @@ describe('template variables', () => {
 
 describe('template form validation', () => {
   it('asks to fill in all fields when name, subject or body is missing or blank', () => {
-    for (const input of [{ subject: 's', body: 'b' }, { name: ' ', subject: 's', body: 'b' }, { name: 'n', subject: 's', body: '\n' }]) {
+    for (const input of [
+      { subject: 's', body: 'b' },
+      { name: ' ', subject: 's', body: 'b' },
+      { name: 'n', subject: 's', body: '\n' },
+    ]) {
       const result = ZTemplateInput.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0].message).toBe('Please fill in all fields');
     }
-    expect(ZTemplateInput.parse({ name: ' n ', subject: 's', body: 'b' })).toEqual({ name: 'n', subject: 's', body: 'b', tone: 'professional', sequencePosition: 1 });
+    expect(ZTemplateInput.parse({ name: ' n ', subject: 's', body: 'b' })).toEqual({
+      name: 'n',
+      subject: 's',
+      body: 'b',
+      tone: 'professional',
+      sequencePosition: 1,
+    });
   });
 
   it('only knows the three tones and positions of spec §3', () => {
-    expect(ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', tone: 'direct' }).success).toBe(false);
-    expect(ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', sequencePosition: 4 }).success).toBe(false);
-    expect(ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', tone: 'casual', sequencePosition: 3 }).success).toBe(true);
+    expect(ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', tone: 'direct' }).success).toBe(
+      false,
+    );
+    expect(
+      ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', sequencePosition: 4 }).success,
+    ).toBe(false);
+    expect(
+      ZTemplateInput.safeParse({ name: 'n', subject: 's', body: 'b', tone: 'casual', sequencePosition: 3 })
+        .success,
+    ).toBe(true);
   });
 
   it('names a copy "<name> (Copy)"', () => {
@@ -86,9 +123,13 @@ describe('sequence offsets', () => {
 
   it('refuses negative or fractional offsets and empty sequences', () => {
     const step = (dayOffset: number) => ({ templateId: '00000000-0000-4000-8000-000000000101', dayOffset });
-    expect(ZSequenceInput.safeParse({ name: 'S', steps: [step(-1)] }).error?.issues[0].message).toBe('Day offset cannot be negative');
+    expect(ZSequenceInput.safeParse({ name: 'S', steps: [step(-1)] }).error?.issues[0].message).toBe(
+      'Day offset cannot be negative',
+    );
     expect(ZSequenceInput.safeParse({ name: 'S', steps: [step(1.5)] }).success).toBe(false);
-    expect(ZSequenceInput.safeParse({ name: 'S', steps: [] }).error?.issues[0].message).toBe('Add at least one step');
+    expect(ZSequenceInput.safeParse({ name: 'S', steps: [] }).error?.issues[0].message).toBe(
+      'Add at least one step',
+    );
     expect(ZSequenceInput.safeParse({ name: 'S', steps: [step(0), step(3), step(6)] }).success).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ const toSequence = (row: SequenceRow): TEmailSequence => ({
 });
 
 export async function listSequences(db: Db, userId: string): Promise<TEmailSequence[]> {
-  const rows = await db.select().from(emailSequences).where(eq(emailSequences.userId, userId)).orderBy(desc(emailSequences.createdAt));
+  const rows = await db
+    .select()
+    .from(emailSequences)
+    .where(eq(emailSequences.userId, userId))
+    .orderBy(desc(emailSequences.createdAt));
   return rows.map(toSequence);
 }
 
@@ -30,11 +34,23 @@ export async function getSequence(db: Db, userId: string, id: string): Promise<T
 }
 
 /** Saves a named sequence; every step must use a template the user can see. */
-export async function createSequence(db: Db, userId: string, input: { name: string; steps: TSequenceStep[] }): Promise<TEmailSequence> {
-  await findVisibleTemplates(db, userId, input.steps.map((s) => s.templateId));
+export async function createSequence(
+  db: Db,
+  userId: string,
+  input: { name: string; steps: TSequenceStep[] },
+): Promise<TEmailSequence> {
+  await findVisibleTemplates(
+    db,
+    userId,
+    input.steps.map((s) => s.templateId),
+  );
   const [row] = await db
     .insert(emailSequences)
-    .values({ userId, name: input.name, steps: input.steps.map((s) => ({ templateId: s.templateId, dayOffset: s.dayOffset })) })
+    .values({
+      userId,
+      name: input.name,
+      steps: input.steps.map((s) => ({ templateId: s.templateId, dayOffset: s.dayOffset })),
+    })
     .returning();
   return toSequence(row);
 }

@@ -4,7 +4,14 @@ import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { logger } from '../../lib/logger';
 
-type TSystemTemplate = { id: string; name: string; subject: string; body: string; tone: TTemplateTone; sequencePosition: 1 | 2 | 3 };
+type TSystemTemplate = {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  tone: TTemplateTone;
+  sequencePosition: 1 | 2 | 3;
+};
 
 /**
  * The built-in templates: one per tone and sequence position. Fixed ids make the seed an idempotent upsert
@@ -148,7 +155,14 @@ async function seed(db: Db): Promise<void> {
   await db
     .insert(emailTemplates)
     // Distinct creation times keep the list in this file's order within a sequence position (professional first).
-    .values(SYSTEM_TEMPLATES.map((t, i) => ({ ...t, userId: null, isSystemTemplate: true, createdAt: new Date(SEEDED_AT + i * 1000) })))
+    .values(
+      SYSTEM_TEMPLATES.map((t, i) => ({
+        ...t,
+        userId: null,
+        isSystemTemplate: true,
+        createdAt: new Date(SEEDED_AT + i * 1000),
+      })),
+    )
     .onConflictDoUpdate({
       target: emailTemplates.id,
       set: {

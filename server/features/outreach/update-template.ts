@@ -3,7 +3,12 @@ import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { ownedBy, refuseChange, toTemplate } from './template-queries';
 
-export async function updateTemplate(db: Db, userId: string, id: string, patch: TTemplatePatch): Promise<TEmailTemplate> {
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: TTemplatePatch,
+): Promise<TEmailTemplate> {
   const [row] = await db
     .update(emailTemplates)
     .set({ ...patch, updatedAt: new Date() })

@@ -5,13 +5,59 @@ import type { TLeadFacts } from './lead-facts';
 
 /** Names a draft may only use when the lead's data has them: review sites, site builders, chat vendors, networks. */
 const CLAIM_TERMS = [
-  'Yelp', 'Trustpilot', 'Tripadvisor', 'Angi', 'Houzz', 'Nextdoor', 'BBB', 'Better Business Bureau',
-  'WordPress', 'Wix', 'Squarespace', 'Shopify', 'Joomla', 'Drupal', 'Webflow', 'Weebly', 'GoDaddy', 'Magento',
-  'BigCommerce', 'Duda', 'Elementor', 'WooCommerce',
-  'Intercom', 'Drift', 'tawk.to', 'LiveChat', 'Zendesk', 'Tidio', 'Crisp', 'Olark', 'Freshchat', 'Podium', 'Birdeye',
-  'HubSpot', 'Mailchimp', 'Klaviyo', 'Google Analytics', 'Facebook Pixel', 'Meta Pixel', 'Google Ads',
-  'Instagram', 'Facebook', 'LinkedIn', 'TikTok', 'Pinterest', 'YouTube', 'Twitter', 'WhatsApp', 'Messenger',
-  'star', 'stars', 'rating', 'rated',
+  'Yelp',
+  'Trustpilot',
+  'Tripadvisor',
+  'Angi',
+  'Houzz',
+  'Nextdoor',
+  'BBB',
+  'Better Business Bureau',
+  'WordPress',
+  'Wix',
+  'Squarespace',
+  'Shopify',
+  'Joomla',
+  'Drupal',
+  'Webflow',
+  'Weebly',
+  'GoDaddy',
+  'Magento',
+  'BigCommerce',
+  'Duda',
+  'Elementor',
+  'WooCommerce',
+  'Intercom',
+  'Drift',
+  'tawk.to',
+  'LiveChat',
+  'Zendesk',
+  'Tidio',
+  'Crisp',
+  'Olark',
+  'Freshchat',
+  'Podium',
+  'Birdeye',
+  'HubSpot',
+  'Mailchimp',
+  'Klaviyo',
+  'Google Analytics',
+  'Facebook Pixel',
+  'Meta Pixel',
+  'Google Ads',
+  'Instagram',
+  'Facebook',
+  'LinkedIn',
+  'TikTok',
+  'Pinterest',
+  'YouTube',
+  'Twitter',
+  'WhatsApp',
+  'Messenger',
+  'star',
+  'stars',
+  'rating',
+  'rated',
 ];
 
 const GREETING_WORDS = new Set(['there', 'team', 'all', 'everyone', 'friend', 'folks', 'owner', 'manager']);
@@ -44,11 +90,17 @@ export function factCorpus({ facts, gaps, services, sender }: TClaimContext): st
     facts.cmsPlatform,
     ...facts.marketingTools,
     ...Object.values(facts.socials),
-    facts.rating !== null ? `Google rating ${formatRating(facts.rating)} stars (a ${formatRating(facts.rating)}-star rating), rated ${facts.rating}` : null,
+    facts.rating !== null
+      ? `Google rating ${formatRating(facts.rating)} stars (a ${formatRating(facts.rating)}-star rating), rated ${facts.rating}`
+      : null,
     facts.reviewCount !== null ? `${facts.reviewCount} Google reviews` : null,
     facts.leadScore !== null ? `lead score ${facts.leadScore}` : null,
     facts.crawl.copyrightYear !== null ? `copyright ${facts.crawl.copyrightYear}` : null,
-    ...(facts.breakdown ? Object.entries(facts.breakdown).map(([part, v]) => `${part} ${v} of ${SCORE_PART_MAX[part as keyof typeof SCORE_PART_MAX]}`) : []),
+    ...(facts.breakdown
+      ? Object.entries(facts.breakdown).map(
+          ([part, v]) => `${part} ${v} of ${SCORE_PART_MAX[part as keyof typeof SCORE_PART_MAX]}`,
+        )
+      : []),
     ...gaps.map((g) => g.label),
     ...services.flatMap((s) => [s.service, s.reason]),
     sender,
@@ -79,7 +131,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Checks a draft against the lead's data: every number, email address, web address, named product or
  * network and greeted name in it must appear in the facts. A draft that fails is not sent to the user.
  */
-export function verifyEmailClaims(draft: { subject: string; body: string }, context: TClaimContext): TClaimCheck {
+export function verifyEmailClaims(
+  draft: { subject: string; body: string },
+  context: TClaimContext,
+): TClaimCheck {
   const text = `${draft.subject}\n${draft.body}`;
   const corpus = factCorpus(context);
   const corpusLower = corpus.toLowerCase();
@@ -93,11 +148,16 @@ export function verifyEmailClaims(draft: { subject: string; body: string }, cont
 
   const knownEmails = new Set(context.facts.emails.map((e) => e.toLowerCase()));
   for (const [email] of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
-    if (!knownEmails.has(email.toLowerCase())) violations.push(`mentions the address ${email}, which is not in the lead's data`);
+    if (!knownEmails.has(email.toLowerCase()))
+      violations.push(`mentions the address ${email}, which is not in the lead's data`);
   }
 
   const knownHosts = new Set(
-    [context.facts.website, ...Object.values(context.facts.socials), ...context.facts.emails.map((e) => e.split('@')[1])]
+    [
+      context.facts.website,
+      ...Object.values(context.facts.socials),
+      ...context.facts.emails.map((e) => e.split('@')[1]),
+    ]
       .filter((s): s is string => Boolean(s))
       .map(hostOf),
   );
@@ -110,10 +170,13 @@ export function verifyEmailClaims(draft: { subject: string; body: string }, cont
 
   for (const term of CLAIM_TERMS) {
     const pattern = new RegExp(`(^|[^A-Za-z])${escapeRegExp(term)}([^A-Za-z]|$)`, 'i');
-    if (pattern.test(text) && !pattern.test(corpus)) violations.push(`mentions "${term}", which the lead's data does not`);
+    if (pattern.test(text) && !pattern.test(corpus))
+      violations.push(`mentions "${term}", which the lead's data does not`);
   }
 
-  for (const [, name] of text.matchAll(/^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon))[ \t]+([A-Z][\p{L}'-]+)/gimu)) {
+  for (const [, name] of text.matchAll(
+    /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon))[ \t]+([A-Z][\p{L}'-]+)/gimu,
+  )) {
     if (!GREETING_WORDS.has(name.toLowerCase()) && !corpusLower.includes(name.toLowerCase())) {
       violations.push(`greets "${name}", a name not in the lead's data`);
     }

@@ -71,9 +71,13 @@ export function writeBuiltinEmail({ facts, tone, gaps, services, sender }: TWrit
     const opening = shownGaps.length
       ? `I looked at ${business}${where}. Here is what I found:\n\n${bullets}`
       : `I looked at ${business}${where}${good ? ` (${good})` : ''} and see room to win more customers online.`;
-    const offer = serviceNames.length ? `I can fix this with ${joinAnd(serviceNames)}.` : `I can help you get more from your online presence.`;
+    const offer = serviceNames.length
+      ? `I can fix this with ${joinAnd(serviceNames)}.`
+      : `I can help you get more from your online presence.`;
     return {
-      subject: shownGaps.length ? `${business}: ${lowerFirst(shownGaps[0])}` : `${business}: a quick question`,
+      subject: shownGaps.length
+        ? `${business}: ${lowerFirst(shownGaps[0])}`
+        : `${business}: a quick question`,
       body: `Hi ${greetName ?? 'there'},\n\n${opening}\n\n${offer}\n\nWorth a short call this week?\n\n${signature}`,
     };
   }

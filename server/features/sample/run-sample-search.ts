@@ -74,7 +74,9 @@ async function reserveSample(
     const [today] = await tx
       .select({ n: count() })
       .from(sampleSearches)
-      .where(gte(sampleSearches.createdAt, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`));
+      .where(
+        gte(sampleSearches.createdAt, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
+      );
     if (today.n >= dailyLimit) {
       logger.warn('sample search refused: the daily limit is reached', { dailyLimit });
       throw new AppError('SAMPLE_DAILY_LIMIT_REACHED', DAILY_LIMIT_MESSAGE);
@@ -151,7 +153,11 @@ export async function runSampleSearch(
 ): Promise<TSampleSearchResponse> {
   const email = input.email.toLowerCase();
   const apiKey = await adminKey(deps);
-  const searchId = await reserveSample(deps.db, input, { email, ipAddress, dailyLimit: deps.config.SAMPLE_DAILY_LIMIT });
+  const searchId = await reserveSample(deps.db, input, {
+    email,
+    ipAddress,
+    dailyLimit: deps.config.SAMPLE_DAILY_LIMIT,
+  });
   const businesses: TSampleLead[] = (await findPlaces(deps, apiKey, input)).map(toSampleLead);
   if (businesses.length === 0) {
     throw new AppError(

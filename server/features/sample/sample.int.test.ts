@@ -288,7 +288,13 @@ describe.skipIf(postgresSkipped())(`sample checkout with billing off on ${testDb
   it('answers 503 to checkout and to the upgrade mark', async () => {
     const [row] = await t.db
       .insert(sampleSearches)
-      .values({ email: 'a@example.com', emailKey: 'a@example.com', firstName: 'A', niche: 'x', location: 'y' })
+      .values({
+        email: 'a@example.com',
+        emailKey: 'a@example.com',
+        firstName: 'A',
+        niche: 'x',
+        location: 'y',
+      })
       .returning();
     const res = await t.request('/api/sample-checkout', { body: { sampleSearchId: row.id } });
     expect(res.status).toBe(503);
@@ -324,7 +330,10 @@ describe.skipIf(postgresSkipped())(`the daily sample limit on ${testDbKind()}`, 
     const requestsBefore = google.requests.length;
     const third = await post('three@example.com');
     expect(third.status).toBe(429);
-    expect(await third.json()).toMatchObject({ code: 'SAMPLE_DAILY_LIMIT_REACHED', message: expect.stringContaining('tomorrow') });
+    expect(await third.json()).toMatchObject({
+      code: 'SAMPLE_DAILY_LIMIT_REACHED',
+      message: expect.stringContaining('tomorrow'),
+    });
     expect(google.requests.length).toBe(requestsBefore);
     expect(await t.db.$count(sampleSearches)).toBe(2);
   });

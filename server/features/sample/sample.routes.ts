@@ -39,14 +39,19 @@ export function sampleRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) {
     .post('/sample-checkout', perAddress, validate('json', ZSampleCheckoutRequest), async (c) =>
       c.json(await createSampleCheckout(db, getBilling(config), config, c.req.valid('json').sampleSearchId)),
     )
-    .post('/sample-search/:id/upgraded', perAddress, sampleId, validate('json', ZMarkSampleUpgradedRequest), async (c) =>
-      c.json(
-        await markSampleUpgraded(
-          db,
-          getBilling(config),
-          c.req.valid('param').id,
-          c.req.valid('json').sessionId,
+    .post(
+      '/sample-search/:id/upgraded',
+      perAddress,
+      sampleId,
+      validate('json', ZMarkSampleUpgradedRequest),
+      async (c) =>
+        c.json(
+          await markSampleUpgraded(
+            db,
+            getBilling(config),
+            c.req.valid('param').id,
+            c.req.valid('json').sessionId,
+          ),
         ),
-      ),
     );
 }

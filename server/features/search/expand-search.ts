@@ -12,7 +12,12 @@ import { saveAndEnqueueSearches } from './search-queue';
  * Get More: raises a finished search's limit (up to 100) and runs it again for the places it lacks. A search on
  * the beta key takes the extra results from the beta budget first (the job gives back what it does not find).
  */
-export async function expandSearch(deps: { db: Db; database: Database; boss: PgBoss }, userId: string, searchId: string, limit: number) {
+export async function expandSearch(
+  deps: { db: Db; database: Database; boss: PgBoss },
+  userId: string,
+  searchId: string,
+  limit: number,
+) {
   const { db } = deps;
   const search = await getSearch(db, userId, searchId);
   if (limit > EXPAND.max)
@@ -27,7 +32,13 @@ export async function expandSearch(deps: { db: Db; database: Database; boss: PgB
     await saveAndEnqueueSearches(deps, async (tx) => {
       await tx
         .update(searchHistory)
-        .set({ requestedLimit: search.resultsCount + granted, status: 'queued', phase: 'queued', finishedAt: null, updatedAt: sql`clock_timestamp()` })
+        .set({
+          requestedLimit: search.resultsCount + granted,
+          status: 'queued',
+          phase: 'queued',
+          finishedAt: null,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)));
       return [{ id: searchId, userId }];
     });

@@ -34,7 +34,12 @@ describe.skipIf(testDbKind() !== 'pglite')('a search survives a server restart',
     let stderr = '';
     server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`${APP}/api/health`).then((r) => r.ok).catch(() => false)) return;
+      if (
+        await fetch(`${APP}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`server did not start: ${stderr.slice(-2000)}`);
@@ -59,7 +64,10 @@ describe.skipIf(testDbKind() !== 'pglite')('a search survives a server restart',
 
   beforeAll(async () => {
     websites = await startFakeWebsites({ latencyMs: 700 });
-    google = await startFakeGoogle({ latencyMs: 100, websiteFor: fakeSiteWebsites(new URL(websites.url).port) });
+    google = await startFakeGoogle({
+      latencyMs: 100,
+      websiteFor: fakeSiteWebsites(new URL(websites.url).port),
+    });
     await start();
   }, 90_000);
   afterAll(async () => {
@@ -72,7 +80,9 @@ describe.skipIf(testDbKind() !== 'pglite')('a search survives a server restart',
   it('finishes the search after a kill mid-way, with every lead exactly once', async () => {
     await call('/api/auth/sign-up/email', { email: 'restart@example.com', password: 'secret123', name: '' });
     await call('/api/api-keys/google', { apiKey: 'RESTART-KEY' }, 'PUT');
-    const { searchId } = await (await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })).json();
+    const { searchId } = await (
+      await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })
+    ).json();
 
     // Kill once some leads are saved but websites are still being crawled.
     for (let i = 0; i < 100; i++) {
@@ -84,7 +94,12 @@ describe.skipIf(testDbKind() !== 'pglite')('a search survives a server restart',
     const before = websites.requests.length;
     await start();
 
-    let body: { search: { status: string; resultsCount: number }; leads: { googlePlaceId: string; enrichmentStatus: string }[] } | undefined;
+    let body:
+      | {
+          search: { status: string; resultsCount: number };
+          leads: { googlePlaceId: string; enrichmentStatus: string }[];
+        }
+      | undefined;
     for (let i = 0; i < 300; i++) {
       body = await (await call(`/api/searches/${searchId}`)).json();
       if (body!.search.status === 'completed') break;

@@ -69,7 +69,12 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
-    await finishAndSettle(db, searchId, { status: 'failed', code: error.kind, title: error.title, message: error.message });
+    await finishAndSettle(db, searchId, {
+      status: 'failed',
+      code: error.kind,
+      title: error.title,
+      message: error.message,
+    });
     announceSearchChange(searchId, deps.database);
   } finally {
     clearInterval(renew);
@@ -171,7 +176,11 @@ async function enrichOne(
  * Finishes the search and, on the beta key, gives back the results it reserved but did not find (a beta tester
  * spends the budget on what a search delivered). One transaction, and only for the run that finished it.
  */
-async function finishAndSettle(db: Db, searchId: string, outcome: Parameters<typeof finishSearch>[2]): Promise<void> {
+async function finishAndSettle(
+  db: Db,
+  searchId: string,
+  outcome: Parameters<typeof finishSearch>[2],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const finished = await finishSearch(tx, searchId, outcome);
     if (finished?.usedAdminKey) {

@@ -9,9 +9,16 @@ export type SavedLead = typeof businessResults.$inferSelect;
  * Saves a page of places as leads of the search. A place already in the search is skipped by the unique
  * (search, place) constraint, so a resumed or repeated run never doubles a lead.
  */
-export async function savePlaces(db: Db, search: { id: string; userId: string }, places: TPlaceLead[]): Promise<SavedLead[]> {
+export async function savePlaces(
+  db: Db,
+  search: { id: string; userId: string },
+  places: TPlaceLead[],
+): Promise<SavedLead[]> {
   if (places.length === 0) return [];
-  const [{ total }] = await db.select({ total: count() }).from(businessResults).where(eq(businessResults.searchId, search.id));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(businessResults)
+    .where(eq(businessResults.searchId, search.id));
   return db
     .insert(businessResults)
     .values(

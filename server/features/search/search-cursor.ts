@@ -34,7 +34,12 @@ export const ANY_BUSINESS_QUERY = 'businesses';
 
 export function newSearchCursor(niche: string, location: string): TSearchCursor {
   const textQuery = niche.trim() ? `${niche.trim()} in ${location}` : location;
-  return { queue: [{ textQuery, depth: 0, placesSeen: 0 }], expanded: false, firstQueryFull: false, spares: [] };
+  return {
+    queue: [{ textQuery, depth: 0, placesSeen: 0 }],
+    expanded: false,
+    firstQueryFull: false,
+    spares: [],
+  };
 }
 
 /** A saved cursor, or a new one when none was saved (or it no longer parses). */

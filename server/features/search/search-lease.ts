@@ -15,7 +15,11 @@ export async function claimSearch(db: Db, searchId: string, workerId: string): P
     .where(
       and(
         eq(searchHistory.id, searchId),
-        or(isNull(searchHistory.leaseOwner), lt(searchHistory.leaseUntil, sql`now()`), eq(searchHistory.leaseOwner, workerId)),
+        or(
+          isNull(searchHistory.leaseOwner),
+          lt(searchHistory.leaseUntil, sql`now()`),
+          eq(searchHistory.leaseOwner, workerId),
+        ),
       ),
     )
     .returning({ id: searchHistory.id });

@@ -160,7 +160,11 @@ describe('searchPlaces', () => {
     const cursor = newSearchCursor('plumber', 'Austin, TX');
     const known = new Set<string>();
     let total = 0;
-    for (const [limit, maxBillable] of [[50, 3], [20, 3], [30, 3]] as const) {
+    for (const [limit, maxBillable] of [
+      [50, 3],
+      [20, 3],
+      [30, 3],
+    ] as const) {
       fake.reset();
       const { places } = await collect({ limit, knownPlaceIds: new Set(known), cursor });
       expect(places).toHaveLength(limit);

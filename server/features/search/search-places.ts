@@ -44,7 +44,10 @@ function cellQueries(niche: string, rectangle: TRectangle, depth: number): TPend
 
 /** One page of the query at the head of the queue; a page token Google no longer accepts restarts that query. */
 async function nextPage(cfg: TGoogleConfig, head: TPendingQuery) {
-  const query = { textQuery: head.textQuery, ...(head.rectangle && { locationRestriction: { rectangle: head.rectangle } }) };
+  const query = {
+    textQuery: head.textQuery,
+    ...(head.rectangle && { locationRestriction: { rectangle: head.rectangle } }),
+  };
   try {
     return await textSearchPage(cfg, { ...query, pageToken: head.pageToken });
   } catch (error) {

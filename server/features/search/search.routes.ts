@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { EXPAND, SEARCH_LIMIT, ZExpandSearchRequest, ZStartSearchRequest, type TCostEstimate } from '@contracts/search';
+import {
+  EXPAND,
+  SEARCH_LIMIT,
+  ZExpandSearchRequest,
+  ZStartSearchRequest,
+  type TCostEstimate,
+} from '@contracts/search';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate, validateIdParam } from '../../lib/validate';
 import { describeSearchAccess } from './describe-search-access';
@@ -12,7 +18,9 @@ import { streamSearchEvents } from './stream-search-events';
 import { toSearchSummary } from './to-lead';
 
 const searchId = validateIdParam('Search');
-const ZEstimateQuery = z.object({ limit: z.coerce.number().int().min(SEARCH_LIMIT.min).max(EXPAND.max).default(SEARCH_LIMIT.default) });
+const ZEstimateQuery = z.object({
+  limit: z.coerce.number().int().min(SEARCH_LIMIT.min).max(EXPAND.max).default(SEARCH_LIMIT.default),
+});
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -20,7 +28,12 @@ export function searchRoutes(deps: AppDeps) {
     .get('/searches/estimate', validate('query', ZEstimateQuery), (c) => {
       const { limit } = c.req.valid('query');
       const cost = estimateSearchCost(limit);
-      const body: TCostEstimate = { limit, textSearchRequests: cost.textSearchRequests, geocodeRequests: cost.geocodeRequests, estimatedCostUsd: cost.usd };
+      const body: TCostEstimate = {
+        limit,
+        textSearchRequests: cost.textSearchRequests,
+        geocodeRequests: cost.geocodeRequests,
+        estimatedCostUsd: cost.usd,
+      };
       return c.json(body);
     })
     .get('/searches/access', async (c) => c.json(await describeSearchAccess(db, c.get('user').id)))

@@ -33,7 +33,10 @@ export async function startSearch(
   const { db, appSecret } = deps;
   const access = await getSearchAccess(db, userId);
   if (access.betaResultsRemaining === 0) return BETA_COMPLETE;
-  const key = access.keySource === 'admin' ? await readAdminKey(db, appSecret) : await readUserKey(db, appSecret, userId);
+  const key =
+    access.keySource === 'admin'
+      ? await readAdminKey(db, appSecret)
+      : await readUserKey(db, appSecret, userId);
   if (!key) {
     throw access.keySource === 'admin'
       ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.')
@@ -55,7 +58,13 @@ export async function startSearch(
     const [saved] = await saveAndEnqueueSearches(deps, async (tx) => {
       const [row] = await tx
         .insert(searchHistory)
-        .values({ userId, niche: input.niche, location: input.location, requestedLimit: limit, usedAdminKey: onBetaKey })
+        .values({
+          userId,
+          niche: input.niche,
+          location: input.location,
+          requestedLimit: limit,
+          usedAdminKey: onBetaKey,
+        })
         .returning({ id: searchHistory.id, userId: searchHistory.userId });
       return [row];
     });

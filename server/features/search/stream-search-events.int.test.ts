@@ -64,8 +64,14 @@ describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () =
     expect((await over.json()).code).toBe('TOO_MANY_STREAMS');
 
     const someoneElse = await t.signUp('other-stream@example.com');
-    const [theirs] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'other-stream@example.com'));
-    const [their] = await t.db.insert(searchHistory).values({ userId: theirs.id, niche: 'x', location: 'y' }).returning();
+    const [theirs] = await t.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'other-stream@example.com'));
+    const [their] = await t.db
+      .insert(searchHistory)
+      .values({ userId: theirs.id, niche: 'x', location: 'y' })
+      .returning();
     const otherStream = await t.request(`/api/searches/${their.id}/events`, { cookie: someoneElse });
     expect(otherStream.status).toBe(200);
     await otherStream.body!.cancel();

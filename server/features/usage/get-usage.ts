@@ -14,7 +14,10 @@ export async function getUsage(db: Db, userId: string): Promise<TUsageResponse> 
   const [usage, [searches], [sub], requests, searchesByMonth] = await Promise.all([
     db.select().from(usageTracking).where(eq(usageTracking.userId, userId)),
     db.select({ total: count() }).from(searchHistory).where(eq(searchHistory.userId, userId)),
-    db.select({ limit: subscriptions.searchLimit }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db
+      .select({ limit: subscriptions.searchLimit })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
     db
       .select({ month, sku: googleApiRequests.sku, requests: count() })
       .from(googleApiRequests)
@@ -26,9 +29,12 @@ export async function getUsage(db: Db, userId: string): Promise<TUsageResponse> 
       .where(and(eq(usageTracking.userId, userId), eq(usageTracking.actionType, 'search'))),
   ]);
   const used = (action: string, m?: string) =>
-    usage.filter((u) => u.actionType === action && (!m || u.month === m)).reduce((sum, u) => sum + u.apiCallsUsed, 0);
+    usage
+      .filter((u) => u.actionType === action && (!m || u.month === m))
+      .reduce((sum, u) => sum + u.apiCallsUsed, 0);
   const costByMonth = new Map<string, number>();
-  for (const r of requests) costByMonth.set(r.month, (costByMonth.get(r.month) ?? 0) + r.requests * priceOf(r.sku));
+  for (const r of requests)
+    costByMonth.set(r.month, (costByMonth.get(r.month) ?? 0) + r.requests * priceOf(r.sku));
   const months = [...new Set([...costByMonth.keys(), ...searchesByMonth.map((s) => s.month)])].sort();
   return {
     searchesThisMonth: used('search', usageMonth()),

@@ -24,7 +24,13 @@ export async function usageThisMonth(db: Db, userId: string, action: UsageAction
   const [row] = await db
     .select({ used: usageTracking.apiCallsUsed })
     .from(usageTracking)
-    .where(and(eq(usageTracking.userId, userId), eq(usageTracking.month, usageMonth()), eq(usageTracking.actionType, action)))
+    .where(
+      and(
+        eq(usageTracking.userId, userId),
+        eq(usageTracking.month, usageMonth()),
+        eq(usageTracking.actionType, action),
+      ),
+    )
     .limit(1);
   return row?.used ?? 0;
 }

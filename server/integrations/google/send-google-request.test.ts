@@ -83,8 +83,12 @@ describe('retries', () => {
 describe('request budget', () => {
   it('sends no more attempts than the budget allows, retries included', async () => {
     const budget = { left: 2 };
-    expect((await search(config('AIzaSyTEST-key-000000000000000000abcd', { budget }))).places).toHaveLength(20);
-    await expect(search(config('KEY_UNAVAILABLE_ONCE', { budget }))).rejects.toBeInstanceOf(GoogleBudgetSpent);
+    expect((await search(config('AIzaSyTEST-key-000000000000000000abcd', { budget }))).places).toHaveLength(
+      20,
+    );
+    await expect(search(config('KEY_UNAVAILABLE_ONCE', { budget }))).rejects.toBeInstanceOf(
+      GoogleBudgetSpent,
+    );
     expect(fake.requests.map((r) => r.status)).toEqual([200, 503]);
     expect(budget.left).toBe(0);
   });

@@ -38,8 +38,11 @@ const MAX_RETRY_AFTER_MS = 2_000;
 function providerMessage(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } | string; message?: unknown };
-    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
-    return typeof message === 'string' && message.trim() ? message.trim().slice(0, MAX_PROVIDER_MESSAGE) : null;
+    const message =
+      typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
+    return typeof message === 'string' && message.trim()
+      ? message.trim().slice(0, MAX_PROVIDER_MESSAGE)
+      : null;
   } catch {
     return body.trim() ? body.trim().slice(0, MAX_PROVIDER_MESSAGE) : null;
   }
@@ -78,7 +81,12 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
         throw new LlmError('timeout', `The AI provider did not answer within ${seconds} seconds.`);
       }
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new LlmError('network', 'Could not reach the AI provider.', undefined, cause?.code ?? cause?.message ?? (error as Error).message);
+      throw new LlmError(
+        'network',
+        'Could not reach the AI provider.',
+        undefined,
+        cause?.code ?? cause?.message ?? (error as Error).message,
+      );
     }
 
     let text: string;
@@ -93,7 +101,12 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
     }
     if (!response.ok) {
       const detail = providerMessage(text);
-      throw new LlmError('http', `The AI provider answered ${response.status}.`, response.status, detail ?? undefined);
+      throw new LlmError(
+        'http',
+        `The AI provider answered ${response.status}.`,
+        response.status,
+        detail ?? undefined,
+      );
     }
     let body: { choices?: { message?: { content?: unknown } }[] };
     try {

@@ -22,7 +22,11 @@ function SheetLinks({ links }: { links: TNavLink[] }) {
                 {link.label}
               </Link>
             ) : (
-              <NavLink to={link.to} end={link.to === '/' || link.to === '/dashboard'} className={SHEET_LINK_CLASSES}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/' || link.to === '/dashboard'}
+                className={SHEET_LINK_CLASSES}
+              >
                 {link.label}
               </NavLink>
             )}

@@ -71,8 +71,16 @@ export function AnalyticsPage() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         {[
-          { title: 'Signups', unit: ['signup', 'signups'] as const, pick: (d: TAnalyticsResponse) => d.signupsByDay },
-          { title: 'Searches', unit: ['search', 'searches'] as const, pick: (d: TAnalyticsResponse) => d.searchesByDay },
+          {
+            title: 'Signups',
+            unit: ['signup', 'signups'] as const,
+            pick: (d: TAnalyticsResponse) => d.signupsByDay,
+          },
+          {
+            title: 'Searches',
+            unit: ['search', 'searches'] as const,
+            pick: (d: TAnalyticsResponse) => d.searchesByDay,
+          },
         ].map(({ title, unit, pick }) => (
           <Card key={title}>
             <CardHeader className="pb-2">

@@ -102,9 +102,7 @@ type TLeadScoreDialogProps = { lead: TLead | null; onOpenChange: (open: boolean)
 export function LeadScoreDialog({ lead, onOpenChange }: TLeadScoreDialogProps) {
   return (
     <Dialog open={lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        {lead && <LeadScoreAnalysis lead={lead} />}
-      </DialogContent>
+      <DialogContent className="max-w-xl">{lead && <LeadScoreAnalysis lead={lead} />}</DialogContent>
     </Dialog>
   );
 }

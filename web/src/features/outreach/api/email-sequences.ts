@@ -6,7 +6,10 @@ import { apiRequest } from '@web/lib/api-client';
 const SEQUENCES_KEY = ['outreach', 'sequences'] as const;
 
 function getSequencesQueryOptions() {
-  return queryOptions({ queryKey: SEQUENCES_KEY, queryFn: () => apiRequest('/api/email-sequences', ZEmailSequenceList) });
+  return queryOptions({
+    queryKey: SEQUENCES_KEY,
+    queryFn: () => apiRequest('/api/email-sequences', ZEmailSequenceList),
+  });
 }
 
 export function useSequences() {
@@ -16,7 +19,8 @@ export function useSequences() {
 export function useSaveSequence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSequenceInput) => apiRequest('/api/email-sequences', ZEmailSequence, { method: 'POST', body: input }),
+    mutationFn: (input: TSequenceInput) =>
+      apiRequest('/api/email-sequences', ZEmailSequence, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SEQUENCES_KEY }),
   });
 }
@@ -25,7 +29,9 @@ export function useDeleteSequence() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/api/email-sequences/${encodeURIComponent(id)}`, z.object({ ok: z.literal(true) }), { method: 'DELETE' }),
+      apiRequest(`/api/email-sequences/${encodeURIComponent(id)}`, z.object({ ok: z.literal(true) }), {
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SEQUENCES_KEY }),
   });
 }

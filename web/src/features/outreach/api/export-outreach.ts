@@ -17,7 +17,8 @@ async function exportOutreach(request: TApplyRequest): Promise<{ blob: Blob; fil
       ? new ApiError(response.status, parsed.data.code, parsed.data.message)
       : new ApiError(response.status, 'HTTP_ERROR', response.statusText || 'Something went wrong');
   }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'outreach.csv';
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'outreach.csv';
   return { blob: await response.blob(), filename };
 }
 

@@ -4,7 +4,13 @@ import type { TLeadForTemplate } from '@contracts/outreach';
 import { apiRequest } from '@web/lib/api-client';
 
 /** Only what a preview needs; the rest of a search or lead is ignored, so this keeps working as those grow. */
-const ZPreviewSearch = z.object({ id: z.string(), niche: z.string(), location: z.string(), resultsCount: z.number(), createdAt: z.string() });
+const ZPreviewSearch = z.object({
+  id: z.string(),
+  niche: z.string(),
+  location: z.string(),
+  resultsCount: z.number(),
+  createdAt: z.string(),
+});
 const ZPreviewLead = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -20,7 +26,8 @@ export type TPreviewLead = z.infer<typeof ZPreviewLead> & Pick<TLeadForTemplate,
 export function usePreviewSearches() {
   return useQuery({
     queryKey: ['outreach', 'preview-searches'],
-    queryFn: async () => (await apiRequest('/api/searches', z.array(ZPreviewSearch))).filter((s) => s.resultsCount > 0),
+    queryFn: async () =>
+      (await apiRequest('/api/searches', z.array(ZPreviewSearch))).filter((s) => s.resultsCount > 0),
   });
 }
 

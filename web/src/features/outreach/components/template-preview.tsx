@@ -10,7 +10,10 @@ export function TemplatePreview({ subject, body, lead, className }: TTemplatePre
   const render = (text: string) => (values ? renderTemplate(text, values) : text);
   const unknown = unknownVariables(`${subject}\n${body}`);
   return (
-    <figure className={cn('grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4', className)} aria-label="Template preview">
+    <figure
+      className={cn('grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4', className)}
+      aria-label="Template preview"
+    >
       <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">
         {lead ? `Preview for ${lead.businessName}` : 'Preview'}
       </figcaption>
@@ -25,7 +28,8 @@ export function TemplatePreview({ subject, body, lead, className }: TTemplatePre
       </div>
       {unknown.length > 0 && (
         <p role="status" className="text-xs text-amber-800">
-          Unknown {unknown.length === 1 ? 'variable' : 'variables'}: {unknown.map((v) => `{{${v}}}`).join(', ')}
+          Unknown {unknown.length === 1 ? 'variable' : 'variables'}:{' '}
+          {unknown.map((v) => `{{${v}}}`).join(', ')}
         </p>
       )}
     </figure>

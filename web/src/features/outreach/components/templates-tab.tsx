@@ -6,7 +6,14 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useDeleteTemplate, useDuplicateTemplate, useTemplates } from '../api/email-templates';
@@ -50,7 +57,9 @@ export function TemplatesTab() {
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
             <CardTitle>Email Templates</CardTitle>
-            <CardDescription>Reusable emails with variables. Duplicate a system template to make your own version.</CardDescription>
+            <CardDescription>
+              Reusable emails with variables. Duplicate a system template to make your own version.
+            </CardDescription>
           </div>
           <Button onClick={() => openForm(null)}>
             <Plus aria-hidden="true" /> New Template
@@ -81,24 +90,54 @@ export function TemplatesTab() {
                     )}
                   >
                     <div className="flex flex-wrap items-start justify-between gap-2">
-                      <button type="button" className="grid min-w-0 flex-1 gap-0.5 text-left" onClick={() => setSelectedId(t.id)} aria-label={`Preview ${t.name}`}>
+                      <button
+                        type="button"
+                        className="grid min-w-0 flex-1 gap-0.5 text-left"
+                        onClick={() => setSelectedId(t.id)}
+                        aria-label={`Preview ${t.name}`}
+                      >
                         <span className="truncate text-sm font-medium text-slate-900">{t.name}</span>
                         <span className="truncate text-xs text-slate-500">{t.subject}</span>
                       </button>
                       <div className="flex shrink-0 gap-0.5">
-                        <Button variant="ghost" size="sm" className="px-2" aria-label={`Preview ${t.name}`} onClick={() => setSelectedId(t.id)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="px-2"
+                          aria-label={`Preview ${t.name}`}
+                          onClick={() => setSelectedId(t.id)}
+                        >
                           <Eye aria-hidden="true" />
                         </Button>
                         {!t.isSystemTemplate && (
-                          <Button variant="ghost" size="sm" className="px-2" aria-label={`Edit ${t.name}`} onClick={() => openForm(t)}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="px-2"
+                            aria-label={`Edit ${t.name}`}
+                            onClick={() => openForm(t)}
+                          >
                             <Pencil aria-hidden="true" />
                           </Button>
                         )}
-                        <Button variant="ghost" size="sm" className="px-2" aria-label={`Duplicate ${t.name}`} disabled={duplicate.isPending} onClick={() => duplicateTemplate(t)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="px-2"
+                          aria-label={`Duplicate ${t.name}`}
+                          disabled={duplicate.isPending}
+                          onClick={() => duplicateTemplate(t)}
+                        >
                           <CopyPlus aria-hidden="true" />
                         </Button>
                         {!t.isSystemTemplate && (
-                          <Button variant="ghost" size="sm" className="px-2 text-red-600 hover:text-red-700" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="px-2 text-red-600 hover:text-red-700"
+                            aria-label={`Delete ${t.name}`}
+                            onClick={() => setDeleting(t)}
+                          >
                             <Trash2 aria-hidden="true" />
                           </Button>
                         )}
@@ -108,13 +147,21 @@ export function TemplatesTab() {
                       {t.isSystemTemplate && <Badge variant="secondary">System</Badge>}
                       <Badge>{TEMPLATE_TONE_LABEL[t.tone]}</Badge>
                       <Badge variant="secondary">
-                        {t.sequencePosition} · {SEQUENCE_POSITION_LABEL[t.sequencePosition as 1 | 2 | 3] ?? 'Step'}
+                        {t.sequencePosition} ·{' '}
+                        {SEQUENCE_POSITION_LABEL[t.sequencePosition as 1 | 2 | 3] ?? 'Step'}
                       </Badge>
                     </div>
                   </li>
                 ))}
               </ul>
-              {selected && <TemplatePreview subject={selected.subject} body={selected.body} lead={previewLead} className="content-start self-start lg:sticky lg:top-4" />}
+              {selected && (
+                <TemplatePreview
+                  subject={selected.subject}
+                  body={selected.body}
+                  lead={previewLead}
+                  className="content-start self-start lg:sticky lg:top-4"
+                />
+              )}
             </div>
           )}
         </CardContent>
@@ -122,20 +169,34 @@ export function TemplatesTab() {
 
       {templates.data && <SequenceBuilder templates={templates.data} />}
 
-      <TemplateFormDialog open={formOpen} onOpenChange={setFormOpen} template={editing} previewLead={previewLead} />
+      <TemplateFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        template={editing}
+        previewLead={previewLead}
+      />
       <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
-function DeleteTemplateDialog({ template, onClose }: { template: TEmailTemplate | null; onClose: () => void }) {
+function DeleteTemplateDialog({
+  template,
+  onClose,
+}: {
+  template: TEmailTemplate | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteTemplate();
   return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete “{template?.name}”?</DialogTitle>
-          <DialogDescription>This template will be removed. Saved sequences that use it will need another template for that step.</DialogDescription>
+          <DialogDescription>
+            This template will be removed. Saved sequences that use it will need another template for that
+            step.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>

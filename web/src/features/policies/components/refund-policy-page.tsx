@@ -19,9 +19,9 @@ const SECTIONS: TPolicySection[] = [
     title: '30-day money-back guarantee',
     body: (
       <p>
-        The <strong>30-day money-back guarantee</strong> is the one exception to &ldquo;all sales final&rdquo;: if
-        LeadScout is not right for you, write to support within 30 days of your first payment and we refund that
-        payment in full.
+        The <strong>30-day money-back guarantee</strong> is the one exception to &ldquo;all sales
+        final&rdquo;: if LeadScout is not right for you, write to support within 30 days of your first payment
+        and we refund that payment in full.
       </p>
     ),
   },

@@ -63,7 +63,10 @@ export function SubscriptionGateCard() {
           <Link to={SUBSCRIPTION_TAB}>Start for {formatPrice(FEE)}</Link>
         </Button>
         <p className="text-xs text-slate-500">
-          <Link to="/refund-policy#money-back-guarantee" className="underline underline-offset-2 hover:text-slate-700">
+          <Link
+            to="/refund-policy#money-back-guarantee"
+            className="underline underline-offset-2 hover:text-slate-700"
+          >
             30-day money-back guarantee.
           </Link>
         </p>

@@ -24,6 +24,7 @@ import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
 import { clientAddress, compileTrustProxy } from './lib/client-address';
+import { compressJson } from './lib/compress-json';
 import { errorHandler } from './lib/error-handler';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
@@ -41,7 +42,7 @@ export function createApp(
 ) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
-  // gzip for the SPA's assets and JSON (never for server-sent events, which hono's compress skips).
+  // gzip for the SPA's files (never for server-sent events, which hono's compress skips); JSON below.
   app.use('*', compress());
   app.use(
     '*',
@@ -62,6 +63,7 @@ export function createApp(
   );
 
   const api = new Hono<AppEnv>();
+  api.use('*', compressJson());
   api.use('*', clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp));
   api.use(
     '*',

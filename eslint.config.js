@@ -23,6 +23,7 @@ const serverFeatureUses = {
 };
 const webFeatureUses = {
   admin: ['billing'],
+  'api-keys': ['search'],
   dashboard: ['billing'],
   history: ['search', 'workspace'],
   landing: ['contact'],

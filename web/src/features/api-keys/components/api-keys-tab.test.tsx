@@ -139,4 +139,39 @@ describe('Settings → API Keys', () => {
     expect(await screen.findByLabelText('Saved key', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Beta API Key' })).not.toBeInTheDocument();
   });
+
+  it('tells a beta tester that no key is needed and how many beta results remain', async () => {
+    stubApi({
+      me: makeMe({ isBeta: true, roles: ['user', 'beta'] }),
+      routes: {
+        'GET /api/api-keys/google': NO_KEY,
+        'GET /api/searches/access': {
+          canSearch: true,
+          blockedBy: null,
+          needsOwnKey: false,
+          hasKey: false,
+          isAdmin: false,
+          isBeta: true,
+          monthlyLimit: null,
+          searchesThisMonth: 0,
+          betaResultsRemaining: 140,
+          betaResultsLimit: 200,
+        },
+      },
+    });
+    renderApp(URL);
+    expect(await screen.findByText('No key needed', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/of 200 beta results remaining/)).toHaveTextContent(
+      '140 of 200 beta results remaining',
+    );
+  });
+
+  it('shows other users no beta access card', async () => {
+    stubApi({ me: makeMe(), routes: { 'GET /api/api-keys/google': NO_KEY } });
+    renderApp(URL);
+    expect(
+      await screen.findByRole('button', { name: 'Save API Key' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No key needed')).not.toBeInTheDocument();
+  });
 });

@@ -24,6 +24,7 @@ const serverFeatureUses = {
 const webFeatureUses = {
   admin: ['billing'],
   'api-keys': ['search'],
+  usage: ['search'],
   dashboard: ['billing'],
   history: ['search', 'workspace'],
   landing: ['contact'],

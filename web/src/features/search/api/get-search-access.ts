@@ -10,7 +10,7 @@ function getSearchAccessQueryOptions() {
   });
 }
 
-/** Whether the search page shows the subscription gate, the key card or the form. */
-export function useSearchAccess() {
-  return useQuery(getSearchAccessQueryOptions());
+/** Whether the search page shows the subscription gate, the key card or the form (and a beta tester's budget). */
+export function useSearchAccess({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSearchAccessQueryOptions(), enabled });
 }

@@ -60,6 +60,30 @@ describe('/dashboard/usage', () => {
 });
 
 describe('lastMonths', () => {
+  it('shows a beta tester their remaining beta results and that nothing is billed to them', async () => {
+    stubApi({
+      me: makeMe({ isBeta: true, roles: ['user', 'beta'] }),
+      routes: {
+        '/api/usage': usage({ monthlySearchLimit: null }),
+        '/api/searches/access': {
+          canSearch: true,
+          blockedBy: null,
+          needsOwnKey: false,
+          hasKey: false,
+          isAdmin: false,
+          isBeta: true,
+          monthlyLimit: null,
+          searchesThisMonth: 12,
+          betaResultsRemaining: 140,
+          betaResultsLimit: 200,
+        },
+      },
+    });
+    renderApp('/dashboard/usage');
+    await screen.findByText('Beta: 140 of 200 results remaining', {}, { timeout: 5_000 });
+    expect(card('Est. API Cost')).toHaveTextContent('nothing is billed to you');
+  });
+
   it('fills the last six months with zeros where nothing happened', () => {
     const points = lastMonths(
       [{ month: '2026-02', searches: 4, costUsd: 0.14 }],

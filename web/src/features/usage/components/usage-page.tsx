@@ -4,7 +4,9 @@ import { PageHeader } from '@web/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { StatCard, statValues } from '@web/components/stat-card';
 import { useUsage } from '../api/get-usage';
+import { useSearchAccess } from '@web/features/search';
 import { formatCost } from '@web/lib/money';
+import { useSession } from '@web/lib/session';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
 
@@ -48,6 +50,10 @@ export function UsagePage() {
   const data = usage.data;
   const points = lastMonths(data?.months ?? []);
   const limit = data?.monthlySearchLimit ?? null;
+  const { me } = useSession();
+  const betaOnly = Boolean(me?.isBeta && !me.isAdmin);
+  const access = useSearchAccess({ enabled: betaOnly });
+  const betaRemaining = betaOnly ? (access.data?.betaResultsRemaining ?? null) : null;
 
   return (
     <div className="grid gap-6">
@@ -73,9 +79,11 @@ export function UsagePage() {
             </>
           ))}
           subtitle={
-            limit === null
-              ? 'No monthly limit'
-              : `${Math.max(0, limit - (data?.searchesThisMonth ?? 0)).toLocaleString()} remaining this month`
+            betaRemaining !== null
+              ? `Beta: ${betaRemaining.toLocaleString()} of ${(access.data?.betaResultsLimit ?? betaRemaining).toLocaleString()} results remaining`
+              : limit === null
+                ? 'No monthly limit'
+                : `${Math.max(0, limit - (data?.searchesThisMonth ?? 0)).toLocaleString()} remaining this month`
           }
         />
         <StatCard
@@ -94,7 +102,11 @@ export function UsagePage() {
           title="Est. API Cost"
           icon={CircleDollarSign}
           value={valueOf((d) => formatCost(d.estimatedApiCostUsd))}
-          subtitle={`List price, before Google's free monthly credit${data ? ` · ${data.billableRequests.toLocaleString()} requests` : ''}`}
+          subtitle={
+            betaOnly
+              ? 'Beta searches run on LeadScout’s key: nothing is billed to you'
+              : `List price, before Google's free monthly credit${data ? ` · ${data.billableRequests.toLocaleString()} requests` : ''}`
+          }
         />
       </div>
 

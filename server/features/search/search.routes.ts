@@ -12,10 +12,10 @@ import { validate, validateIdParam } from '../../lib/validate';
 import { describeSearchAccess } from './describe-search-access';
 import { expandSearch } from './expand-search';
 import { estimateSearchCost } from '../../integrations/google/google-pricing';
-import { deleteSearch, findSearchLeads, findSearches, getSearch } from './search-queries';
+import { getSearchResultJson } from './get-search-result';
+import { deleteSearch, findSearches } from './search-queries';
 import { startSearch } from './start-search';
 import { streamSearchEvents } from './stream-search-events';
-import { toSearchSummary } from './to-lead';
 
 const searchId = validateIdParam('Search');
 const ZEstimateQuery = z.object({
@@ -42,13 +42,11 @@ export function searchRoutes(deps: AppDeps) {
       return c.json(result, result.betaComplete ? 200 : 202);
     })
     .get('/searches', async (c) => c.json(await findSearches(db, c.get('user').id)))
-    .get('/searches/:id', searchId, async (c) => {
-      const userId = c.get('user').id;
-      const { id } = c.req.valid('param');
-      const search = toSearchSummary(await getSearch(db, userId, id));
-      const { leads } = await findSearchLeads(db, userId, id);
-      return c.json({ search, leads });
-    })
+    .get('/searches/:id', searchId, async (c) =>
+      c.body(await getSearchResultJson(db, c.get('user').id, c.req.valid('param').id), 200, {
+        'content-type': 'application/json',
+      }),
+    )
     .get('/searches/:id/events', searchId, (c) =>
       streamSearchEvents(c, db, c.get('user').id, c.req.valid('param').id),
     )

@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // A first render loads lazy chunks; on a busy 2-core machine that alone can take seconds.
+          testTimeout: 15_000,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-web.ts'],
         },

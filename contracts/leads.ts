@@ -148,6 +148,60 @@ export const EXPORT_COLUMNS = [
   'Notes',
 ] as const;
 
+/**
+ * The "Full" layout (issue 24): the spec's 12 columns, then every stored fact a user sees on a lead. The spec
+ * layout stays the default.
+ */
+export const EXPORT_FULL_COLUMNS = [
+  ...EXPORT_COLUMNS,
+  'Email',
+  'All Emails',
+  'Email Sources',
+  'Contact Name',
+  'Contact Title',
+  'Named Contacts',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'X (Twitter)',
+  'TikTok',
+  'Pinterest',
+  'YouTube',
+  'Has Chatbot',
+  'Chatbot Platform',
+  'Chat Widgets',
+  'Messaging Channels',
+  'Website Platform',
+  'Platform Add-ons',
+  'Marketing Tools',
+  'HTTPS',
+  'Mobile Friendly',
+  'Copyright Year',
+  'Outdated Signals',
+  'Website Checked',
+  'Website Check',
+  'Score Band',
+  'Score: Website Quality',
+  'Score: Social Media Presence',
+  'Score: Reputation',
+  'Score: Review Volume',
+  'Score: Contact Accessibility',
+  'Business Type',
+  'Country',
+  'Latitude',
+  'Longitude',
+  'Google Place ID',
+  'Google Maps URL',
+  'Searched Niche',
+  'Searched Location',
+  'Lists',
+  'Last Contacted',
+  'LeadScout ID',
+] as const;
+
+export const EXPORT_LAYOUTS = ['spec', 'full'] as const;
+export type TExportLayout = (typeof EXPORT_LAYOUTS)[number];
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -169,6 +223,8 @@ export type TExportSource = z.infer<typeof ZExportSource>;
 export const ZExportRequest = z
   .object({
     format: z.enum(EXPORT_FORMATS).default('csv'),
+    /** `spec`: the 12 columns of spec §9; `full`: every stored fact as well. */
+    layout: z.enum(EXPORT_LAYOUTS).default('spec'),
     bom: z.boolean().default(false),
     source: ZExportSource,
     ids: z

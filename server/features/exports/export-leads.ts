@@ -9,13 +9,20 @@ import {
   type TFilterableLead,
   type TLeadSort,
 } from '@contracts/filters';
-import { NO_BUSINESSES_TO_EXPORT, XLSX_MAX_ROWS, ZExportRequest } from '@contracts/leads';
+import {
+  EXPORT_FULL_COLUMNS,
+  NO_BUSINESSES_TO_EXPORT,
+  XLSX_MAX_ROWS,
+  ZExportRequest,
+  type TExportLayout,
+} from '@contracts/leads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadLists, searchHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { reserveExport, withExport } from '../entitlements';
-import { csvStream, EXPORT_HEADER, toExportCells, type TExportLead } from './export-cells';
+import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
+import { toFullExportCells, type TFullExportLead } from './export-full-cells';
 import { attachmentHeader, exportFileName } from './export-file-name';
 
 type TRequest = z.output<typeof ZExportRequest>;
@@ -42,7 +49,27 @@ const FILTER_COLUMNS = sql.raw(`,
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
   x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl"`);
 
-type TExportRow = TFilterableLead & TExportLead;
+/** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search, the lists. */
+const FULL_COLUMNS = sql.raw(`,
+  x.email, x.emails, x.contact_name as "contactName", x.contact_title as "contactTitle", x.contacts,
+  x.chatbot_platform as "chatbotPlatform", x.marketing_tools as "marketingTools", x.enrichment,
+  x.enrichment_status as "enrichmentStatus", x.score_breakdown as "scoreBreakdown", x.primary_type as "primaryType",
+  x.country, x.latitude, x.longitude, x.google_place_id as "googlePlaceId", x.google_maps_uri as "googleMapsUri",
+  (select s.niche from search_history s where s.id = x.search_id and s.user_id = x.user_id) as "searchNiche",
+  (select s.location from search_history s where s.id = x.search_id and s.user_id = x.user_id) as "searchLocation",
+  (select array_agg(l.name order by lower(l.name)) from lead_list_members m join lead_lists l on l.id = m.list_id
+    where m.business_id = x.id and l.user_id = x.user_id) as "lists"`);
+
+type TExportRow = TFilterableLead & TExportLead & Partial<TFullExportLead>;
+
+/** Each layout's header and cells. */
+const LAYOUTS = {
+  spec: { header: EXPORT_HEADER, cells: (row: TExportRow) => toExportCells(row) },
+  full: {
+    header: EXPORT_FULL_COLUMNS,
+    cells: (row: TExportRow) => toFullExportCells(row as TFullExportLead),
+  },
+} satisfies Record<TExportLayout, { header: readonly string[]; cells: (row: TExportRow) => TExportCell[] }>;
 
 /** A Postgres array literal of ids that zod (or our own query) has already checked to be UUIDs. */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -57,12 +84,12 @@ async function rowsInOrder(
   db: Db,
   userId: string,
   ids: readonly string[],
-  withFilterColumns: boolean,
+  columns: { filters: boolean; full: boolean },
 ): Promise<TExportRow[]> {
   const result = await db.execute(sql`
     select row_to_json(b) as row from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
     cross join lateral (
-      select ${FILE_COLUMNS} ${withFilterColumns ? FILTER_COLUMNS : sql``} from business_results x where x.id = u.id and x.user_id = ${userId} offset 0
+      select ${FILE_COLUMNS} ${columns.filters || columns.full ? FILTER_COLUMNS : sql``} ${columns.full ? FULL_COLUMNS : sql``} from business_results x where x.id = u.id and x.user_id = ${userId} offset 0
     ) b
     order by u.ord`);
   return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({
@@ -131,7 +158,10 @@ async function* exportPages(db: Db, userId: string, ids: string[], request: TReq
   const isFiltered = !request.ids && countActiveFilters(request.filters) > 0;
   const keep = isFiltered ? compileFilters(request.filters, request.today ?? localToday()) : () => true;
   const fetchPage = (i: number) => {
-    const page = rowsInOrder(db, userId, ids.slice(i, i + EXPORT_PAGE_SIZE), isFiltered);
+    const page = rowsInOrder(db, userId, ids.slice(i, i + EXPORT_PAGE_SIZE), {
+      filters: isFiltered,
+      full: request.layout === 'full',
+    });
     page.catch(() => undefined); // a download given up on leaves its read-ahead unawaited: not an unhandled rejection
     return page;
   };
@@ -164,10 +194,11 @@ export async function exportLeads(
   const ids = await exportIds(db, userId, request);
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
   const contentType = CONTENT_TYPES[request.format];
+  const layout = LAYOUTS[request.layout];
 
   if (request.format === 'xlsx')
     return withExport(db, userId, async () => {
-      const sheet: Row[] = [EXPORT_HEADER.map((value) => ({ value, fontWeight: 'bold' as const }))];
+      const sheet: Row[] = [layout.header.map((value) => ({ value, fontWeight: 'bold' as const }))];
       for await (const page of exportPages(db, userId, ids, request)) {
         if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
           throw new AppError(
@@ -175,7 +206,7 @@ export async function exportLeads(
             `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
           );
         }
-        for (const row of page) sheet.push(toExportCells(row));
+        for (const row of page) sheet.push(layout.cells(row));
       }
       if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
       const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
@@ -185,8 +216,8 @@ export async function exportLeads(
   // CSV streams after the response starts: the export is taken before the first byte and stays taken.
   await reserveExport(db, userId);
   async function* pages() {
-    yield [EXPORT_HEADER];
-    for await (const page of exportPages(db, userId, ids, request)) yield page.map(toExportCells);
+    yield [layout.header];
+    for await (const page of exportPages(db, userId, ids, request)) yield page.map(layout.cells);
   }
   return {
     fileName,

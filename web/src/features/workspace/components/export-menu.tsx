@@ -14,11 +14,53 @@ type TExportMenuProps = {
   onExport: (format: TExportFormat) => void;
   bom: boolean;
   onBomChange: (bom: boolean) => void;
+  /** The Full layout (every stored fact) instead of the spec's 12 columns. */
+  full: boolean;
+  onFullChange: (full: boolean) => void;
   isExporting: boolean;
 };
 
-/** "Export CSV" with a menu for Excel and the UTF-8 BOM option (so Excel shows accents correctly). */
-export function ExportMenu({ onExport, bom, onBomChange, isExporting }: TExportMenuProps) {
+type TExportOptionProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  title: string;
+  description: string;
+};
+
+/** A remembered export option: a checkbox item that keeps the menu open when toggled. */
+function ExportOption({ checked, onCheckedChange, title, description }: TExportOptionProps) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      checked={checked}
+      onCheckedChange={(value) => onCheckedChange(value === true)}
+      onSelect={(e) => e.preventDefault()}
+      className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100"
+    >
+      <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-slate-300 data-[state=checked]:bg-primary">
+        <DropdownMenuPrimitive.ItemIndicator className="text-[10px] leading-none font-bold text-primary">
+          ✓
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      <span className="grid">
+        <span>{title}</span>
+        <span className="text-xs text-slate-500">{description}</span>
+      </span>
+    </DropdownMenuPrimitive.CheckboxItem>
+  );
+}
+
+/**
+ * "Export CSV" with a menu for Excel, the Full layout (every fact, not only the spec's 12 columns) and the
+ * UTF-8 BOM option (so Excel shows accents correctly). Both options are remembered.
+ */
+export function ExportMenu({
+  onExport,
+  bom,
+  onBomChange,
+  full,
+  onFullChange,
+  isExporting,
+}: TExportMenuProps) {
   return (
     <div className="inline-flex">
       <Button
@@ -48,22 +90,18 @@ export function ExportMenu({ onExport, bom, onBomChange, isExporting }: TExportM
             <FileSpreadsheet aria-hidden="true" />
             Export Excel (.xlsx)
           </DropdownMenuItem>
-          <DropdownMenuPrimitive.CheckboxItem
+          <ExportOption
+            checked={full}
+            onCheckedChange={onFullChange}
+            title="Full layout: every fact"
+            description="Emails with their pages, contacts, socials, tech, score parts, Maps link"
+          />
+          <ExportOption
             checked={bom}
-            onCheckedChange={(checked) => onBomChange(checked === true)}
-            onSelect={(e) => e.preventDefault()}
-            className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100"
-          >
-            <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-slate-300 data-[state=checked]:bg-primary">
-              <DropdownMenuPrimitive.ItemIndicator className="text-[10px] leading-none font-bold text-primary">
-                ✓
-              </DropdownMenuPrimitive.ItemIndicator>
-            </span>
-            <span className="grid">
-              <span>UTF-8 BOM in CSV</span>
-              <span className="text-xs text-slate-500">Helps Excel show accents correctly</span>
-            </span>
-          </DropdownMenuPrimitive.CheckboxItem>
+            onCheckedChange={onBomChange}
+            title="UTF-8 BOM in CSV"
+            description="Helps Excel show accents correctly"
+          />
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

@@ -368,6 +368,7 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
   });
 
   it('exports exactly the visible saved rows in table order, or says there is nothing to export', async () => {
+    localStorage.removeItem('leadscout.export.full');
     const l = leads();
     let exported: unknown;
     stubApi({
@@ -400,7 +401,16 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
       ids: [l.alpha.id, l.bravo.id],
       format: 'csv',
       bom: false,
+      layout: 'spec',
     });
+
+    // The Full layout (every stored fact) is one tick away, and stays chosen.
+    await user.click(screen.getByRole('button', { name: 'More export options' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: /Full layout: every fact/ }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exported).toMatchObject({ layout: 'full', ids: [l.alpha.id, l.bravo.id] }));
+    expect(localStorage.getItem('leadscout.export.full')).toBe('true');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Unsaved' }));
     await user.click(

@@ -89,6 +89,7 @@ export function LeadsWorkspace({
   const [mergeGroup, setMergeGroup] = useState<TDuplicateGroup | null>(null);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [bom, setBom] = useStoredFlag('leadscout.export.bom', false);
+  const [fullLayout, setFullLayout] = useStoredFlag('leadscout.export.full', false);
   const [isExporting, setExporting] = useState(false);
   const [emailLead, setEmailLead] = useState<TLead | null>(null);
   const openColdEmail = useCallback((lead: TLead) => setEmailLead(lead), []);
@@ -117,11 +118,12 @@ export function LeadsWorkspace({
       source.kind === 'search'
         ? { kind: 'search' as const, searchId: source.searchId }
         : { kind: 'list' as const, listId: source.listId };
+    const layout = fullLayout ? 'full' : 'spec';
     // Up to MAX_BULK_IDS rows the server writes exactly these, in this order; beyond, it applies the same filters itself.
     const request: TExportRequest =
       saved.length <= MAX_BULK_IDS
-        ? { source: exportSource, ids: saved.map((l) => l.id), format, bom }
-        : { source: exportSource, filters: view.filters, sort: view.sort, today, format, bom };
+        ? { source: exportSource, ids: saved.map((l) => l.id), format, bom, layout }
+        : { source: exportSource, filters: view.filters, sort: view.sort, today, format, bom, layout };
     setExporting(true);
     try {
       await downloadExport(request);
@@ -210,6 +212,8 @@ export function LeadsWorkspace({
             onExport={(format) => void runExport(format, sortLeads(visible, view.sort))}
             bom={bom}
             onBomChange={setBom}
+            full={fullLayout}
+            onFullChange={setFullLayout}
             isExporting={isExporting}
           />
         </div>

@@ -5,6 +5,7 @@ import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 import { isSameSite, siteHostOf } from './same-site';
+import { DEEP_PASS_LIMITS } from '@contracts/crawler';
 import type { TFailureReason } from '@contracts/enrichment';
 
 export type DeepCrawlOptions = CrawlOptions & {
@@ -23,15 +24,8 @@ export type DeepCrawlResult =
   | { ok: true; pages: Page[]; scripts: Page[] }
   | { ok: false; reason: TFailureReason; finalUrl: string | null };
 
-export const DEEP_DEFAULTS = {
-  budgetMs: 15_000,
-  maxBytes: 10_000_000,
-  maxPages: 10,
-  /** Branch pages of a multi-location business, each with its own address and email. */
-  maxBranches: 6,
-  scripts: 4,
-  scriptBytes: 512 * 1024,
-};
+/** The published limits (contracts/crawler.ts, printed on the /bot page). */
+export const DEEP_DEFAULTS = DEEP_PASS_LIMITS;
 
 /** Which role is fetched first when the budget runs short: contact details, then people, then branches. */
 const PRIORITY: Record<PageRole, number> = {

@@ -8,6 +8,7 @@ import type { DeepJob } from './deep-pass-queue';
 import { waitForFirstPasses } from './deep-pass-queue';
 import { columnsFromEnrichment, scoreColumns } from './enrich-lead';
 import { mergeEnrichments } from './merge-enrichments';
+import { preferLeadBranch } from './branch-emails';
 import { announceSearchChange } from './search-changes';
 
 export type RunDeepPassDeps = {
@@ -51,7 +52,8 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   };
   if (deep?.status === 'ok') {
     const first = ZWebsiteEnrichment.safeParse(current.enrichment);
-    const merged = mergeEnrichments(first.success ? first.data : null, deep);
+    const both = mergeEnrichments(first.success ? first.data : null, deep);
+    const merged = { ...both, emails: preferLeadBranch(both.emails, current.address) };
     const columns = columnsFromEnrichment(merged);
     const persona = await personaOf(db, job.userId);
     Object.assign(

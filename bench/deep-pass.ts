@@ -11,6 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { TDeepProgress } from '@contracts/search';
 import type { UpgradePage } from '@server/features/search/enrich-lead-deep';
@@ -56,6 +57,8 @@ async function call(path: string, body?: unknown, method = body === undefined ? 
 }
 
 let peakRss = process.memoryUsage().rss;
+/** How long the server could not answer anything while the deep pass parsed (the app shares this thread). */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
 
 await call('/api/auth/sign-up/email', { email: 'deep-bench@example.com', password: 'secret123', name: '' });
@@ -82,7 +85,10 @@ while (settledMs === null) {
     buffer = buffer.slice(end + 2);
     const event = /^event: (.*)$/m.exec(block)?.[1];
     const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
-    if (event === 'done') doneMs = performance.now() - startedAt;
+    if (event === 'done') {
+      doneMs = performance.now() - startedAt;
+      loopDelay.enable();
+    }
     if (event === 'deep' && doneMs !== null) {
       const deep = JSON.parse(data) as TDeepProgress;
       if (deep.settled) {
@@ -93,6 +99,7 @@ while (settledMs === null) {
   }
 }
 clearInterval(sampler);
+loopDelay.disable();
 const leads = (
   (await (await call(`/api/searches/${searchId}`)).json()) as { leads: { enrichmentStatus: string }[] }
 ).leads;
@@ -109,6 +116,9 @@ console.log(
 console.log(`  deep checks          ${JSON.stringify(settled)}`);
 console.log(
   `  leads enriched       ${leads.filter((l) => l.enrichmentStatus === 'done').length} of ${leads.length}`,
+);
+console.log(
+  `  event loop during it  max ${Math.round(loopDelay.max / 1e6)} ms, p99 ${Math.round(loopDelay.percentile(99) / 1e6)} ms (the API waits this long)`,
 );
 console.log(`  peak memory          ${Math.round(peakRss / 1024 / 1024)} MB RSS`);
 await reader.cancel().catch(() => undefined);

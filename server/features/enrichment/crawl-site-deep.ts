@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import { crawlFetchOptions, openSite, toPage, type CrawlOptions } from './crawl-site';
+import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
 import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
@@ -90,7 +90,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
   const allowed = async (target: string): Promise<boolean> =>
     (await robotsFor(target, fetchOptions)).isAllowed(target);
 
-  const home = await upgrade(toPage(site.home));
+  const home = await upgrade(await toPageInSlices(site.home));
   const pages: Page[] = [home];
   const seen = new Set([site.home.url, home.url]);
   const queue: Planned[] = [];
@@ -127,7 +127,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
     if (seen.has(result.response.url) && result.response.url !== next.url) continue;
     seen.add(result.response.url);
-    const page = { ...(await upgrade(toPage(result.response))), role: next.role };
+    const page = { ...(await upgrade(await toPageInSlices(result.response))), role: next.role };
     pages.push(page);
     // One level deeper: the about page's team page, the locations page's branches, a contact page's locations.
     discover(page);

@@ -13,9 +13,22 @@ import { createApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { createDeps } from '@server/create-deps';
 import { createLeadEnricher } from '@server/features/search/enrich-lead';
+import type { UpgradePage } from '@server/features/search/enrich-lead-deep';
 import { startWorkers } from '@server/workers';
 
-export async function startSearchRig({ port, staticDir }: { port: number; staticDir?: string }) {
+export async function startSearchRig({
+  port,
+  staticDir,
+  env = {},
+  upgradePage,
+}: {
+  port: number;
+  staticDir?: string;
+  /** More settings, e.g. DEEP_PASS_CONCURRENCY. */
+  env?: Record<string, string>;
+  /** The browser pass's seam for the deep pass (bench:deep-pass --browser). */
+  upgradePage?: UpgradePage;
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-'));
   const websites = await startFakeWebsites({ latencyMs: 300 });
   const google = await startFakeGoogle({
@@ -28,12 +41,14 @@ export async function startSearchRig({ port, staticDir }: { port: number; static
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    ...env,
   });
-  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config), upgradePage });
   await startWorkers(deps);
   const server = serve({ fetch: createApp(deps, { staticDir }).fetch, port });
   return {
     google,
+    config,
     async close() {
       server.close();
       await deps.boss.stop({ graceful: false, close: true });

@@ -71,6 +71,14 @@ export const ZWebsiteInfo = ZWebsiteEnrichment.pick({
 });
 export type TWebsiteInfo = z.infer<typeof ZWebsiteInfo>;
 
+/**
+ * The second, deeper pass of one lead (decision 092): null until the search's first pass ends; `skipped` when
+ * the lead has no website. Its own field, never a value of `enrichmentStatus`.
+ */
+export const DEEP_STATUSES = ['pending', 'running', 'done', 'failed', 'skipped'] as const;
+export const ZDeepStatus = z.enum(DEEP_STATUSES);
+export type TDeepStatus = z.infer<typeof ZDeepStatus>;
+
 /** One lead as the browser sees it (a business_results row). */
 export const ZLead = z.object({
   id: z.string(),
@@ -112,6 +120,7 @@ export const ZLead = z.object({
   pinterestUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),
   enrichmentStatus: z.string(),
+  deepStatus: ZDeepStatus.nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
   lastContactedDate: z.string().nullable(),
@@ -129,9 +138,25 @@ export type TSearchWithLeads = z.infer<typeof ZSearchWithLeads>;
 /**
  * Server-sent events on GET /api/searches/:id/events:
  * `progress` (a TSearchSummary) whenever the search changes, `leads` (TLead[]) with rows new or changed
- * since the last event, and `done` once the search has completed or failed.
+ * since the last event, and `done` once the search has completed or failed; `deep` (TDeepProgress) once it has,
+ * before `done` and then as the deeper checks end.
  */
-export const SEARCH_EVENTS = { progress: 'progress', leads: 'leads', done: 'done' } as const;
+export const SEARCH_EVENTS = { progress: 'progress', leads: 'leads', done: 'done', deep: 'deep' } as const;
+
+/**
+ * The `deep` event (decision 092): once the search's first pass has ended, how many of its leads' deeper checks
+ * are in each state. It comes before `done`; while `settled` is false the stream stays open after `done` and
+ * keeps sending `leads` as deep checks end, then one last `deep` with `settled: true`, and closes.
+ */
+export const ZDeepProgress = z.object({
+  pending: z.number().int(),
+  running: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  settled: z.boolean(),
+});
+export type TDeepProgress = z.infer<typeof ZDeepProgress>;
 
 /** POST /api/searches/:id/expand — Get More. */
 export const ZExpandSearchRequest = z.object({ limit: z.number().int().min(SEARCH_LIMIT.min) });

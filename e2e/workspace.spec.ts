@@ -32,6 +32,17 @@ async function runSearch(page: Page, origin: string, niche: string): Promise<TSe
       },
     )
     .toBe('completed');
+  // The deeper checks (decision 092) still change emails and scores after `completed`: this spec compares
+  // the screen with the leads as they finally are, so it waits for every lead's deep check to settle.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads).leads.some(
+          (lead) => lead.deepStatus === 'pending' || lead.deepStatus === 'running',
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(false);
   return (await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads;
 }
 
@@ -42,7 +53,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test('filter → preset → select → add to list → open list → export CSV', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { search, leads } = await runSearch(page, baseURL!, 'dentist');
   const total = leads.length;
   expect(total).toBeGreaterThan(5);
@@ -117,7 +128,7 @@ test('filter → preset → select → add to list → open list → export CSV'
 });
 
 test('seen before, duplicates across searches, merge, and the notes popover', async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const origin = baseURL!;
   const first = await runSearch(page, origin, 'roofer');
   const second = await runSearch(page, origin, 'roofer');

@@ -57,3 +57,23 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('the deep pass settings and the published limits (the /bot page)', () => {
+  it('default to the limits the /bot page prints and may only lower them', async () => {
+    const { DEEP_PASS_LIMITS } = await import('@contracts/crawler');
+    const { DEEP_DEFAULTS } = await import('./features/enrichment/crawl-site-deep');
+    expect(DEEP_DEFAULTS).toBe(DEEP_PASS_LIMITS);
+    expect(loadConfig({})).toMatchObject({
+      DEEP_PASS_BUDGET_MS: DEEP_PASS_LIMITS.budgetMs,
+      DEEP_PASS_MAX_BYTES: DEEP_PASS_LIMITS.maxBytes,
+      DEEP_PASS_CONCURRENCY: DEEP_PASS_LIMITS.concurrency,
+    });
+    expect(loadConfig({ DEEP_PASS_BUDGET_MS: '4000' }).DEEP_PASS_BUDGET_MS).toBe(4000);
+    expect(() => loadConfig({ DEEP_PASS_BUDGET_MS: String(DEEP_PASS_LIMITS.budgetMs + 1) })).toThrow(
+      /DEEP_PASS_BUDGET_MS/,
+    );
+    expect(() => loadConfig({ DEEP_PASS_MAX_BYTES: String(DEEP_PASS_LIMITS.maxBytes + 1) })).toThrow(
+      /DEEP_PASS_MAX_BYTES/,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEEP_PASS_LIMITS } from '@contracts/crawler';
 import { compileTrustProxy } from './lib/client-address';
 
 const bool = z
@@ -59,6 +60,24 @@ export const ZConfig = z
           z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
         ),
       ),
+    /**
+     * The second, deeper pass (decision 092): time per site and bytes per page, at most the published limits
+     * (contracts/crawler.ts, the /bot page), and sites read at once by this instance.
+     */
+    DEEP_PASS_BUDGET_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(DEEP_PASS_LIMITS.budgetMs)
+      .default(DEEP_PASS_LIMITS.budgetMs),
+    DEEP_PASS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(10_000)
+      .max(DEEP_PASS_LIMITS.maxBytes)
+      .default(DEEP_PASS_LIMITS.maxBytes),
+    /** 0 switches the deep pass off on this instance (its jobs wait for another instance). */
+    DEEP_PASS_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(DEEP_PASS_LIMITS.concurrency),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
     STRIPE_SECRET_KEY: optional(z.string()),

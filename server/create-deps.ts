@@ -2,22 +2,34 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { provisionNewUser } from './features/account/provision-new-user';
 import { followSearchChanges } from './features/search/search-changes';
+import { createDeepPassQueue } from './features/search/deep-pass-queue';
+import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
 import { createSearchQueue } from './features/search/search-queue';
-import type { AppDeps, EnrichLead } from './lib/app-context';
+import type { AppDeps, DeepEnrichLead, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
 import { startJobs } from './lib/jobs';
 import { followAuthChanges } from './lib/session-cache';
 
-/** Builds everything the app needs from configuration; tests pass an open database and may swap parts. */
+/**
+ * Builds everything the app needs from configuration; tests pass an open database and may swap parts.
+ * `upgradePage` is where the browser pass plugs into the deep pass (see enrich-lead-deep.ts); undefined keeps
+ * the deep pass static. `deepEnrichLead` replaces the deep crawl altogether (tests).
+ */
 export async function createDeps(
   config: Config,
-  parts: { database?: Database; enrichLead: EnrichLead },
+  parts: {
+    database?: Database;
+    enrichLead: EnrichLead;
+    deepEnrichLead?: DeepEnrichLead;
+    upgradePage?: UpgradePage;
+  },
 ): Promise<AppDeps> {
   const appSecret = resolveAppSecret(config);
   const database = parts.database ?? (await openDatabase(config));
   const boss = await startJobs(database);
   await createSearchQueue(boss);
+  await createDeepPassQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
@@ -28,6 +40,8 @@ export async function createDeps(
     appSecret,
     boss,
     enrichLead: parts.enrichLead,
+    deepEnrichLead:
+      parts.deepEnrichLead ?? createDeepLeadEnricher(config, { upgradePage: parts.upgradePage }),
     auth: createAuth({
       db: database.db,
       config,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
 import { createLeadEnricher } from './features/search/enrich-lead';
+import type { UpgradePage } from './features/search/enrich-lead-deep';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
 
@@ -26,7 +27,10 @@ async function main() {
     }
     throw error;
   }
-  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
+  // The browser pass (issue 20, item 2) plugs in here: a function of type UpgradePage
+  // (features/search/enrich-lead-deep.ts). Undefined: the deep pass reads pages statically.
+  const upgradePage: UpgradePage | undefined = undefined;
+  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config), upgradePage });
   await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR });

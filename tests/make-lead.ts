@@ -49,6 +49,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     pinterestUrl: null,
     youtubeUrl: null,
     enrichmentStatus: 'done',
+    deepStatus: null,
     tags: [],
     notes: null,
     lastContactedDate: null,

@@ -5,12 +5,14 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
 import type { AppDeps } from '../server/lib/app-context';
-import type { EnrichLead } from '../server/lib/app-context';
+import type { DeepEnrichLead, EnrichLead } from '../server/lib/app-context';
 import { startWorkers } from '../server/workers';
 import { createTestDatabase } from './test-db';
 
 /** Tests that are not about enrichment mark every lead as crawled with nothing found. */
 const enrichNothing: EnrichLead = async () => ({ enrichmentStatus: 'skipped' });
+/** …and their deeper checks as having read nothing (the lead keeps its first pass; deep status `skipped`). */
+const deepEnrichNothing: DeepEnrichLead = async () => null;
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -19,7 +21,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database, driven in-process with fetch Requests (no port). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { enrichLead?: EnrichLead; workers?: boolean } = {},
+  options: {
+    enrichLead?: EnrichLead;
+    /** 'real': the deep crawl from configuration (createDeepLeadEnricher), as server/main.ts builds it. */
+    deepEnrichLead?: DeepEnrichLead | 'real';
+    workers?: boolean;
+  } = {},
 ) {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'leadscout-app-')),
@@ -30,6 +37,8 @@ export async function createTestApp(
   const deps: AppDeps = await createDeps(config, {
     database,
     enrichLead: options.enrichLead ?? enrichNothing,
+    deepEnrichLead:
+      options.deepEnrichLead === 'real' ? undefined : (options.deepEnrichLead ?? deepEnrichNothing),
   });
   if (options.workers) await startWorkers(deps);
   let ipCounter = 0;

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { TScorePersona } from '@contracts/enrichment';
+import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { businessResults } from '../db/schema';
 import type { Mailer } from '../integrations/smtp/mailer';
 import type { Auth } from './auth';
@@ -16,6 +16,8 @@ export type AppDeps = {
   boss: PgBoss;
   /** Website crawl + detection + score for one lead (see features/search/enrich-lead.ts). */
   enrichLead: EnrichLead;
+  /** The second, deeper crawl of one lead's website (see features/search/enrich-lead-deep.ts, decision 092). */
+  deepEnrichLead: DeepEnrichLead;
 };
 
 /**
@@ -26,6 +28,12 @@ export type EnrichLead = (
   lead: typeof businessResults.$inferSelect,
   context: { persona: TScorePersona; deadline: number },
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
+
+/**
+ * The deep pass's crawl of one website: what it found, or null when nothing was read (the lead keeps its first
+ * pass). Merging and scoring are the deep job's (features/search/run-deep-pass.ts).
+ */
+export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<TWebsiteEnrichment | null>;
 
 /** What the public routes (contact form, sample search) may be given by the composition root or a test. */
 export type TPublicRouteOptions = { mailer?: Mailer };

@@ -105,6 +105,11 @@ export const businessResults = pgTable(
     youtubeUrl: text('youtube_url'),
     enrichmentStatus: text('enrichment_status').notNull().default('pending'),
     enrichment: jsonb('enrichment'),
+    /**
+     * The second, deeper pass (decision 092): null until the search's first pass ends, then pending → running →
+     * done | failed, or skipped (no website). Not a value of `enrichmentStatus`, which stays the first pass's.
+     */
+    deepStatus: text('deep_status'),
     tags: text('tags').array().notNull().default([]),
     notes: text('notes'),
     lastContactedDate: date('last_contacted_date'),

@@ -1,10 +1,11 @@
 import { load } from 'cheerio';
-import { crawlFetchOptions, openSite, toPage, type CrawlOptions } from './crawl-site';
+import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
 import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 import { isSameSite, siteHostOf } from './same-site';
+import { DEEP_PASS_LIMITS } from '@contracts/crawler';
 import type { TFailureReason } from '@contracts/enrichment';
 
 export type DeepCrawlOptions = CrawlOptions & {
@@ -23,15 +24,8 @@ export type DeepCrawlResult =
   | { ok: true; pages: Page[]; scripts: Page[] }
   | { ok: false; reason: TFailureReason; finalUrl: string | null };
 
-export const DEEP_DEFAULTS = {
-  budgetMs: 15_000,
-  maxBytes: 10_000_000,
-  maxPages: 10,
-  /** Branch pages of a multi-location business, each with its own address and email. */
-  maxBranches: 6,
-  scripts: 4,
-  scriptBytes: 512 * 1024,
-};
+/** The published limits (contracts/crawler.ts, printed on the /bot page). */
+export const DEEP_DEFAULTS = DEEP_PASS_LIMITS;
 
 /** Which role is fetched first when the budget runs short: contact details, then people, then branches. */
 const PRIORITY: Record<PageRole, number> = {
@@ -96,7 +90,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
   const allowed = async (target: string): Promise<boolean> =>
     (await robotsFor(target, fetchOptions)).isAllowed(target);
 
-  const home = await upgrade(toPage(site.home));
+  const home = await upgrade(await toPageInSlices(site.home));
   const pages: Page[] = [home];
   const seen = new Set([site.home.url, home.url]);
   const queue: Planned[] = [];
@@ -133,7 +127,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
     if (seen.has(result.response.url) && result.response.url !== next.url) continue;
     seen.add(result.response.url);
-    const page = { ...(await upgrade(toPage(result.response))), role: next.role };
+    const page = { ...(await upgrade(await toPageInSlices(result.response))), role: next.role };
     pages.push(page);
     // One level deeper: the about page's team page, the locations page's branches, a contact page's locations.
     discover(page);

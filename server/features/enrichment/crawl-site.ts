@@ -1,5 +1,5 @@
 import type { TFailureReason } from '@contracts/enrichment';
-import { decodeHtml } from './decode-html';
+import { decodeHtml, decodeHtmlInSlices } from './decode-html';
 import { findContactPages } from './find-contact-pages';
 import { buildPage, type Page } from './page';
 import { knownRobots, robotsFor, type RobotsRules } from './robots';
@@ -30,6 +30,17 @@ export function startUrlOf(raw: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** `toPage` for large pages without blocking the event loop for the whole parse (the deep pass). */
+export async function toPageInSlices(response: FetchedResponse): Promise<Page> {
+  const page = buildPage(
+    response.url,
+    await decodeHtmlInSlices(response.body, response.contentType),
+    response.headers,
+    response.setCookies,
+  );
+  return response.truncated ? { ...page, truncated: true } : page;
 }
 
 export function toPage(response: FetchedResponse): Page {

@@ -1,3 +1,4 @@
+import { FIRST_PASS_LIMITS } from '@contracts/crawler';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { MIMEType } from 'node:util';
@@ -53,7 +54,7 @@ export type FetchedResponse = {
 
 export type SafeFetchResult = { ok: true; response: FetchedResponse } | { ok: false; reason: TFailureReason };
 
-const DEFAULTS = { timeoutMs: 10_000, maxBytes: 1_500_000, maxRedirects: 5 };
+const DEFAULTS = { timeoutMs: 10_000, maxBytes: FIRST_PASS_LIMITS.maxBytes, maxRedirects: 5 };
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 

@@ -1,3 +1,4 @@
+import { FIRST_PASS_LIMITS } from '@contracts/crawler';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
@@ -11,7 +12,7 @@ type LeadColumns = Partial<typeof businessResults.$inferInsert>;
  * Time one website may take (homepage + contact pages): up to 1.5 s, less for sites that start late in a
  * search so the whole search finishes in about 2.5 s, but never under 0.9 s (three 300 ms round trips).
  */
-const SITE_BUDGET_MS = { max: 1_500, min: 900 };
+const SITE_BUDGET_MS = { max: FIRST_PASS_LIMITS.budgetMs, min: 900 };
 
 /** The lead columns a website crawl fills in. */
 export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColumns {

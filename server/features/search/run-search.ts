@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { ZScorePersona, type TScorePersona } from '@contracts/enrichment';
@@ -23,6 +24,7 @@ import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
 import { announceSearchChange } from './search-changes';
+import { markDeepPassPending, queueDeepPass } from './deep-pass-queue';
 
 export type RunSearchDeps = {
   db: Db;
@@ -31,6 +33,8 @@ export type RunSearchDeps = {
   enrichLead: EnrichLead;
   /** On PostgreSQL, changes are also announced to the other instances' live streams. */
   database?: Pick<Database, 'notifications'>;
+  /** Where the deep pass is queued when the first pass ends (decision 092); without it nothing is queued. */
+  boss?: Pick<PgBoss, 'insert'>;
 };
 
 /** Sites crawled at once for one search (each host is still fetched one request at a time). */
@@ -64,12 +68,12 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
     const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
-    await finishAndSettle(db, searchId, { status: 'completed' });
+    await finishAndSettle(deps, searchId, { status: 'completed' });
     announceSearchChange(searchId, deps.database);
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
-    await finishAndSettle(db, searchId, {
+    await finishAndSettle(deps, searchId, {
       status: 'failed',
       code: error.kind,
       title: error.title,
@@ -174,19 +178,23 @@ async function enrichOne(
 
 /**
  * Finishes the search and, on the beta key, gives back the results it reserved but did not find (a beta tester
- * spends the budget on what a search delivered). One transaction, and only for the run that finished it.
+ * spends the budget on what a search delivered). One transaction, and only for the run that finished it. The
+ * same transaction marks its leads' deeper checks pending; their jobs are queued right after the commit (a
+ * crash in between is covered by recoverDeepPass on the next start).
  */
 async function finishAndSettle(
-  db: Db,
+  deps: RunSearchDeps,
   searchId: string,
   outcome: Parameters<typeof finishSearch>[2],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const deepJobs = await deps.db.transaction(async (tx) => {
     const finished = await finishSearch(tx, searchId, outcome);
     if (finished?.usedAdminKey) {
       await releaseBetaResults(tx, finished.userId, finished.requestedLimit - finished.resultsCount);
     }
+    return deps.boss ? markDeepPassPending(tx, searchId) : [];
   });
+  if (deps.boss) await queueDeepPass(deps.boss, deepJobs);
 }
 
 /** Runs `fn` at most once per interval for `request()`, and at once for `now()`. */

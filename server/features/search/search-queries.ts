@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TDeepProgress } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, searchHistory } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -22,6 +23,23 @@ export async function findSearches(db: Db, userId: string) {
     .where(eq(searchHistory.userId, userId))
     .orderBy(desc(searchHistory.createdAt));
   return rows.map(toSearchSummary);
+}
+
+/** Where a search's deeper checks stand (decision 092). Leads stored before the deep pass existed have none and count nowhere. */
+export async function countDeepChecks(db: Db, userId: string, searchId: string): Promise<TDeepProgress> {
+  const state = (status: string) =>
+    sql<number>`count(*) filter (where ${businessResults.deepStatus} = ${status})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      pending: state('pending'),
+      running: state('running'),
+      done: state('done'),
+      failed: state('failed'),
+      skipped: state('skipped'),
+    })
+    .from(businessResults)
+    .where(and(eq(businessResults.searchId, searchId), eq(businessResults.userId, userId)));
+  return { ...counts, settled: counts.pending + counts.running === 0 };
 }
 
 /** Leads of one search, optionally only those changed after revision `since` (live updates). */

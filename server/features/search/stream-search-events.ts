@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { SEARCH_EVENTS } from '@contracts/search';
+import { SEARCH_EVENTS, type TDeepProgress } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { nextSearchChange } from './search-changes';
-import { findSearchLeads, getSearch } from './search-queries';
+import { countDeepChecks, findSearchLeads, getSearch } from './search-queries';
 import { takeStreamSlot } from './stream-slots';
 import { toSearchSummary } from './to-lead';
 
@@ -32,10 +32,12 @@ export async function streamSearchEvents(c: Context, db: Db, userId: string, sea
   });
 }
 
-/** The stream's read loop: until the search ends, is deleted, the browser leaves or MAX_STREAM_MS passes. */
+/** The stream's read loop: until the search ends and its deeper checks settle, it is deleted, the browser leaves or MAX_STREAM_MS passes. */
 async function follow(stream: SSEStreamingApi, db: Db, userId: string, searchId: string) {
   let revision: number | undefined;
   let lastProgress = '';
+  let lastDeep = '';
+  let sentDone = false;
   const started = Date.now();
   while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
     const readAt = Date.now();
@@ -57,8 +59,18 @@ async function follow(stream: SSEStreamingApi, db: Db, userId: string, searchId:
       lastProgress = progress;
     }
     if (summary.status === 'completed' || summary.status === 'failed') {
-      await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
-      return;
+      // The first pass has ended: say where the deeper checks stand (before `done`, so the client knows
+      // whether to stay), and keep streaming their lead updates until they have all settled (decision 092).
+      const deep = JSON.stringify(await countDeepChecks(db, userId, searchId));
+      if (deep !== lastDeep) {
+        await stream.writeSSE({ event: SEARCH_EVENTS.deep, data: deep });
+        lastDeep = deep;
+      }
+      if (!sentDone) {
+        await stream.writeSSE({ event: SEARCH_EVENTS.done, data: progress });
+        sentDone = true;
+      }
+      if ((JSON.parse(deep) as TDeepProgress).settled) return;
     }
     await changedOrPoll;
     await stream.sleep(Math.max(0, readAt + MIN_GAP_MS - Date.now()));

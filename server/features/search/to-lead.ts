@@ -1,4 +1,10 @@
-import { ZWebsiteInfo, type TLead, type TSearchSummary, type TWebsiteInfo } from '@contracts/search';
+import {
+  ZDeepStatus,
+  ZWebsiteInfo,
+  type TLead,
+  type TSearchSummary,
+  type TWebsiteInfo,
+} from '@contracts/search';
 import type { businessResults, searchHistory } from '../../db/schema';
 
 function websiteInfoOf(enrichment: unknown): TWebsiteInfo | null {
@@ -45,6 +51,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     pinterestUrl: row.pinterestUrl,
     youtubeUrl: row.youtubeUrl,
     enrichmentStatus: row.enrichmentStatus,
+    deepStatus: ZDeepStatus.nullable().catch(null).parse(row.deepStatus),
     tags: row.tags ?? [],
     notes: row.notes,
     lastContactedDate: row.lastContactedDate,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEEP_PASS_LIMITS, FIRST_PASS_LIMITS } from '@contracts/crawler';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
 import { stubApi } from '@web/testing/stub-api';
@@ -20,6 +21,19 @@ describe('the /bot page', () => {
     expect(text).toContain('At most two more pages');
     expect(text).toContain('at most 1.5 seconds');
     expect(text).toContain('It never submits forms, signs up or logs in');
+
+    // The second pass and the browser pass, in the numbers the crawler uses (contracts/crawler.ts).
+    expect(text).toContain(`at most ${FIRST_PASS_LIMITS.budgetMs / 1000} seconds`);
+    expect(text).toContain(`At most ${DEEP_PASS_LIMITS.budgetMs / 1000} seconds per site`);
+    expect(text).toContain(`at most ${DEEP_PASS_LIMITS.maxBytes / 1_000_000} MB per page`);
+    expect(text).toContain(`At most ${DEEP_PASS_LIMITS.maxPages} pages`);
+    expect(text).toContain(`up to ${DEEP_PASS_LIMITS.maxBranches} branch pages`);
+    expect(text).toContain(`Up to ${DEEP_PASS_LIMITS.scripts} of your site’s own script files`);
+    expect(text).toContain('contact, team, locations');
+    expect(text).toContain('It never clicks “accept” on a cookie or consent banner');
+    expect(text).toContain('It never submits forms.');
+    expect(text).toContain('no cookies, forms or beacons reach anyone else');
+    expect(text).toContain('counted as refused: LeadScoutBot never asks again in disguise');
 
     const block = within(page)
       .getByText(/block LeadScoutBot from your whole site/)

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DEEP_PASS_LIMITS, FIRST_PASS_LIMITS, describeBytes, describeSeconds } from '@contracts/crawler';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 /**
  * What website owners need to know about our crawler. Every statement mirrors server/features/enrichment
- * (crawl-site.ts, safe-fetch.ts, robots.ts) and the budget in server/features/search/enrich-lead.ts: change the
- * page when the crawler changes.
+ * (crawl-site.ts, crawl-site-deep.ts, safe-fetch.ts, robots.ts); the numbers come from contracts/crawler.ts,
+ * which the crawler takes its limits from and the settings can only lower (decision 092). Change the page
+ * when the crawler changes.
  */
+
+const spelled = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
 
 const BLOCK_ALL = 'User-agent: LeadScoutBot\nDisallow: /';
 const BLOCK_SOME = 'User-agent: LeadScoutBot\nDisallow: /private/';
@@ -72,23 +76,65 @@ export function BotPage() {
         </Section>
 
         <Section id="what-it-fetches" title="What it fetches">
+          <p>A visit has two passes. The first runs while the search does:</p>
           <ul>
             <li>
               Your <strong>robots.txt</strong> and your <strong>home page</strong>.
             </li>
             <li>
-              At most <strong>two more pages</strong> of the same site, chosen from the links on your home
-              page: a contact or imprint page, and an about or team page.
+              At most <strong>{spelled(FIRST_PASS_LIMITS.extraPages)} more pages</strong> of the same site,
+              chosen from the links on your home page: a contact or imprint page, and an about or team page.
             </li>
             <li>
-              Only web pages (HTML) that anyone can open: no images, scripts, documents or downloads, and
-              nothing behind a login.
+              One visit per search, with <strong>short timeouts</strong>: the whole visit has at most{' '}
+              {describeSeconds(FIRST_PASS_LIMITS.budgetMs)}, and whatever has not answered by then is skipped.
+              After robots.txt and the home page, pages are requested one at a time, and searches that find
+              the same website within ten minutes share one visit.
+            </li>
+          </ul>
+          <p>
+            Once the search has ended, a <strong>second, deeper pass</strong> reads the site again, slowly and
+            in the background, so that slow and heavy sites are not missed:
+          </p>
+          <ul>
+            <li>
+              At most <strong>{describeSeconds(DEEP_PASS_LIMITS.budgetMs)}</strong> per site and at most{' '}
+              <strong>{describeBytes(DEEP_PASS_LIMITS.maxBytes)}</strong> per page (inline images are skipped
+              as they arrive); a page that is larger is read only up to that point.
             </li>
             <li>
-              One visit per search, with <strong>short timeouts</strong>: the whole visit has at most 1.5
-              seconds, and whatever has not answered by then is skipped. After robots.txt and the home page,
-              pages are requested one at a time, and searches that find the same website within ten minutes
-              share one visit.
+              At most <strong>{DEEP_PASS_LIMITS.maxPages} pages</strong>, your home page included, chosen by
+              what their links say in any language: contact, team, locations (and up to{' '}
+              {DEEP_PASS_LIMITS.maxBranches} branch pages), about and legal notice.
+            </li>
+            <li>
+              Up to <strong>{DEEP_PASS_LIMITS.scripts} of your site’s own script files</strong> (at most{' '}
+              {describeBytes(DEEP_PASS_LIMITS.scriptBytes)} each), read as text to see which chat and
+              marketing tools they load. Libraries and other websites’ scripts are not fetched.
+            </li>
+            <li>Pages are still requested one at a time, and only when robots.txt allows them.</li>
+          </ul>
+          <p>
+            Only web pages (HTML) and those script files that anyone can open: no images, documents or
+            downloads, and nothing behind a login.
+          </p>
+        </Section>
+
+        <Section id="browser" title="A browser, only for pages that need one">
+          <p>
+            Some pages are written by scripts and are empty without them. For those pages only, the second
+            pass may open the page in a headless browser, with the same identity (
+            <code className="font-mono text-sm">LeadScoutBot/1.0</code>) and the same robots.txt rules. It
+            moves the pointer and scrolls once, so that tools waiting for a visitor load, and it has a strict
+            time and memory limit.
+          </p>
+          <ul>
+            <li>It never clicks “accept” on a cookie or consent banner, for anyone.</li>
+            <li>It never submits forms.</li>
+            <li>
+              Requests to your own site go through the same checked fetch as the pages above; requests to
+              other websites are noted (their addresses show which tools you use) and stopped, so no cookies,
+              forms or beacons reach anyone else.
             </li>
           </ul>
         </Section>
@@ -99,8 +145,8 @@ export function BotPage() {
             <code className="font-mono">LeadScoutBot</code>, or the rules for{' '}
             <code className="font-mono">*</code> when there are none for it. It asks for robots.txt at the
             same moment as the home page: when robots.txt does not allow the home page, the home page is
-            thrown away unread and nothing else is fetched. The contact and about pages are only requested
-            when robots.txt allows them.
+            thrown away unread and nothing else is fetched. Every other page and script file is only requested
+            when robots.txt allows it.
           </p>
           <RobotsSnippet
             label="To block LeadScoutBot from your whole site, add to robots.txt:"
@@ -118,8 +164,12 @@ export function BotPage() {
             <li>It never submits forms, signs up or logs in: it only reads pages with plain GET requests.</li>
             <li>It sends no cookies and no passwords.</li>
             <li>
-              It fetches nothing beyond the pages listed above, and reads no other website unless your own
-              site redirects it there.
+              A site that turns it away (for example with 403 or 429) is counted as refused: LeadScoutBot
+              never asks again in disguise, as a browser or under another name.
+            </li>
+            <li>
+              It fetches nothing beyond the pages and files listed above, and reads no other website unless
+              your own site redirects it there.
             </li>
           </ul>
         </Section>

@@ -268,12 +268,22 @@ export function LeadScoreCell({
   lead: TLead;
   onOpenAnalysis: (lead: TLead) => void;
 }) {
+  const isDeepChecking = lead.deepStatus === 'pending' || lead.deepStatus === 'running';
   return (
-    <LeadScoreBadge
-      score={lead.leadScore}
-      isPending={lead.enrichmentStatus === 'pending'}
-      businessName={lead.businessName}
-      onOpenAnalysis={() => onOpenAnalysis(lead)}
-    />
+    <span className="inline-flex items-center gap-1.5">
+      <LeadScoreBadge
+        score={lead.leadScore}
+        isPending={lead.enrichmentStatus === 'pending'}
+        businessName={lead.businessName}
+        onOpenAnalysis={() => onOpenAnalysis(lead)}
+      />
+      {isDeepChecking && (
+        // One small dot per row; the search page's status line is the live region that speaks.
+        <span className="inline-flex items-center" title="Deeper check running…">
+          <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-primary/70" />
+          <span className="sr-only">Deeper check running…</span>
+        </span>
+      )}
+    </span>
   );
 }

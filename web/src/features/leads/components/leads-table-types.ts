@@ -25,6 +25,11 @@ export type TLeadsTableProps = {
    * they are while their scores fill in (new ones go last) and sorts once this turns false (decision 060).
    */
   isLive?: boolean;
+  /**
+   * The leads' deeper checks are running: cells and scores change in place and rows keep their places, then
+   * and after, until the user sorts (decision 060 addendum).
+   */
+  holdOrder?: boolean;
   emptyMessage?: ReactNode;
   /** Caps the scroll area; rows beyond it are virtualised. */
   maxHeightClassName?: string;

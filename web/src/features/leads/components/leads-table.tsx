@@ -24,6 +24,7 @@ export function LeadsTable({
   onSortChange,
   defaultSort = DEFAULT_SORT,
   isLive = false,
+  holdOrder = false,
   emptyMessage = 'No businesses to show.',
   maxHeightClassName = 'max-h-[min(75vh,56rem)]',
   className,
@@ -33,7 +34,7 @@ export function LeadsTable({
   const [ownSort, setOwnSort] = useState<TLeadSort>(defaultSort);
   const sort = controlledSort ?? ownSort;
   const [analysisLeadId, setAnalysisLeadId] = useState<string | null>(null);
-  const sorted = useLiveOrder(leads, sort, isLive);
+  const sorted = useLiveOrder(leads, sort, isLive, holdOrder);
   const selected = selectedIds ?? EMPTY_SET;
 
   function changeSort(key: TSortKey) {

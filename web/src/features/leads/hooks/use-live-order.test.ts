@@ -57,6 +57,67 @@ describe('useLiveOrder', () => {
     expect(ids(result.current)).toEqual(['b', 'a', 'c']);
   });
 
+  it('sorts once at the end of the first pass, then holds rows in place through the deeper checks and after, until the user sorts', () => {
+    const { result, rerender } = renderHook(
+      ({ leads, isLive, hold, sort }) => useLiveOrder(leads, sort, isLive, hold),
+      {
+        initialProps: {
+          leads: [lead('a', null), lead('b', null), lead('c', null)],
+          isLive: true,
+          hold: false,
+          sort: BY_SCORE,
+        },
+      },
+    );
+    rerender({
+      leads: [lead('a', 10), lead('b', 80), lead('c', null)],
+      isLive: true,
+      hold: false,
+      sort: BY_SCORE,
+    });
+    expect(ids(result.current)).toEqual(['a', 'b', 'c']);
+    // The first pass ends as the deeper checks start: the one re-sort of decision 060.
+    rerender({
+      leads: [lead('a', 10), lead('b', 80), lead('c', 40)],
+      isLive: false,
+      hold: true,
+      sort: BY_SCORE,
+    });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    // A deeper check lifts a's score above everyone: its cell changes, its row stays.
+    rerender({
+      leads: [lead('a', 95), lead('b', 80), lead('c', 40)],
+      isLive: false,
+      hold: true,
+      sort: BY_SCORE,
+    });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    expect(result.current[2].leadScore).toBe(95);
+    // The deeper checks settle; an edit later (a note) still moves nothing.
+    rerender({
+      leads: [lead('a', 95), lead('b', 80), lead('c', 45)],
+      isLive: false,
+      hold: false,
+      sort: BY_SCORE,
+    });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    // The user sorts: now the order follows the scores again.
+    rerender({
+      leads: [lead('a', 95), lead('b', 80), lead('c', 45)],
+      isLive: false,
+      hold: false,
+      sort: BY_NAME,
+    });
+    expect(ids(result.current)).toEqual(['a', 'b', 'c']);
+    rerender({
+      leads: [lead('a', 95), lead('b', 80), lead('c', 45)],
+      isLive: false,
+      hold: false,
+      sort: BY_SCORE,
+    });
+    expect(ids(result.current)).toEqual(['a', 'b', 'c']);
+  });
+
   it('sorts at once while live when the sort changes, or when it is not by score', () => {
     const { result, rerender } = renderHook(({ leads, sort }) => useLiveOrder(leads, sort, true), {
       initialProps: { leads: [lead('a', null, 'Zed'), lead('b', null, 'Amy')], sort: BY_SCORE },

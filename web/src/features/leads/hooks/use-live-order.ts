@@ -19,7 +19,14 @@ export function keepOrder<T extends TLead>(shown: readonly T[], leads: readonly 
 
 const isSameSort = (a: TLeadSort, b: TLeadSort) => a.key === b.key && a.dir === b.dir;
 
-type TOrderState<T> = { leads: readonly T[]; sort: TLeadSort; isLive: boolean; shown: readonly T[] };
+type TOrderState<T> = {
+  leads: readonly T[];
+  sort: TLeadSort;
+  isLive: boolean;
+  /** Rows keep their places under this sort until the user sorts (set by `holdOrder`, decision 060 addendum). */
+  isHeld: boolean;
+  shown: readonly T[];
+};
 
 /**
  * `leads` sorted by `sort`, except while `isLive` (a running search) with a sort by lead score: the scores are
@@ -27,25 +34,35 @@ type TOrderState<T> = { leads: readonly T[]; sort: TLeadSort; isLive: boolean; s
  * (decision 060). Moving rows on every score would re-render and re-lay out most of the table per live update.
  * Changing the sort sorts at once. The end of `isLive` is deferred, so the last live update paints in place
  * before the rows move.
+ *
+ * `holdOrder` (the deeper checks after a search, decision 060 addendum): from then on rows keep their places
+ * under any sort while cells and scores change, and they stay put after it ends — rows move only when the
+ * user sorts (or the search's own one re-sort at the end of its first pass, which comes first).
  */
 export function useLiveOrder<T extends TLead>(
   leads: readonly T[],
   sort: TLeadSort,
   isLive: boolean,
+  holdOrder = false,
 ): readonly T[] {
   const isStillLive = useDeferredValue(isLive);
   const [state, setState] = useState<TOrderState<T>>(() => ({
     leads,
     sort,
     isLive: isStillLive,
+    isHeld: holdOrder,
     shown: sortLeads(leads, sort),
   }));
-  if (state.leads === leads && isSameSort(state.sort, sort) && state.isLive === isStillLive)
+  const isSame = isSameSort(state.sort, sort);
+  const isHeld = isSame ? state.isHeld || holdOrder : holdOrder;
+  if (state.leads === leads && isSame && state.isLive === isStillLive && state.isHeld === isHeld)
     return state.shown;
 
   // Adjusting state while rendering, from the previous render's order (not in an effect).
-  const keepsPlaces = isStillLive && state.isLive && isSameSort(sort, state.sort) && sort.key === 'leadScore';
-  const shown = keepsPlaces ? keepOrder(state.shown, leads) : sortLeads(leads, sort);
-  setState({ leads, sort, isLive: isStillLive, shown });
+  const keepsLivePlaces = isStillLive && state.isLive && isSame && sort.key === 'leadScore';
+  const endsFirstPass = state.isLive && !isStillLive;
+  const keepsHeldPlaces = state.isHeld && isSame && !endsFirstPass;
+  const shown = keepsLivePlaces || keepsHeldPlaces ? keepOrder(state.shown, leads) : sortLeads(leads, sort);
+  setState({ leads, sort, isLive: isStillLive, isHeld, shown });
   return shown;
 }

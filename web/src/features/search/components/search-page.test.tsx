@@ -218,6 +218,42 @@ describe('/dashboard/search live search', () => {
     expect(screen.getByRole('button', { name: 'Get More' })).toBeInTheDocument();
   });
 
+  it('keeps following the deeper checks after the first pass, updating cells in place, then closes', async () => {
+    setup({ 'POST /api/searches': started });
+    const { router, user } = renderApp('/dashboard/search');
+    await submitSearch(user);
+    await waitFor(() => expect(router.state.location.search).toBe('?id=s1'));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const slow = makeEnrichedLead({ id: 'l1', businessName: 'Slow Studio', leadScore: 20, position: 1 });
+    const fast = makeEnrichedLead({ id: 'l2', businessName: 'Fast Studio', leadScore: 60, position: 2 });
+    emit('progress', running({ status: 'enriching', resultsCount: 2 }));
+    emit('leads', [slow, fast]);
+    const deep = { pending: 2, running: 0, done: 0, failed: 0, skipped: 0, settled: false };
+    emit('deep', deep);
+    emit('done', completed({ resultsCount: 2, requestedLimit: 30 }));
+    expect(await screen.findByText('Search complete')).toBeInTheDocument();
+    const status = screen.getByTestId('deep-check-status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent('Deeper check running… 0 of 2 websites');
+    expect(FakeEventSource.latest().readyState).toBe(FakeEventSource.OPEN);
+    const names = () =>
+      screen.getAllByRole('button', { name: /Lead score/ }).map((b) => b.getAttribute('aria-label'));
+    const before = names();
+    expect(before[0]).toMatch(/Fast Studio/);
+
+    emit('leads', [{ ...slow, leadScore: 90, deepStatus: 'done', email: 'hello@slow.example' }]);
+    emit('deep', { ...deep, pending: 1, done: 1 });
+    expect(await screen.findByRole('button', { name: /Lead score 90 for Slow Studio/ })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Deeper check running… 1 of 2 websites');
+    // The row whose score rose stays where it was.
+    expect(names().map((n) => n?.replace(/\d+/, ''))).toEqual(before.map((n) => n?.replace(/\d+/, '')));
+
+    emit('deep', { ...deep, pending: 0, done: 2, settled: true });
+    expect(await screen.findByText('Deeper check complete')).toBeInTheDocument();
+    expect(FakeEventSource.latest().readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it('says so when a search finds nothing', async () => {
     setup({ 'POST /api/searches': started });
     const { user } = renderApp('/dashboard/search');

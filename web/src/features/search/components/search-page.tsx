@@ -25,6 +25,7 @@ import {
 } from '../lib/search-errors';
 import { ApiKeyRequiredCard } from './api-key-required-card';
 import { BetaCompleteDialog } from './beta-complete-dialog';
+import { DeepCheckStatus } from './deep-check-status';
 import { ResultsHeading } from './results-heading';
 import { SearchForm, type TSearchFormValues } from './search-form';
 import { SearchLimitCard } from './search-limit-card';
@@ -146,6 +147,10 @@ export function SearchPage() {
   }
 
   const showGetMore = search !== null && !isRunning && canGetMore(search);
+  // The deeper checks after the first pass (decision 092): rows hold their places from here on.
+  const isDeepRunning = !isRunning && stream.deep !== null && !stream.deep.settled;
+  const [deepSeenRunning, setDeepSeenRunning] = useState<string | null>(null);
+  if (isDeepRunning && search && deepSeenRunning !== search.id) setDeepSeenRunning(search.id);
 
   return (
     <div className="grid gap-6">
@@ -197,12 +202,16 @@ export function SearchPage() {
 
       {search && (leads.length > 0 || search.status !== 'failed') && (
         <section className="grid gap-4" aria-label="Search results">
-          <ResultsHeading search={search} leads={leads} />
+          <div className="grid gap-1">
+            <ResultsHeading search={search} leads={leads} />
+            {!isRunning && <DeepCheckStatus deep={stream.deep} wasRunning={deepSeenRunning === search.id} />}
+          </div>
           <LeadsWorkspace
             key={search.id}
             leads={leads}
             source={{ kind: 'search', searchId: search.id }}
             isLive={isRunning}
+            holdOrder={isDeepRunning}
             emptyMessage={
               isRunning ? (
                 <span className="inline-flex items-center gap-2">

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
   SEARCH_EVENTS,
+  ZDeepProgress,
   ZLead,
   ZSearchSummary,
   ZSearchWithLeads,
+  type TDeepProgress,
   type TLead,
   type TSearchSummary,
 } from '@contracts/search';
@@ -31,6 +33,11 @@ type TSearchStream = {
   isFollowing: boolean;
   /** `search` came from the current connection (false right after reconnecting for Get More). */
   isFresh: boolean;
+  /**
+   * Where the leads' deeper checks stand once the first pass has ended (decision 092); null before. The stream
+   * stays open after `done` until they have settled.
+   */
+  deep: TDeepProgress | null;
 };
 
 type TStreamState = {
@@ -39,6 +46,7 @@ type TStreamState = {
   leadsById: ReadonlyMap<string, TLead>;
   isFollowing: boolean;
   isFresh: boolean;
+  deep: TDeepProgress | null;
 };
 
 const initialState = (searchId: string | null): TStreamState => ({
@@ -47,11 +55,17 @@ const initialState = (searchId: string | null): TStreamState => ({
   leadsById: new Map(),
   isFollowing: false,
   isFresh: false,
+  deep: null,
 });
+
+/** Deeper checks still waiting or running among these leads (a snapshot read after a dropped stream). */
+const hasDeepWork = (leads: readonly TLead[]) =>
+  leads.some((lead) => lead.deepStatus === 'pending' || lead.deepStatus === 'running');
 
 /**
  * Follows GET /api/searches/:id/events: `progress` replaces the summary, `leads` merges changed rows by id,
- * `done` closes. Bump `generation` to follow the same search again (after Get More). When the stream cannot
+ * `deep` tells where the deeper checks stand, `done` ends the first pass — and closes, unless deeper checks are
+ * still running: then the stream stays open for their lead updates until a settled `deep` arrives. Bump `generation` to follow the same search again (after Get More). When the stream cannot
  * open (404, lost session), it reads the search once to tell "not found" from a dropped connection.
  */
 export function useSearchStream(
@@ -74,6 +88,9 @@ export function useSearchStream(
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let isClosed = false;
     let wasLive = false;
+    /** `done` arrived: the first pass has ended; the stream now only follows the deeper checks. */
+    let isDone = false;
+    let deepSettled = true;
 
     const update = (change: (state: TStreamState) => Partial<TStreamState>) =>
       setState((s) => (s.searchId === searchId ? { ...s, ...change(s) } : s));
@@ -87,9 +104,15 @@ export function useSearchStream(
       });
     };
 
-    const finish = (summary: TSearchSummary) => {
+    const close = () => {
       isClosed = true;
       source?.close();
+    };
+
+    const finish = (summary: TSearchSummary) => {
+      if (isDone) return;
+      isDone = true;
+      if (deepSettled) close();
       update(() => ({ search: summary, isFresh: true, isFollowing: false }));
       callbacksRef.current.onDone?.(summary, { wasLive });
     };
@@ -99,8 +122,11 @@ export function useSearchStream(
         const snapshot = await apiRequest(`/api/searches/${encodeURIComponent(searchId)}`, ZSearchWithLeads);
         if (isClosed) return;
         mergeLeads(snapshot.leads);
-        if (isTerminal(snapshot.search.status)) finish(snapshot.search);
-        else {
+        if (isTerminal(snapshot.search.status)) {
+          deepSettled = !hasDeepWork(snapshot.leads);
+          finish(snapshot.search);
+          if (!deepSettled) retryTimer = setTimeout(connect, RECONNECT_MS);
+        } else {
           update(() => ({ search: snapshot.search }));
           retryTimer = setTimeout(connect, RECONNECT_MS);
         }
@@ -127,7 +153,7 @@ export function useSearchStream(
 
     function connect() {
       if (isClosed) return;
-      update(() => ({ isFollowing: true, isFresh: false }));
+      if (!isDone) update(() => ({ isFollowing: true, isFresh: false }));
       const es = new EventSource(`/api/searches/${encodeURIComponent(searchId!)}/events`, {
         withCredentials: true,
       });
@@ -142,10 +168,17 @@ export function useSearchStream(
         const leads = parse(ZLeads, event);
         if (leads) mergeLeads(leads);
       });
+      es.addEventListener(SEARCH_EVENTS.deep, (event) => {
+        const deep = parse(ZDeepProgress, event);
+        if (!deep) return;
+        deepSettled = deep.settled;
+        update(() => ({ deep }));
+        if (deepSettled && isDone) close();
+      });
       es.addEventListener(SEARCH_EVENTS.done, (event) => {
         const summary = parse(ZSearchSummary, event);
         if (summary) finish(summary);
-        else es.close();
+        else close();
       });
       es.addEventListener('error', () => {
         // CONNECTING: the browser reconnects by itself. CLOSED: the stream was refused; find out why.
@@ -168,5 +201,11 @@ export function useSearchStream(
     () => [...current.leadsById.values()].sort((a, b) => a.position - b.position),
     [current.leadsById],
   );
-  return { search: current.search, leads, isFollowing: current.isFollowing, isFresh: current.isFresh };
+  return {
+    search: current.search,
+    leads,
+    isFollowing: current.isFollowing,
+    isFresh: current.isFresh,
+    deep: current.deep,
+  };
 }

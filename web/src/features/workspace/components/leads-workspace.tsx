@@ -43,6 +43,8 @@ type TLeadsWorkspaceProps = {
   onGenerateEmail?: (lead: TLead) => void;
   /** A running search: its leads are still arriving and being scored (see `LeadsTable`). */
   isLive?: boolean;
+  /** The leads' deeper checks are running: rows keep their places until the user sorts (see `LeadsTable`). */
+  holdOrder?: boolean;
   emptyMessage?: ReactNode;
 };
 
@@ -60,6 +62,7 @@ export function LeadsWorkspace({
   source,
   onGenerateEmail,
   isLive = false,
+  holdOrder = false,
   emptyMessage,
 }: TLeadsWorkspaceProps) {
   const { leads, patch, remove } = useLeadOverlay(incoming);
@@ -272,6 +275,7 @@ export function LeadsWorkspace({
           sort={view.sort}
           onSortChange={setSort}
           isLive={isLive}
+          holdOrder={holdOrder}
           emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
         />
       </LeadMarkersContext>

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteIndexOf } from '../fakes/websites/site-address';
+import { fakeSite } from '../fakes/websites/site-archetypes';
+import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
+
+/**
+ * Issue 20's second pass as a user sees it: the table shows when the first pass ends, a "Deeper check running…"
+ * status says more is coming, the lead whose homepage was too slow for the first pass fills in in place, and no
+ * row moves while it does (decision 060 addendum). "yoga studio in Austin, TX" has a 2–3 s homepage among the
+ * fake Google's first results.
+ */
+
+type TLeadRow = { id: string; website: string | null; enrichmentStatus: string; deepStatus: string | null };
+
+const archetypeOf = (website: string | null) =>
+  website ? fakeSite(siteIndexOf(new URL(website).host)!).archetype : null;
+
+/** Every row's place → lead id, read by scrolling the (virtualised) table through; the scroll is put back. */
+async function rowOrder(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const table = document.querySelector('table[aria-label="Leads"]') as HTMLElement;
+    const scroller = table.parentElement as HTMLElement;
+    const start = scroller.scrollTop;
+    const order: string[] = [];
+    for (let top = 0; ; top += 200) {
+      scroller.scrollTop = top;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (const row of document.querySelectorAll<HTMLElement>('tr[data-lead-id]'))
+        order[Number(row.getAttribute('aria-rowindex')) - 2] = row.dataset.leadId!;
+      if (top >= scroller.scrollHeight - scroller.clientHeight) break;
+    }
+    scroller.scrollTop = start;
+    return order;
+  });
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await ensureAdmin(page.request, baseURL!);
+  const saved = await page.request.put('/api/api-keys/google', {
+    headers: { origin: baseURL! },
+    data: { apiKey: FAKE_GOOGLE_KEY },
+  });
+  expect(saved.ok()).toBe(true);
+});
+
+test('a slow lead fills in after the table shows, without rows jumping', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard/search');
+  await page.getByRole('textbox', { name: /Business Type/ }).fill('yoga studio');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/search\?id=[0-9a-f-]{36}$/);
+  const searchId = new URL(page.url()).searchParams.get('id')!;
+
+  // The first pass ends as today: completed, the table shows, and the deeper check is announced.
+  await expect(page.getByRole('heading', { name: '30 businesses found' })).toBeVisible({ timeout: 45_000 });
+  const status = page.getByRole('status').filter({ hasText: /Deeper check/ });
+  await expect(status).toContainText(/Deeper check running… \d+ of \d+ websites/);
+  const first = await (await page.request.get(`/api/searches/${searchId}`)).json();
+  expect(first.search.status).toBe('completed');
+  const slow = (first.leads as TLeadRow[]).find((l) => archetypeOf(l.website) === 'slow-homepage')!;
+  expect(slow).toMatchObject({ enrichmentStatus: 'failed' });
+  expect(['pending', 'running']).toContain(slow.deepStatus);
+  const before = await rowOrder(page);
+  expect(before).toHaveLength(30);
+  await page.screenshot({ path: 'test-results/deep-pass-running-1366.png' });
+
+  // The deeper checks settle; the slow lead's row now shows what its homepage says, in the same place.
+  await expect(status).toHaveText('Deeper check complete', { timeout: 90_000 });
+  const after = await rowOrder(page);
+  expect(after).toEqual(before);
+  const expected = fakeSite(siteIndexOf(new URL(slow.website!).host)!).expected;
+  const row = page.locator(`tr[data-lead-id="${slow.id}"]`);
+  await page.evaluate((index) => {
+    const table = document.querySelector('table[aria-label="Leads"]') as HTMLElement;
+    (table.parentElement as HTMLElement).scrollTop = Math.max(0, index * 60 - 200);
+  }, before.indexOf(slow.id));
+  await expect(row).toContainText(expected.emails![0]);
+  await expect(row.getByRole('button', { name: /^Lead score \d+/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/deep-pass-settled-1366.png' });
+  const final = await (await page.request.get(`/api/searches/${searchId}`)).json();
+  expect((final.leads as TLeadRow[]).find((l) => l.id === slow.id)).toMatchObject({
+    enrichmentStatus: 'done',
+    deepStatus: 'done',
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Deeper check complete')).toBeVisible();
+  await page.screenshot({ path: 'test-results/deep-pass-settled-390.png', fullPage: true });
+});
+
+test('the deeper-check status on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/search');
+  await page.getByRole('textbox', { name: /Business Type/ }).fill('chiropractor');
+  await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: /Deeper check/ });
+  await expect(status).toContainText('Deeper check running…', { timeout: 45_000 });
+  await page.screenshot({ path: 'test-results/deep-pass-running-390.png', fullPage: true });
+  await expect(status).toHaveText('Deeper check complete', { timeout: 90_000 });
+});

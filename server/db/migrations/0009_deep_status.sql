@@ -1,0 +1,1 @@
+ALTER TABLE "business_results" ADD COLUMN "deep_status" text;

@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../../db/client';
+import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
+import { logger } from '../../lib/logger';
+
+export const DEEP_QUEUE = 'lead.deep';
+export type DeepJob = { leadId: string; userId: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** How long a deep job waits for running first passes to end before it goes anyway (no starvation). */
+const YIELD_TO_SEARCHES_MAX_MS = 60_000;
+const YIELD_POLL_MS = 250;
+
+/**
+ * The second pass runs as its own durable queue (decision 092): one job per lead with a website, singleton per
+ * lead (a lead is never queued or run twice at once, whichever instance sends or works it), retried after a
+ * crash by the heartbeat like a search. Its workers are few (DEEP_PASS_CONCURRENCY) and yield to first passes.
+ */
+export async function createDeepPassQueue(boss: PgBoss): Promise<void> {
+  await boss.createQueue(DEEP_QUEUE, {
+    policy: 'stately',
+    notify: true,
+    heartbeatSeconds: 10,
+    expireInSeconds: 300,
+    retryLimit: 3,
+    retryDelay: 5,
+    deleteAfterSeconds: 24 * 3600,
+  });
+}
+
+/**
+ * At the end of a search's first pass, in the transaction that finishes it: every lead not yet given a deep
+ * status becomes `pending` (it has a website) or `skipped`. Marked in the same transaction, so a stream that
+ * sees the search completed also sees its deep checks pending. Returns the leads to queue.
+ */
+export async function markDeepPassPending(tx: Tx | Db, searchId: string): Promise<DeepJob[]> {
+  const marked = await tx
+    .update(businessResults)
+    .set({
+      deepStatus: sql`case when coalesce(${businessResults.website}, '') = '' then 'skipped' else 'pending' end`,
+      revision: nextLeadRevision(),
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(and(eq(businessResults.searchId, searchId), isNull(businessResults.deepStatus)))
+    .returning({
+      leadId: businessResults.id,
+      userId: businessResults.userId,
+      status: businessResults.deepStatus,
+    });
+  return marked.filter((lead) => lead.status === 'pending').map(({ leadId, userId }) => ({ leadId, userId }));
+}
+
+/** Queues deep jobs (after the commit that marked them pending). A lead already queued or running is skipped. */
+export async function queueDeepPass(boss: Pick<PgBoss, 'insert'>, jobs: DeepJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await boss.insert(
+    DEEP_QUEUE,
+    jobs.map((data) => ({ data, singletonKey: data.leadId })),
+  );
+}
+
+/**
+ * After a restart: leads still `pending` or `running` whose job was lost between the commit and the send (a
+ * crash) are queued again; a job pg-boss already holds for the lead makes the send a no-op (stately policy).
+ */
+export async function recoverDeepPass(db: Db, boss: PgBoss): Promise<void> {
+  const waiting = await db
+    .select({ leadId: businessResults.id, userId: businessResults.userId })
+    .from(businessResults)
+    .where(inArray(businessResults.deepStatus, ['pending', 'running']));
+  for (const job of waiting) {
+    await boss.send(DEEP_QUEUE, job, { singletonKey: job.leadId }).catch((error: unknown) => {
+      logger.warn('could not queue a deep check again', { leadId: job.leadId, error });
+    });
+  }
+}
+
+/**
+ * Lower priority than any first pass: a deep job starts only when no search is running its first pass on any
+ * instance (a live lease), or after waiting YIELD_TO_SEARCHES_MAX_MS. Running deep jobs are not interrupted.
+ */
+export async function waitForFirstPasses(db: Db, maxMs = YIELD_TO_SEARCHES_MAX_MS): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const [running] = await db
+      .select({ id: searchHistory.id })
+      .from(searchHistory)
+      .where(
+        and(
+          inArray(searchHistory.status, ['searching', 'enriching']),
+          sql`${searchHistory.leaseUntil} > now()`,
+        ),
+      )
+      .limit(1);
+    if (!running) return;
+    await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
+  }
+}
+
+export async function workDeepPass(
+  boss: PgBoss,
+  concurrency: number,
+  run: (job: DeepJob) => Promise<void>,
+): Promise<void> {
+  if (concurrency <= 0) return;
+  await boss.work<DeepJob>(
+    DEEP_QUEUE,
+    { localConcurrency: concurrency, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+    async ([job]) => run(job.data),
+  );
+}

@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+import type { DeepEnrichLead } from '../../lib/app-context';
+import { crawlerUserAgent, enrichWebsiteDeep, oneCrawlPerHost, type DeepEnrichOptions } from '../enrichment';
+
+/**
+ * Where the browser pass plugs in: a function the composition root (server/main.ts → createDeps) may give.
+ * It is called on every HTML page the deep pass fetched, before links are chosen from it, and the page it
+ * returns is used; its failure keeps the static page (crawl-site-deep.ts). Undefined: the deep pass is static.
+ */
+export type UpgradePage = NonNullable<DeepEnrichOptions['upgradePage']>;
+
+/** The deep pass's crawl with the budgets from settings (DEEP_PASS_BUDGET_MS, DEEP_PASS_MAX_BYTES). */
+export function createDeepLeadEnricher(
+  config: Config,
+  options: { upgradePage?: UpgradePage } = {},
+): DeepEnrichLead {
+  const crawl = oneCrawlPerHost((url, budgetMs) =>
+    enrichWebsiteDeep(url, {
+      userAgent: crawlerUserAgent(config.APP_URL),
+      allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
+      allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
+      budgetMs,
+      maxBytes: config.DEEP_PASS_MAX_BYTES,
+      upgradePage: options.upgradePage,
+    }),
+  );
+  return async (lead) => (lead.website.trim() ? crawl(lead.website, config.DEEP_PASS_BUDGET_MS) : null);
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@contracts/enrichment';
+import type { Database, Db } from '../../db/client';
+import { businessResults, nextLeadRevision, profiles } from '../../db/schema';
+import type { DeepEnrichLead } from '../../lib/app-context';
+import { logger } from '../../lib/logger';
+import type { DeepJob } from './deep-pass-queue';
+import { waitForFirstPasses } from './deep-pass-queue';
+import { columnsFromEnrichment, scoreColumns } from './enrich-lead';
+import { mergeEnrichments } from './merge-enrichments';
+import { preferLeadBranch } from './branch-emails';
+import { announceSearchChange } from './search-changes';
+
+export type RunDeepPassDeps = {
+  db: Db;
+  deepEnrichLead: DeepEnrichLead;
+  database?: Pick<Database, 'notifications'>;
+  /** How long a deep job waits for running first passes (tests shorten it). */
+  yieldToSearchesMs?: number;
+};
+
+/**
+ * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
+ * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
+ * scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
+ * counted: the search already paid for this lead. Safe to run again after a crash.
+ */
+export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<void> {
+  const { db } = deps;
+  await waitForFirstPasses(db, deps.yieldToSearchesMs);
+  const mine = and(eq(businessResults.id, job.leadId), eq(businessResults.userId, job.userId));
+  const [lead] = await db
+    .update(businessResults)
+    .set({ deepStatus: 'running', revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
+    .where(and(mine, inArray(businessResults.deepStatus, ['pending', 'running'])))
+    .returning();
+  if (!lead) return;
+  announceSearchChange(lead.searchId, deps.database);
+
+  let deep: TWebsiteEnrichment | null = null;
+  try {
+    deep = lead.website ? await deps.deepEnrichLead({ id: lead.id, website: lead.website }) : null;
+  } catch (error) {
+    logger.error('deep check failed', { leadId: lead.id, error });
+  }
+
+  // Read the row again: notes, tags or a merge may have changed it while the crawl ran.
+  const [current] = await db.select().from(businessResults).where(mine).limit(1);
+  if (!current) return;
+  const update: Partial<typeof businessResults.$inferInsert> = {
+    deepStatus: !deep ? 'skipped' : deep.status === 'ok' ? 'done' : 'failed',
+  };
+  if (deep?.status === 'ok') {
+    const first = ZWebsiteEnrichment.safeParse(current.enrichment);
+    const both = mergeEnrichments(first.success ? first.data : null, deep);
+    const merged = { ...both, emails: preferLeadBranch(both.emails, current.address) };
+    const columns = columnsFromEnrichment(merged);
+    const persona = await personaOf(db, job.userId);
+    Object.assign(
+      update,
+      columns,
+      scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
+    );
+  }
+  await db
+    .update(businessResults)
+    .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
+    .where(and(mine, eq(businessResults.deepStatus, 'running')));
+  announceSearchChange(lead.searchId, deps.database);
+}
+
+async function personaOf(db: Db, userId: string) {
+  const [profile] = await db
+    .select({ persona: profiles.scorePersona })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return ZScorePersona.catch('agency').parse(profile?.persona);
+}

@@ -2,3 +2,5 @@
 export { enrichWebsite } from './enrich-website';
 export { oneCrawlPerHost } from './one-crawl-per-host';
 export { crawlerUserAgent } from './robots';
+export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
+export type { BrowserPass } from './render-page';

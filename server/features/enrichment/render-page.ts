@@ -120,16 +120,18 @@ export async function renderPage(
 
     const handle = async (route: Route): Promise<void> => {
       const request = route.request();
+      // A refused navigation is cancelled (ERR_ABORTED), so the page stays instead of an error page.
+      const refusal = request.isNavigationRequest() ? 'aborted' : 'blockedbyclient';
       let url: URL;
       try {
         url = new URL(request.url());
       } catch {
-        return route.abort('blockedbyclient');
+        return route.abort(refusal);
       }
       const sameSite = /^https?:$/.test(url.protocol) && isSameSite(url.hostname, siteHost);
       if (!sameSite) {
         thirdParty.push(url.href);
-        return route.abort('blockedbyclient');
+        return route.abort(refusal);
       }
       let mainFrame = false;
       try {
@@ -145,23 +147,22 @@ export async function renderPage(
         (mainFrame && request.isNavigationRequest() && ++navigations > CAPS.navigations) ||
         renderSignal.aborted
       )
-        return route.abort('blockedbyclient');
+        return route.abort(refusal);
       served++;
       inFlight++;
       try {
-        if (!(await robotsFor(url.href, fetchOptions)).isAllowed(url.href))
-          return await route.abort('blockedbyclient');
+        if (!(await robotsFor(url.href, fetchOptions)).isAllowed(url.href)) return await route.abort(refusal);
         const result = await safeFetch(url.href, fetchOptions);
         if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost))
-          return await route.abort('failed');
+          return await route.abort(request.isNavigationRequest() ? 'aborted' : 'failed');
         const { response } = result;
         bytes += response.body.length;
-        if (response.truncated && request.resourceType() !== 'document') return await route.abort('failed');
+        if (response.truncated && request.resourceType() !== 'document') return await route.abort(refusal);
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) if (response.headers[name]) headers[name] = response.headers[name];
         await route.fulfill({ status: response.status, headers, body: response.body });
       } catch {
-        await route.abort('failed').catch(() => undefined);
+        await route.abort(refusal).catch(() => undefined);
       } finally {
         inFlight--;
         lastActivity = Date.now();

@@ -18,8 +18,13 @@ const BUILDS_ADDRESS =
  * Loaders that wait: for the visitor's first pointer move, scroll, touch or key (performance plugins), or for
  * a timer; they add a script (or import one) when it fires.
  */
-const WAITS_FOR_VISITOR =
-  /addEventListener\s*\(\s*['"`](?:mousemove|pointermove|mouseover|scroll|wheel|touchstart|touchmove|keydown|mousedown|pointerdown)['"`]|\bon(?:scroll|mousemove|touchstart)\s*=/;
+const VISITOR_EVENT =
+  /['"`](?:mousemove|pointermove|mouseover|scroll|wheel|touchstart|touchmove|keydown|mousedown|pointerdown)['"`]/;
+const WAITS_FOR_VISITOR = {
+  test: (code: string): boolean =>
+    (/addEventListener\s*\(/.test(code) && VISITOR_EVENT.test(code)) ||
+    /\bon(?:scroll|mousemove|touchstart)\s*=/.test(code),
+};
 const WAITS_FOR_TIMER = /\bsetTimeout\s*\(|\brequestIdleCallback\s*\(/;
 const ADDS_SCRIPT =
   /createElement\s*\(\s*['"`]script['"`]|\bimport\s*\(|\.src\s*=|appendChild\s*\(|insertBefore\s*\(|getScript\s*\(/;
@@ -32,6 +37,9 @@ const REDIRECTS =
 /** Hashed build output of the common bundlers: the content comes from this code. */
 const BUNDLE_PATH =
   /\/(?:assets\/(?:index|main|app)[-.][\w-]{6,}\.js|_next\/static\/|_nuxt\/|static\/js\/main\.[\da-f]{6,}(?:\.chunk)?\.js|build\/bundle\.js|_app\/immutable\/)/i;
+/** Bot-protection challenges (Cloudflare, hCaptcha/Turnstile, DataDome, Imperva, Sucuri, AWS WAF). */
+const BOT_CHALLENGE =
+  /\/cdn-cgi\/challenge-platform\/|challenges\.cloudflare\.com|captcha-delivery\.com|_Incapsula_Resource|sucuri_cloudproxy|awswaf|__cf_chl_/i;
 /** Cloudflare's email protection is decoded statically; its decoder is not a reason to render. */
 const CLOUDFLARE_DECODER = /email-decode(?:\.min)?\.js|__cf_email__/;
 
@@ -65,19 +73,29 @@ function isAppShell(page: Page): boolean {
   const text = body.text().replace(/\s+/g, ' ').trim();
   if (text.length >= SHELL_TEXT_CHARS) return false;
   const hasScripts = $('script[src], script[type="module" i]').length > 0;
-  const mountPoint = $(MOUNT_POINTS).length > 0;
-  // An empty body whose only content is a mount point (or nothing but scripts) is an app shell.
-  return hasScripts && (mountPoint || body.children().length <= 2);
+  if (!hasScripts) return false;
+  // Little text and an empty mount point, or no text, heading or link at all: the scripts build the page.
+  const mountPoint =
+    $(MOUNT_POINTS).filter((_, el) => $(el).text().trim().length < SHELL_TEXT_CHARS).length > 0;
+  return mountPoint || (text.length === 0 && body.find('a[href], h1, h2, img').length === 0);
 }
 
 /**
  * Why a page's static HTML is not the page a visitor sees, or null when it is: an app shell (empty body and
  * a mount point), contacts written by a script, a loader that waits for the visitor or a timer, a redirect
  * done by a script (or a meta refresh), a framework bundle. Consent managers' parked scripts are not a reason:
- * they are read in their markup and the crawler never consents for anyone. A plain server-rendered page (a
- * normal WordPress page, with its jQuery, emoji loader and analytics snippets) needs no browser.
+ * they are read in their markup and the crawler never consents for anyone; nor is a bot challenge, which is a
+ * refusal the crawler respects. Performance plugins' parked scripts are (they run on the first pointer move,
+ * which the browser pass makes). A plain server-rendered page (a normal WordPress page, with its jQuery,
+ * emoji loader and analytics snippets) needs no browser.
  */
 export function needsBrowser(page: Page): BrowserReason | null {
+  // A bot challenge is a refusal: the crawler never solves one, with or without a browser.
+  if (
+    page.resourceUrls.some((url) => BOT_CHALLENGE.test(url)) ||
+    page.inlineCode.some((code) => BOT_CHALLENGE.test(code))
+  )
+    return null;
   if (isAppShell(page)) return 'app_shell';
   const code = runnableCode(page);
   if (code.some((body) => REDIRECTS.test(body))) return 'script_redirect';
@@ -94,16 +112,17 @@ export function needsBrowser(page: Page): BrowserReason | null {
     )
   )
     return 'delayed_loader';
-  // A performance plugin parks the site's own script files until the visitor moves: what they load is unknown.
-  const parkedOwn = page
+  // A performance plugin parks scripts until the visitor moves: the site's own files (what they load is
+  // unknown) and inline loaders that add a script.
+  const parked = page
     .$('script')
-    .filter((_, el) => DELAYED_TYPES.test((page.$(el).attr('type') ?? '').trim()))
-    .get()
-    .some((el) => {
-      const src = Object.entries(el.attribs).find(([name]) => /src$/i.test(name))?.[1];
-      return src !== undefined && sameOrigin(new URL(src, page.url).href, page.url);
-    });
-  if (parkedOwn) return 'delayed_loader';
+    .filter((_, el) => DELAYED_TYPES.test((page.$(el).attr('type') ?? '').trim()));
+  const parkedLoader = parked.get().some((el) => {
+    const src = Object.entries(el.attribs).find(([name]) => /src$/i.test(name))?.[1];
+    if (src === undefined) return ADDS_SCRIPT.test(page.$(el).text());
+    return sameOrigin(new URL(src, page.url).href, page.url);
+  });
+  if (parkedLoader) return 'delayed_loader';
   if (page.assetUrls.some((url) => sameOrigin(url, page.url) && BUNDLE_PATH.test(new URL(url).pathname)))
     return 'framework_bundle';
   return null;

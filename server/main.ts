@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
+import { startBrowserPass } from './features/enrichment';
 import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
@@ -26,6 +27,10 @@ async function main() {
     }
     throw error;
   }
+  // The browser pass (decision 094): null, with one log line, when there is no Chromium; the deep pass then
+  // reads pages statically.
+  const browser = await startBrowserPass(config, logger);
+  // deep pass: pass browser.upgradePage here (browser?.upgradePage, undefined without Chromium).
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config) });
   await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
@@ -43,6 +48,7 @@ async function main() {
     logger.info(`${signal} received, shutting down`);
     server.close();
     await deps.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     await deps.database.close();
     process.exit(0);
   };

@@ -36,6 +36,8 @@ export function chromiumArgs(settings: Pick<ChromiumSettings, 'heapMb'>): string
     // WebRTC: no UDP outside the proxy, i.e. none at all; no local address disclosed either.
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+    // No QUIC (HTTP/3, WebTransport): UDP the proxy would not carry.
+    '--disable-quic',
     // No speculative connections or loads: DNS prefetch, preconnect, prefetch, prerender, speculation rules.
     '--dns-prefetch-disable',
     '--disable-features=NetworkPrediction,Prerender2,SpeculationRulesPrefetchFuture,PrefetchProxy,LoadingPredictorUseLocalPredictions,PreconnectToSearch,InterestFeedContentSuggestions,MediaRouter,OptimizationHints,DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater',
@@ -79,8 +81,7 @@ export async function launchChromium(settings: ChromiumSettings): Promise<Browse
     headless: true,
     chromiumSandbox: !isRoot(),
     args: chromiumArgs(settings),
-    // Playwright's own switches stay; these would otherwise weaken the guard or leak.
-    ignoreDefaultArgs: ['--enable-automation'],
+    // Playwright's own switches stay, --enable-automation included: the browser does not hide that it is one.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

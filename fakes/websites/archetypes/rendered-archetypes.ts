@@ -59,7 +59,7 @@ fetch('/api/site.json').then((r) => r.json()).then((site) => {
         page(ctx, {
           body: `<h1>${ctx.name}</h1><p>Email: <span id="mail"></span></p>
 <script>(function(){var u='office',d='${ctx.slug}'+'.'+'com';var a=document.createElement('a');a.href='mai'+'lto:'+u+'@'+d;a.textContent=u+'@'+d;document.getElementById('mail').appendChild(a);})();</script>
-<section class="booking"><p>New to online booking? <a href="https://www.youtube.com/@BookwellApp">Watch the Bookwell tutorials</a> or write to support@bookwell.app.</p></section>
+<section class="booking"><h2>Book online</h2><iframe src="https://booking.bookwell.app/w/${ctx.slug}"></iframe><p>New to online booking? <a href="https://www.youtube.com/@BookwellApp">Watch the Bookwell tutorials</a> or write to support@bookwell.app.</p></section>
 <footer><a href="https://www.facebook.com/${ctx.slug}">Facebook</a></footer>`,
         }),
       ),

@@ -25,6 +25,10 @@ fetch('/private/data.json').then((r) => r.json()).then((d) => { root.innerHTML +
 fetch('/public/data.json').then((r) => r.json()).then((d) => { root.innerHTML += '<p id="public">' + d.email + '</p>'; });
 setTimeout(() => { root.innerHTML += '<p id="late">late</p>'; }, 1500);`;
 
+/** A page whose script never yields: the browser must give it up on time. */
+const BUSY =
+  '<html><body><div id="root"></div><script>setTimeout(() => { for (;;) {} }, 100);</script></body></html>';
+
 describe.skipIf(!hasChromium)('renderPage', () => {
   let pool: BrowserPool;
   let site: Server;
@@ -46,6 +50,7 @@ describe.skipIf(!hasChromium)('renderPage', () => {
       if (path === '/')
         return res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': 'home=1' }).end(SHELL);
       if (path === '/app.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(APP);
+      if (path === '/busy') return res.writeHead(200, { 'content-type': 'text/html' }).end(BUSY);
       if (path === '/private/data.json') return json('private@shop.example');
       if (path === '/public/data.json') return json('hello@shop.example');
       res.writeHead(404).end();
@@ -111,4 +116,24 @@ describe.skipIf(!hasChromium)('renderPage', () => {
     expect(await pass.upgradePage(plain, AbortSignal.timeout(10_000))).toBe(plain);
     expect(seen.length).toBe(before);
   });
+
+  it(
+    'gives up a page that never yields within its time limit, and the pool stays usable',
+    { timeout: 60_000 },
+    async () => {
+      const started = Date.now();
+      const busy = buildPage(`${siteUrl}busy`, load(BUSY));
+      await expect(
+        renderPage(pool, busy, AbortSignal.timeout(30_000), { ...OPTIONS, renderMs: 1_500 }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(1_500 + 2_000 + 2_000);
+      const page = await renderPage(
+        pool,
+        buildPage(siteUrl, load(SHELL)),
+        AbortSignal.timeout(30_000),
+        OPTIONS,
+      );
+      expect(page.$('#public').text()).toBe('hello@shop.example');
+    },
+  );
 });

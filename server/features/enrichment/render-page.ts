@@ -1,5 +1,5 @@
 import { load } from 'cheerio';
-import type { Page as BrowserPage, Route } from 'playwright-core';
+import type { BrowserContext, Page as BrowserPage, Route } from 'playwright-core';
 import type { BrowserPool } from '../../integrations/chromium/browser-pool';
 import { needsBrowser } from './needs-browser';
 import { buildPage, type Page } from './page';
@@ -25,6 +25,8 @@ const SKIPPED_TYPES = new Set(['image', 'media', 'font', 'texttrack', 'manifest'
 const KEPT_HEADERS = ['content-type', 'content-language', 'last-modified'];
 /** The network is quiet for this long and no short timer is pending: the page has settled. */
 const QUIET_MS = 400;
+/** After the render's time is up, how long the page may take to hand over its DOM before its context is closed. */
+const HARD_STOP_GRACE_MS = 2_000;
 /** Timers up to this delay are waited for (a chat widget "after a few seconds"); longer ones are not. */
 const SHORT_TIMER_MS = 6_000;
 
@@ -101,6 +103,20 @@ export async function renderPage(
   return pool.withContext(signal, async (context) => {
     const deadline = Date.now() + options.renderMs;
     const renderSignal = AbortSignal.any([signal, AbortSignal.timeout(options.renderMs)]);
+    // The hard stop: a page that hangs the browser (a busy loop, a stuck load) has its context closed, which
+    // ends every call still waiting on it.
+    const hardStop = setTimeout(
+      () => void context.close().catch(() => undefined),
+      options.renderMs + HARD_STOP_GRACE_MS,
+    );
+    try {
+      return await render(context, deadline, renderSignal);
+    } finally {
+      clearTimeout(hardStop);
+    }
+  });
+
+  async function render(context: BrowserContext, deadline: number, renderSignal: AbortSignal): Promise<Page> {
     const fetchOptions: SafeFetchOptions = {
       userAgent: options.userAgent,
       allowPrivateNetworks: options.allowPrivateNetworks,
@@ -187,7 +203,8 @@ export async function renderPage(
 
     const remaining = (): number => Math.max(0, deadline - Date.now());
     try {
-      await main.goto(stat.url, { waitUntil: 'load', timeout: remaining() });
+      // At least 1 ms: Playwright reads a timeout of 0 as "wait for ever".
+      await main.goto(stat.url, { waitUntil: 'load', timeout: Math.max(1, remaining()) });
     } catch {
       // A page that did not finish loading in time is read as far as it got (below), unless nothing came.
       if (renderSignal.aborted && signal.aborted) throw signal.reason;
@@ -221,7 +238,7 @@ export async function renderPage(
     const url =
       /^https?:/.test(finalUrl) && isSameSite(new URL(finalUrl).hostname, siteHost) ? finalUrl : stat.url;
     return mergePages(stat, buildPage(url, load(html)), thirdParty, cookieNames);
-  });
+  }
 }
 
 export type BrowserPass = {

@@ -26,7 +26,9 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'last-modified'];
 /** The network is quiet for this long and no short timer is pending: the page has settled. */
 const QUIET_MS = 400;
 /** After the render's time is up, how long the page may take to hand over its DOM before its context is closed. */
-const HARD_STOP_GRACE_MS = 2_000;
+const HARD_STOP_GRACE_MS = 3_000;
+/** The longest one interaction or probe of the page may take. */
+const STEP_MS = 1_000;
 /** Timers up to this delay are waited for (a chat widget "after a few seconds"); longer ones are not. */
 const SHORT_TIMER_MS = 6_000;
 
@@ -83,6 +85,13 @@ function mergePages(stat: Page, rendered: Page, thirdParty: string[], cookieName
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The promise's value, or `fallback` when it fails or takes longer than `ms`. */
+function bounded<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Renders one page in a fresh context of the pool. Every request the page makes is intercepted: same-site GETs
@@ -209,26 +218,31 @@ export async function renderPage(
       // A page that did not finish loading in time is read as far as it got (below), unless nothing came.
       if (renderSignal.aborted && signal.aborted) throw signal.reason;
     }
-    // Wake loaders that wait for the visitor: pointer moves, a wheel scroll, a scroll of the window.
-    await main.mouse.move(120, 160).catch(() => undefined);
-    await main.mouse.move(480, 360, { steps: 4 }).catch(() => undefined);
-    await main.mouse.wheel(0, 800).catch(() => undefined);
-    await main
-      .evaluate(() => {
+    // Wake loaders that wait for the visitor: pointer moves, a wheel scroll, a scroll of the window. Each step
+    // is bounded: a page busy navigating or computing does not hold the render past its time.
+    const step = (action: () => Promise<unknown>): Promise<unknown> =>
+      bounded(action(), Math.min(STEP_MS, remaining()), undefined);
+    await step(() => main.mouse.move(120, 160));
+    await step(() => main.mouse.move(480, 360, { steps: 4 }));
+    await step(() => main.mouse.wheel(0, 800));
+    await step(() =>
+      main.evaluate(() => {
         window.scrollBy(0, 800);
         window.dispatchEvent(new Event('scroll'));
-      })
-      .catch(() => undefined);
+      }),
+    );
     // Settle: no request in flight for a moment and no short timer left, or the time is up.
     while (remaining() > 0 && !signal.aborted) {
       await sleep(Math.min(100, remaining()));
-      const timers = await main
-        .evaluate(
+      const timers = await bounded(
+        main.evaluate(
           () =>
             (window as unknown as { __leadscoutPendingTimers?: () => number }).__leadscoutPendingTimers?.() ??
             0,
-        )
-        .catch(() => 0);
+        ),
+        Math.min(STEP_MS, remaining()),
+        1,
+      );
       if (inFlight === 0 && timers === 0 && Date.now() - lastActivity >= QUIET_MS) break;
     }
     if (signal.aborted) throw signal.reason;

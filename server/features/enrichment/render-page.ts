@@ -266,7 +266,18 @@ export function browserUpgrade(pool: BrowserPool, options: RenderOptions): Brows
   return {
     async upgradePage(page, signal) {
       if (!needsBrowser(page)) return page;
-      return renderPage(pool, page, signal, options);
+      // The caller's budget ends the wait whatever the browser is doing (the render cleans up behind it).
+      let onAbort = (): void => undefined;
+      const aborted = new Promise<never>((_, reject) => {
+        onAbort = () => reject(signal.reason);
+        if (signal.aborted) onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      try {
+        return await Promise.race([renderPage(pool, page, signal, options), aborted]);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+      }
     },
     close: () => pool.close(),
   };

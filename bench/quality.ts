@@ -1,48 +1,56 @@
 /**
- * `npm run bench:quality [-- --browser[=<module>]] [--cycles 2] [--concurrency 10]` — how complete and correct
- * enrichment is on the fake business websites: a labelled set built from the sites themselves (the facts each
- * site truly shows, and the other people's contacts it shows as decoys), read by the first pass and by the deep
- * pass. Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per
- * archetype, third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for
- * 50 leads. The fakes answer every request after 300 ms, like `bench:search`.
+ * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10]` — how complete and correct enrichment is
+ * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
+ * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
+ * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), read by the first pass and by the deep pass.
+ * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
+ * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
+ * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
  *
- * `--browser` runs the deep pass with an `upgradePage` (the browser pass): the module (default
- * server/features/enrichment/browser/upgrade-page.ts) must export `upgradePage(page, signal)` and may export
- * `close()`. Without the flag the deep pass is static.
+ * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
+ * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
  */
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/rendered-archetypes';
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
+import { loadConfig } from '@server/config';
+import { startBrowserPass } from '@server/features/enrichment';
 import { enrichWebsite } from '@server/features/enrichment/enrich-website';
-import { enrichWebsiteDeep, type DeepEnrichOptions } from '@server/features/enrichment/enrich-website-deep';
+import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
 
 const { values } = parseArgs({
   options: {
-    browser: { type: 'string' },
+    browser: { type: 'boolean', default: false },
     cycles: { type: 'string', default: '2' },
     concurrency: { type: 'string', default: '10' },
   },
-  args: process.argv.slice(2).map((arg) => (arg === '--browser' ? '--browser=' : arg)),
 });
 
-type UpgradePage = NonNullable<DeepEnrichOptions['upgradePage']>;
-
-/** The browser pass's seam: an `upgradePage` from a module, or null for the static deep pass. */
-async function loadUpgradePage(): Promise<{ upgradePage: UpgradePage; close?: () => Promise<void> } | null> {
-  if (values.browser === undefined) return null;
-  const path = values.browser || 'server/features/enrichment/browser/upgrade-page.ts';
-  const module = (await import(pathToFileURL(resolve(path)).href)) as {
-    upgradePage?: UpgradePage;
-    close?: () => Promise<void>;
-  };
-  if (typeof module.upgradePage !== 'function')
-    throw new Error(`${path} exports no upgradePage(page, signal)`);
-  return { upgradePage: module.upgradePage, close: module.close };
+/** Resident memory of this process and every process it started (the browser's), in bytes. */
+function treeRss(): number {
+  try {
+    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).map(Number));
+    const inTree = new Set([process.pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid, ppid] of rows)
+        if (!inTree.has(pid) && inTree.has(ppid)) {
+          inTree.add(pid);
+          grew = true;
+        }
+    }
+    return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss * 1024, 0);
+  } catch {
+    return process.memoryUsage().rss;
+  }
 }
 
 type Count = { tp: number; fp: number; fn: number };
@@ -156,39 +164,55 @@ function report(title: string, sites: FakeSite[], results: TWebsiteEnrichment[])
 
 process.env.LOG_LEVEL = 'silent';
 const websites = await startFakeWebsites({ latencyMs: 300 });
-const sites = Array.from({ length: ARCHETYPE_NAMES.length * Number(values.cycles) }, (_, index) =>
-  fakeSite(index),
-);
+const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
+const cycles = Number(values.cycles);
+const sites: { site: FakeSite; url: string }[] = [
+  ...Array.from({ length: ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
+    site: fakeSite(index),
+    url: websites.siteUrl(index),
+  })),
+  ...Array.from({ length: RENDERED_ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
+    site: renderedFakeSite(index),
+    url: renderedWebsites.siteUrl(index),
+  })),
+];
 const base = { userAgent: crawlerUserAgent('http://localhost:3000'), allowPrivateNetworks: true };
 const limit = pLimit(Number(values.concurrency));
-const browser = await loadUpgradePage();
+const browser = values.browser
+  ? await startBrowserPass(
+      {
+        ...loadConfig({ ...process.env, CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' }),
+        APP_URL: 'http://localhost:3000',
+      },
+      { info: (message) => console.log(message), warn: (message) => console.log(message) },
+    )
+  : null;
+const only = (list: typeof sites) => list.map((entry) => entry.site);
 
 const firstPass = await Promise.all(
-  sites.map((site) => limit(() => enrichWebsite(websites.siteUrl(site.index), { ...base, budgetMs: 1_500 }))),
+  sites.map(({ url }) => limit(() => enrichWebsite(url, { ...base, budgetMs: 1_500 }))),
 );
-report('first pass (1.5 s per site)', sites, firstPass);
+report('first pass (1.5 s per site)', only(sites), firstPass);
 
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+let peakRss = treeRss();
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 250);
 const started = performance.now();
 let fiftyMs = 0;
 let done = 0;
 const deepPass = await Promise.all(
-  sites.map((site) =>
+  sites.map(({ url }) =>
     limit(async () => {
-      const result = await enrichWebsiteDeep(websites.siteUrl(site.index), {
-        ...base,
-        upgradePage: browser?.upgradePage,
-      });
+      const result = await enrichWebsiteDeep(url, { ...base, upgradePage: browser?.upgradePage });
       if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
       return result;
     }),
   ),
 );
 clearInterval(sampler);
-report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, sites, deepPass);
+report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, only(sites), deepPass);
 console.log(
-  `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS`,
+  `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
 );
-await browser?.close?.();
+await browser?.close();
 await websites.close();
+await renderedWebsites.close();

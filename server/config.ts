@@ -78,6 +78,17 @@ export const ZConfig = z
       .default(DEEP_PASS_LIMITS.maxBytes),
     /** 0 switches the deep pass off on this instance (its jobs wait for another instance). */
     DEEP_PASS_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(DEEP_PASS_LIMITS.concurrency),
+    /**
+     * Debian's Chromium for the browser pass (decision 094); empty: no browser. The default is used when it
+     * exists; without a browser the deep pass reads pages statically and the log says so once.
+     */
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** Pages rendering at once (one Chromium); 1–2 fits a 2-core machine. */
+    BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(8).default(1),
+    /** Wall-clock limit of one page's render, from the moment a browser slot is free. */
+    BROWSER_RENDER_MS: z.coerce.number().int().min(500).max(60_000).default(6_000),
+    /** JavaScript heap limit of each page's renderer, in MB. */
+    BROWSER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
     STRIPE_SECRET_KEY: optional(z.string()),

@@ -6,8 +6,8 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
+import { startBrowserPass } from './features/enrichment';
 import { createLeadEnricher } from './features/search/enrich-lead';
-import type { UpgradePage } from './features/search/enrich-lead-deep';
 import { logger } from './lib/logger';
 import { startWorkers } from './workers';
 
@@ -27,10 +27,13 @@ async function main() {
     }
     throw error;
   }
-  // The browser pass (issue 20, item 2) plugs in here: a function of type UpgradePage
-  // (features/search/enrich-lead-deep.ts). Undefined: the deep pass reads pages statically.
-  const upgradePage: UpgradePage | undefined = undefined;
-  const deps = await createDeps(config, { enrichLead: createLeadEnricher(config), upgradePage });
+  // The browser pass (decision 094): null, with one log line, when there is no Chromium; the deep pass then
+  // reads pages statically.
+  const browser = await startBrowserPass(config, logger);
+  const deps = await createDeps(config, {
+    enrichLead: createLeadEnricher(config),
+    upgradePage: browser?.upgradePage,
+  });
   await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR });
@@ -47,6 +50,7 @@ async function main() {
     logger.info(`${signal} received, shutting down`);
     server.close();
     await deps.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     await deps.database.close();
     process.exit(0);
   };

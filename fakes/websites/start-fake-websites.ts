@@ -20,6 +20,8 @@ export type FakeWebsitesOptions = {
   port?: number;
   /** Added before every response, robots.txt included. */
   latencyMs?: number;
+  /** Which site each address serves (default `fakeSite`; `renderedFakeSite` for the browser pass's archetypes). */
+  sites?: (index: number) => FakeSite;
 };
 
 const CHUNK = Buffer.alloc(64 * 1024, '<p>lorem ipsum dolor sit amet</p>\n');
@@ -67,7 +69,7 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown site');
       return;
     }
-    const site = sites.get(index) ?? fakeSite(index);
+    const site = sites.get(index) ?? (options.sites ?? fakeSite)(index);
     sites.set(index, site);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     requests.push({ site: index, path, at: Date.now() });

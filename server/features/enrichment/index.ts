@@ -4,3 +4,5 @@ export { enrichWebsiteDeep, type DeepEnrichOptions } from './enrich-website-deep
 export { oneCrawlPerHost } from './one-crawl-per-host';
 export { crawlerUserAgent } from './robots';
 export type { Page } from './page';
+export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
+export type { BrowserPass } from './render-page';

@@ -1,0 +1,152 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { RENDERED_ARCHETYPE_NAMES, renderedFakeSite } from '@fakes/websites/archetypes/rendered-archetypes';
+import { ARCHETYPE_NAMES, fakeSite } from '@fakes/websites/site-archetypes';
+import { needsBrowser } from './needs-browser';
+import { buildPage } from './page';
+
+const pageOf = (html: string, url = 'https://joesplumbing.com/') => buildPage(url, load(html));
+const htmlPages = (routes: Record<string, { headers?: Record<string, string | string[]>; body?: unknown }>) =>
+  Object.entries(routes).filter(
+    ([, route]) =>
+      typeof route.body === 'string' && /html/.test(String(route.headers?.['content-type'] ?? '')),
+  ) as [string, { body: string }][];
+
+/** A normal WordPress homepage: jQuery, the emoji loader, Elementor's config, gtag, a theme's scroll handler. */
+const WORDPRESS = `<!DOCTYPE html><html lang="en-US"><head><meta charset="UTF-8"><title>Joe's Plumbing</title>
+<meta name="generator" content="WordPress 6.5.2">
+<script>window._wpemojiSettings = {"baseUrl":"https:\\/\\/s.w.org\\/images\\/core\\/emoji\\/15.0.3\\/72x72\\/","ext":".png","source":{"concatemoji":"https:\\/\\/joesplumbing.com\\/wp-includes\\/js\\/wp-emoji-release.min.js?ver=6.5.2"}};
+!function(i,n){var o,s,e;function c(e){try{var t={supportTests:e,timestamp:(new Date).valueOf()};sessionStorage.setItem(o,JSON.stringify(t))}catch(e){}}e=new Promise(function(e){i.addEventListener("DOMContentLoaded",e,{once:!0})});function u(e){var t=i.createElement("script");t.src=e,t.defer=!0,i.head.appendChild(t)}n.readyCallback=function(){n.DOMReady=!0}}((window,document),window._wpemojiSettings);</script>
+<link rel="stylesheet" href="https://joesplumbing.com/wp-content/themes/astra/style.css?ver=4.6">
+<script src="https://joesplumbing.com/wp-includes/js/jquery/jquery.min.js?ver=3.7.1"></script>
+<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC123"></script>
+<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','G-ABC123');</script>
+</head><body class="home page-template-default"><a class="skip-link" href="#content">Skip to content</a>
+<header><nav><a href="/services/">Services</a><a href="/contact/">Contact</a></nav></header>
+<main id="content"><h1>Joe's Plumbing</h1><p>Family-run plumbers serving Springfield since 1998. Leaks, boilers, bathrooms.</p>
+<p>Call <a href="tel:+15555550100">(555) 555-0100</a> or email <a href="mailto:info@joesplumbing.com">info@joesplumbing.com</a>.</p></main>
+<script>var elementorFrontendConfig = {"environmentMode":{"edit":false},"urls":{"assets":"https:\\/\\/joesplumbing.com\\/wp-content\\/plugins\\/elementor\\/assets\\/"}};</script>
+<script>var astra = {"break_point":"921","is_scroll_to_id":"1","is_scroll_to_top":""};</script>
+<script>(function(){var header=document.querySelector('header');window.addEventListener('scroll',function(){header.classList.toggle('is-sticky',window.scrollY>80);});})();</script>
+<script>jQuery(function($){ $('.menu-toggle').on('click', function(){ $('nav').toggleClass('open'); }); if (window.location.hash) { $(window.location.hash).addClass('target'); } });</script>
+<script>/(trident|msie)/i.test(navigator.userAgent)&&document.getElementById&&window.addEventListener&&window.addEventListener("hashchange",function(){var t,e=location.hash.substring(1);/^[A-z0-9_-]+$/.test(e)&&(t=document.getElementById(e))&&(/^(?:a|select|input|button|textarea)$/i.test(t.tagName)||(t.tabIndex=-1),t.focus())},!1);</script>
+<footer><p>&copy; 2026 Joe's Plumbing</p><a href="https://www.facebook.com/joesplumbing">Facebook</a></footer>
+<script src="https://joesplumbing.com/wp-content/themes/astra/assets/js/minified/frontend.min.js?ver=4.6"></script>
+</body></html>`;
+
+describe('needsBrowser', () => {
+  it('leaves a normal WordPress page static', () => {
+    expect(needsBrowser(pageOf(WORDPRESS))).toBeNull();
+  });
+
+  it('leaves every static archetype static (consent-gated loaders and bot challenges included)', () => {
+    for (let index = 0; index < ARCHETYPE_NAMES.length * 4; index++) {
+      const site = fakeSite(index);
+      for (const [path, route] of htmlPages(site.routes))
+        expect(
+          needsBrowser(pageOf(route.body, `http://127.0.1.1${path}`)),
+          `${site.archetype} ${path}`,
+        ).toBeNull();
+    }
+  });
+
+  it('renders every rendered archetype, each for its reason', () => {
+    const reasons = RENDERED_ARCHETYPE_NAMES.map((_, index) => {
+      const site = renderedFakeSite(index);
+      return [site.archetype, needsBrowser(pageOf(String(site.routes['/'].body), 'http://127.0.1.1/'))];
+    });
+    expect(Object.fromEntries(reasons)).toEqual({
+      'spa-empty-shell': 'app_shell',
+      'script-written-mailto': 'script_written_contacts',
+      'late-chat-widget': 'delayed_loader',
+      'widget-after-first-interaction': 'delayed_loader',
+      'widget-from-own-bundle': 'framework_bundle',
+      'script-redirect': 'script_redirect',
+    });
+  });
+
+  it.each([
+    [
+      'an app shell of Next.js',
+      '<html><body><div id="__next"></div><script src="/_next/static/chunks/main-abc.js"></script></body></html>',
+      'app_shell',
+    ],
+    [
+      'a Vue mount point with a loading text',
+      '<html><body><div id="app">Loading…</div><script src="/js/app.js"></script></body></html>',
+      'app_shell',
+    ],
+    [
+      'a body of nothing but scripts',
+      '<html><body><script src="/bundle.js"></script></body></html>',
+      'app_shell',
+    ],
+    [
+      'document.write of an address',
+      '<html><body><h1>Shop</h1><script>document.write("<a href=\\"mailto:" + "info" + "@" + "shop.com\\">Mail</a>")</script></body></html>',
+      'script_written_contacts',
+    ],
+    [
+      'an address decoded from char codes',
+      '<html><body><h1>Shop</h1><span id="e"></span><script>document.getElementById("e").textContent = String.fromCharCode(105,110,102,111) + "@shop.com"; // email</script></body></html>',
+      'script_written_contacts',
+    ],
+    [
+      'a setTimeout loader',
+      '<html><body><h1>Shop</h1><script>setTimeout(function(){var s=document.createElement("script");s.src="/chat.js";document.body.appendChild(s)},4000)</script></body></html>',
+      'delayed_loader',
+    ],
+    [
+      'a loader waiting for the first pointer move',
+      '<html><body><h1>Shop</h1><script>window.addEventListener("mousemove", function load(){ import("/widgets.js"); }, { once: true })</script></body></html>',
+      'delayed_loader',
+    ],
+    [
+      'a Perfmatters-parked own script',
+      '<html><body><h1>Shop</h1><script type="pmdelayedscript" data-src="/wp-content/themes/x/chat.js"></script></body></html>',
+      'delayed_loader',
+    ],
+    [
+      'location.href assignment',
+      '<html><head><script>location.href = "/en/";</script></head><body></body></html>',
+      'script_redirect',
+    ],
+    [
+      'location.replace',
+      '<html><head><script>window.location.replace("https://joesplumbing.com/home")</script></head><body><p>Redirecting to our new home page, please wait a moment while we take you there…</p></body></html>',
+      'script_redirect',
+    ],
+    [
+      'a meta refresh',
+      '<html><head><meta http-equiv="refresh" content="0;url=/home"></head><body><a href="/home">Home</a></body></html>',
+      'script_redirect',
+    ],
+  ])('renders %s', (_, html, reason) => {
+    expect(needsBrowser(pageOf(html))).toBe(reason);
+  });
+
+  it.each([
+    [
+      'a consent-parked widget',
+      '<html><body><h1>Shop</h1><script type="text/plain" data-cookieconsent="preferences">setTimeout(function(){var s=document.createElement("script");s.src="https://embed.tawk.to/x/default";document.head.appendChild(s)},100)</script></body></html>',
+    ],
+    [
+      'a Cloudflare challenge',
+      '<html><head><title>Just a moment...</title></head><body><div id="challenge-form"></div><script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>',
+    ],
+    [
+      'Cloudflare email protection',
+      '<html><body><h1>Shop</h1><a href="/cdn-cgi/l/email-protection#0e676068614e"><span class="__cf_email__" data-cfemail="0e676068614e">[email&#160;protected]</span></a><script data-cfasync="false" src="/cdn-cgi/scripts/5c5dd728/cloudflare-static/email-decode.min.js"></script></body></html>',
+    ],
+    [
+      'a location read, not a redirect',
+      '<html><body><h1>Shop</h1><p>Plumbing</p><script>if (window.location.href === "/") { console.log(location.href == "/x"); }</script></body></html>',
+    ],
+    [
+      'a classic analytics snippet',
+      '<html><body><h1>Shop</h1><p>Plumbing</p><script>(function(i,s,o,g,r,a,m){a=s.createElement(o);a.async=1;a.src=g;m=s.getElementsByTagName(o)[0];m.parentNode.insertBefore(a,m)})(window,document,"script","https://www.google-analytics.com/analytics.js","ga");</script></body></html>',
+    ],
+  ])('leaves %s static', (_, html) => {
+    expect(needsBrowser(pageOf(html))).toBeNull();
+  });
+});

@@ -20,6 +20,8 @@ export const ZAdminUser = z.object({
   createdAt: z.string(),
   /** The signed-in admin's own row: its role, subscription and deletion cannot be changed. */
   isSelf: z.boolean(),
+  /** Two-step sign-in: an authenticator app turned on, and how many passkeys the user has. */
+  twoStep: z.object({ authenticatorApp: z.boolean(), passkeys: z.number().int() }),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

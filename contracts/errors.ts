@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   INVALID_SIGNATURE: 400,
   // who may do it
   UNAUTHORIZED: 401,
+  /** Signed in, but the two-step screen is not passed yet (only the two-step routes answer). */
+  SECOND_STEP_PENDING: 401,
+  /** A sensitive action past the step-up window: confirm a code or passkey, then retry. */
+  SECOND_STEP_REQUIRED: 403,
   FORBIDDEN: 403,
   SELF_CHANGE_FORBIDDEN: 403,
   SYSTEM_TEMPLATE: 403,

@@ -113,6 +113,15 @@ export const ZConfig = z
     LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
     /** Free sample searches the whole site runs per UTC day, for everyone together (they cost the operator). */
     SAMPLE_DAILY_LIMIT: z.coerce.number().int().min(0).default(200),
+    /**
+     * How long a passed second step (authenticator code, backup code, passkey) covers sensitive actions before
+     * they ask again (step-up, decision 096). Minutes; fractions allowed so tests can shorten it.
+     */
+    SECOND_STEP_WINDOW_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(10),
   })
   .superRefine((cfg, ctx) => {
     // Several instances on one PostgreSQL must sign sessions and encrypt keys with one secret; a generated one

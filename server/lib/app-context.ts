@@ -5,6 +5,7 @@ import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { businessResults } from '../db/schema';
 import type { Mailer } from '../integrations/smtp/mailer';
 import type { Auth } from './auth';
+import type { SessionFactors } from './second-step';
 
 /** What every feature's routes and jobs are built from; created once in server/main.ts (or a test). */
 export type AppDeps = {
@@ -43,6 +44,8 @@ export type SessionUser = { id: string; email: string; name: string };
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** The signed-in session's second-step state (lib/second-step.ts), set with `user` by requireUser. */
+    sessionFactors: SessionFactors;
     /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
     clientIp: string | undefined;
   };

@@ -1,9 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { account, rateLimit, session, user, verification } from '../db/schema';
+import { account, passkey, rateLimit, session, twoFactor, user, verification } from '../db/schema';
+import {
+  isSecondStepPending,
+  needsStepUp,
+  PENDING_SESSION_AUTH_PATHS,
+  SECOND_STEP_PENDING_MESSAGE,
+  SECOND_STEP_REQUIRED_MESSAGE,
+} from './second-step';
 import { invalidateSession, invalidateUserAuth } from './session-cache';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
@@ -73,6 +83,38 @@ export async function readableAuthErrors(res: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...body, message }), { status: 400, headers });
 }
 
+/** Records that the session behind `token` has just passed a second step; every instance rereads it. */
+export async function markSecondStep(db: Db, token: string): Promise<void> {
+  await db
+    .update(session)
+    .set({ secondStepAt: sql`now()` })
+    .where(eq(session.token, token));
+  await invalidateSession(db, token);
+}
+
+/** Routes after which the session has passed a second step (a passkey sign-in counts as both steps: aal2). */
+const SECOND_STEP_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/passkey/verify-authentication',
+]);
+/**
+ * Removing a factor, or adding a passkey beside an existing factor, is a sensitive action: it needs a recent
+ * second step (step-up). A user's first factor needs none (there is nothing to ask for).
+ */
+const FACTOR_REMOVAL_PATHS = new Set([
+  '/two-factor/disable',
+  '/passkey/delete-passkey',
+  '/passkey/generate-register-options',
+]);
+/** Factor changes that the session cache must hear about at once on every instance. */
+const FACTOR_CHANGE_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/passkey/verify-registration',
+  '/passkey/delete-passkey',
+]);
+
 /** A new account's first rows (profile, subscription, role); given by the composition root, which knows the features. */
 export type OnUserCreated = (
   db: Db,
@@ -96,10 +138,23 @@ export function createAuth(options: {
     trustedOrigins: [...trustedOrigins(config), ...(options.devOrigins ?? [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
     }),
+    plugins: [
+      // TOTP with ten backup codes; the secret and codes are stored encrypted (decision 096).
+      // allowPasswordless: a user without a password (Google only) may turn it on; one with a password confirms it.
+      twoFactorPlugin({ issuer: 'LeadScout', allowPasswordless: true, backupCodeOptions: { amount: 10 } }),
+      // WebAuthn; the relying party is APP_URL's host, the expected origin the request's (origin-checked) Origin.
+      passkeyPlugin({ rpName: 'LeadScout', rpID: new URL(config.APP_URL).hostname }),
+    ],
     emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // No "fresh session" rule (listing sessions, adding a passkey): step-up (decision 096) guards what matters.
+      freshAge: 0,
+      additionalFields: { secondStepAt: { type: 'date', required: false, input: false } },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -113,6 +168,41 @@ export function createAuth(options: {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    hooks: {
+      // The two-step gate and step-up for better-auth's own routes (lib/second-step.ts; decision 096).
+      before: createAuthMiddleware(async (ctx) => {
+        if (PENDING_SESSION_AUTH_PATHS.has(ctx.path)) return;
+        const found = await getSessionFromCtx(ctx);
+        if (!found) return;
+        const factors = {
+          twoFactorEnabled: found.user.twoFactorEnabled === true,
+          secondStepAt: found.session.secondStepAt ? new Date(found.session.secondStepAt) : null,
+        };
+        if (isSecondStepPending(factors) && !PENDING_SESSION_AUTH_PATHS.has(ctx.path))
+          throw new APIError('UNAUTHORIZED', {
+            code: 'SECOND_STEP_PENDING',
+            message: SECOND_STEP_PENDING_MESSAGE,
+          });
+        if (FACTOR_REMOVAL_PATHS.has(ctx.path) && (await needsStepUp(db, config, found.user.id, factors)))
+          throw new APIError('FORBIDDEN', {
+            code: 'SECOND_STEP_REQUIRED',
+            message: SECOND_STEP_REQUIRED_MESSAGE,
+          });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (isAPIError(ctx.context.returned)) return;
+        if (SECOND_STEP_PATHS.has(ctx.path)) {
+          // A sign-in made a new session; a step-up (already signed in) kept the current one.
+          const token =
+            ctx.context.newSession?.session.token ?? (await getSessionFromCtx(ctx))?.session.token;
+          if (token) await markSecondStep(db, token);
+        }
+        if (FACTOR_CHANGE_PATHS.has(ctx.path)) {
+          const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx))?.user.id;
+          if (userId) await invalidateUserAuth(db, userId);
+        }
+      }),
     },
     databaseHooks: {
       // Sign-out, revocation, "sign out other sessions": every instance forgets the session at once (decision 081).

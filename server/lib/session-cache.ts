@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client';
 import { userRoles } from '../db/schema';
 import type { SessionUser } from './app-context';
 import type { Auth } from './auth';
+import { isSecondStepPending, type SessionFactors } from './second-step';
 
 /**
  * An in-process cache of sessions and roles, so a signed-in read does not cost a session lookup and a role query
@@ -17,7 +18,8 @@ export const AUTH_CHANGES_CHANNEL = 'leadscout_auth_changes';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-type CachedSession = { user: SessionUser; tokenHash: string; until: number };
+type SessionState = { user: SessionUser; factors: SessionFactors };
+type CachedSession = SessionState & { tokenHash: string; until: number };
 type CachedRoles = { roles: TRole[]; until: number };
 
 /** Session tokens are secrets: only their hash is kept beside the entry and sent between instances. */
@@ -61,23 +63,34 @@ function store<T extends { until: number }>(map: Map<string, T>, key: string, va
   map.set(key, value);
 }
 
-/** The signed-in user of a request, from the cache or (on a miss) better-auth's session lookup. */
-export async function getCachedSession(auth: Auth, db: Db, headers: Headers): Promise<SessionUser | null> {
+/**
+ * The session of a request (its user and second-step state), from the cache or (on a miss) better-auth's session
+ * lookup. A session whose second step is still pending is returned too; callers decide (lib/second-step.ts).
+ */
+export async function getSessionState(auth: Auth, db: Db, headers: Headers): Promise<SessionState | null> {
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   const cache = cacheFor(db);
   const now = Date.now();
   const hit = cache.sessions.get(cookie);
-  if (hit && hit.until > now) return hit.user;
+  if (hit && hit.until > now) return hit;
   if (hit) cache.sessions.delete(cookie);
   const generation = cache.generation;
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const user = { id: found.user.id, email: found.user.email, name: found.user.name };
+  const secondStepAt = found.session.secondStepAt ? new Date(found.session.secondStepAt) : null;
+  const factors = { twoFactorEnabled: found.user.twoFactorEnabled === true, secondStepAt };
   const until = Math.min(now + TTL_MS, new Date(found.session.expiresAt).getTime());
   if (cache.generation === generation)
-    store(cache.sessions, cookie, { user, tokenHash: hashToken(found.session.token), until });
-  return user;
+    store(cache.sessions, cookie, { user, factors, tokenHash: hashToken(found.session.token), until });
+  return { user, factors };
+}
+
+/** The signed-in user of a request; null when signed out or when the session has not passed its second step. */
+export async function getCachedSession(auth: Auth, db: Db, headers: Headers): Promise<SessionUser | null> {
+  const state = await getSessionState(auth, db, headers);
+  return state && !isSecondStepPending(state.factors) ? state.user : null;
 }
 
 /** A user's roles, from the cache or the database. */

@@ -18,7 +18,7 @@ const userIdParam = validateOpaqueIdParam('User');
 export function adminRoutes({ db, auth, config }: AppDeps) {
   const billing = getBilling(config);
   return new Hono<AppEnv>()
-    .use('/admin/*', requireAdmin(db))
+    .use('/admin/*', requireAdmin(db, config))
     .get('/admin/users', async (c) => c.json({ users: await listUsers(db, c.get('user').id) }))
     .post('/admin/users', validate('json', ZCreateUserRequest), async (c) => {
       const id = await createUser(db, auth, c.req.valid('json'));

@@ -3,6 +3,7 @@ import { ZSaveKeyRequest, type TTestKeyResponse } from '@contracts/api-keys';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/require-user';
+import { requireRecentSecondStep } from '../../lib/second-step';
 import { validate } from '../../lib/validate';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { validateKey } from '../../integrations/google/validate-key';
@@ -16,13 +17,15 @@ import {
 } from './user-key-store';
 
 export function apiKeyRoutes({ db, appSecret, config }: AppDeps) {
+  // Changing or removing the Google key is a sensitive action (step-up, decision 096).
+  const stepUp = requireRecentSecondStep(db, config);
   return new Hono<AppEnv>()
     .get('/api-keys/google', async (c) => c.json(await getMaskedUserKey(db, c.get('user').id)))
-    .put('/api-keys/google', validate('json', ZSaveKeyRequest), async (c) => {
+    .put('/api-keys/google', stepUp, validate('json', ZSaveKeyRequest), async (c) => {
       await saveUserKey(db, appSecret, c.get('user').id, c.req.valid('json').apiKey);
       return c.json(await getMaskedUserKey(db, c.get('user').id));
     })
-    .delete('/api-keys/google', async (c) => {
+    .delete('/api-keys/google', stepUp, async (c) => {
       await deleteUserKey(db, c.get('user').id);
       return c.json(await getMaskedUserKey(db, c.get('user').id));
     })
@@ -40,8 +43,8 @@ export function apiKeyRoutes({ db, appSecret, config }: AppDeps) {
       };
       return c.json(body);
     })
-    .get('/admin/beta-key', requireAdmin(db), async (c) => c.json(await getMaskedAdminKey(db)))
-    .put('/admin/beta-key', requireAdmin(db), validate('json', ZSaveKeyRequest), async (c) => {
+    .get('/admin/beta-key', requireAdmin(db, config), async (c) => c.json(await getMaskedAdminKey(db)))
+    .put('/admin/beta-key', requireAdmin(db, config), validate('json', ZSaveKeyRequest), async (c) => {
       const { apiKey } = c.req.valid('json');
       if (apiKey.includes('•')) throw new AppError('VALIDATION_ERROR', 'Please enter a new API key');
       await saveAdminKey(db, appSecret, c.get('user').id, apiKey);

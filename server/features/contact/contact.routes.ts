@@ -33,8 +33,8 @@ export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) 
 }
 
 /** Signed-in admins: GET /admin/support-messages. Mount in the signed-in group. */
-export function supportAdminRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/admin/support-messages', requireAdmin(db), async (c) =>
+export function supportAdminRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>().get('/admin/support-messages', requireAdmin(db, config), async (c) =>
     c.json(await listSupportMessages(db)),
   );
 }

@@ -9,6 +9,9 @@ import { lazyPage } from './lazy-page';
 
 /** Every screen but the landing page loads on demand (the landing page's JavaScript budget is 150 KB gzipped). */
 const AuthPage = lazyPage(() => import('@web/features/auth/components/auth-page').then((m) => m.AuthPage));
+const TwoStepPage = lazyPage(() =>
+  import('@web/features/auth/components/two-step-page').then((m) => m.TwoStepPage),
+);
 const TrySampleSearchPage = lazyPage(() =>
   import('@web/features/sample/components/try-sample-search-page').then((m) => m.TrySampleSearchPage),
 );
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'auth', element: <AuthPage /> },
+          { path: 'auth/two-step', element: <TwoStepPage /> },
           { path: 'try-sample-search', element: <TrySampleSearchPage /> },
           { path: 'sample-results', element: <SampleResultsPage /> },
           { path: 'for-web-designers', element: <SolutionPage persona="web-designers" /> },

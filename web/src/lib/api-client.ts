@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TApiError } from '@contracts/errors';
+import { askForSecondStep, SECOND_STEP_PENDING, SECOND_STEP_REQUIRED, TWO_STEP_PATH } from './second-step';
 
 /** An error body from our API (`{ code, message }`), or a synthetic one when the body is not ours. */
 export class ApiError extends Error {
@@ -41,21 +42,32 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   { method = 'GET', body, isPublic = false }: TRequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await send();
 
   if (!response.ok) {
-    if (response.status === 401 && !isPublic && window.location.pathname !== AUTH_PATH) {
-      window.location.assign(AUTH_PATH);
+    let error = await toApiError(response);
+    // Step-up (decision 096): a sensitive action past the window asks for a second step, then runs once more.
+    if (error.code === SECOND_STEP_REQUIRED && (await askForSecondStep())) {
+      response = await send();
+      if (response.ok) return schema.parse(response.status === 204 ? undefined : await response.json());
+      error = await toApiError(response);
     }
-    throw await toApiError(response);
+    if (response.status === 401 && !isPublic) {
+      // A session that still owes its second step goes to the two-step screen, any other 401 to sign-in.
+      const target = error.code === SECOND_STEP_PENDING ? TWO_STEP_PATH : AUTH_PATH;
+      if (window.location.pathname !== target) window.location.assign(target);
+    }
+    throw error;
   }
 
   return schema.parse(response.status === 204 ? undefined : await response.json());

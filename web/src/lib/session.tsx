@@ -14,7 +14,15 @@ type TSession = {
    * last known state on screen instead of unmounting forms behind a spinner.
    */
   isPending: boolean;
+  /** Null while signed out, and while the session still owes its second step (see `secondStepPending`). */
   user: TSessionUser | null;
+  /**
+   * Signed in with a password (or Google) but the authenticator code is not entered yet: only the two-step
+   * screen may be used (decision 096).
+   */
+  secondStepPending: boolean;
+  /** The user has turned on two-step sign-in with an authenticator app. */
+  twoFactorEnabled: boolean;
   /** Profile and roles from /api/me; undefined while loading or when signed out. */
   me: TMeResponse | undefined;
   /** True while a signed-in user's /api/me is still loading. */
@@ -58,7 +66,12 @@ export function useSession(): TSession {
   // `isPending`, even when another part has seen the answer already.
   const isHydrated = useIsHydrated();
   const isPending = isFetchingWithoutData && !(isHydrated && latch.isSet());
-  const user: TSessionUser | null = data?.user ?? null;
+  const factors = data as {
+    user: { twoFactorEnabled?: boolean | null };
+    session?: { secondStepAt?: unknown };
+  };
+  const secondStepPending = Boolean(factors?.user.twoFactorEnabled && !factors.session?.secondStepAt);
+  const user: TSessionUser | null = (!secondStepPending && data?.user) || null;
   const meQuery = useQuery({ ...getMeQueryOptions(), enabled: user !== null });
   const me = user ? meQuery.data : undefined;
 
@@ -66,11 +79,13 @@ export function useSession(): TSession {
     () => ({
       isPending,
       user,
+      secondStepPending,
+      twoFactorEnabled: Boolean(factors?.user.twoFactorEnabled),
       me,
       isMePending: user !== null && meQuery.isPending,
       welcomeName: user ? displayName(me ?? { fullName: user.name, email: user.email }) : null,
       refetch,
     }),
-    [isPending, user, me, meQuery.isPending, refetch],
+    [isPending, user, secondStepPending, factors, me, meQuery.isPending, refetch],
   );
 }

@@ -19,6 +19,7 @@ const users: TAdminUser[] = [
     searchCount: 12,
     createdAt: '2026-01-02T10:00:00.000Z',
     isSelf: true,
+    twoStep: { authenticatorApp: true, passkeys: 0 },
   },
   {
     id: 'user-2',
@@ -30,6 +31,7 @@ const users: TAdminUser[] = [
     searchCount: 9,
     createdAt: '2026-02-03T10:00:00.000Z',
     isSelf: false,
+    twoStep: { authenticatorApp: false, passkeys: 0 },
   },
 ];
 

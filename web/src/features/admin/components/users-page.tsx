@@ -18,6 +18,16 @@ import { SubscriptionSwitch } from './subscription-switch';
 
 const SELF_HINT = 'You cannot change your own account';
 
+/** Whether the user has two-step sign-in: an authenticator app and/or passkeys. */
+function TwoStepBadge({ twoStep }: { twoStep: TAdminUser['twoStep'] }) {
+  const parts = [
+    twoStep.authenticatorApp && 'App',
+    twoStep.passkeys > 0 && (twoStep.passkeys === 1 ? '1 passkey' : `${twoStep.passkeys} passkeys`),
+  ].filter(Boolean);
+  if (parts.length === 0) return <Badge variant="secondary">Off</Badge>;
+  return <Badge variant="success">{parts.join(' · ')}</Badge>;
+}
+
 /** The per-user controls, shared by the table row (wide screens) and the card (narrow screens). */
 function useUserControls(user: TAdminUser) {
   const changeRole = useChangeRole();
@@ -75,6 +85,9 @@ function UserRow({ user }: { user: TAdminUser }) {
       <TableCell>{role}</TableCell>
       <TableCell>{subscription}</TableCell>
       <TableCell>
+        <TwoStepBadge twoStep={user.twoStep} />
+      </TableCell>
+      <TableCell>
         <SearchCountBadge count={user.searchCount} />
       </TableCell>
       <TableCell className="whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</TableCell>
@@ -100,6 +113,9 @@ function UserCard({ user }: { user: TAdminUser }) {
       </div>
       <div className="flex items-center gap-3 text-xs text-slate-500">
         <span className="inline-flex items-center gap-1.5">
+          Two-step <TwoStepBadge twoStep={user.twoStep} />
+        </span>
+        <span className="inline-flex items-center gap-1.5">
           Searches <SearchCountBadge count={user.searchCount} />
         </span>
         <span>Joined {formatDate(user.createdAt)}</span>
@@ -108,7 +124,7 @@ function UserCard({ user }: { user: TAdminUser }) {
   );
 }
 
-/** /admin/users: every account with role, subscription toggle, searches and delete (spec §2, §5, §6). */
+/** /admin/users: every account with role, subscription toggle, two-step sign-in, searches and delete (spec §2, §5, §6). */
 export function UsersPage() {
   const users = useAdminUsers();
   /** The table needs the room of a wide screen; narrower ones get one card per user. */
@@ -161,6 +177,7 @@ export function UsersPage() {
                 <TableHead>Name</TableHead>
                 <TableHead>Role</TableHead>
                 <TableHead>Subscription</TableHead>
+                <TableHead>Two-step</TableHead>
                 <TableHead>Searches</TableHead>
                 <TableHead>Created</TableHead>
                 <TableHead>
@@ -172,7 +189,7 @@ export function UsersPage() {
               {users.isPending &&
                 Array.from({ length: 4 }, (_, i) => (
                   <TableRow key={i}>
-                    <TableCell colSpan={7}>
+                    <TableCell colSpan={8}>
                       <Skeleton className="h-6 w-full" />
                     </TableCell>
                   </TableRow>

@@ -3,17 +3,19 @@ import { Navigate } from 'react-router';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { TWO_STEP_PATH } from '@web/lib/second-step';
 import { useSession } from '@web/lib/session';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 export function AuthPage() {
-  const { isPending, user } = useSession();
+  const { isPending, user, secondStepPending } = useSession();
   const [tab, setTab] = useState('sign-in');
   const [signInEmail, setSignInEmail] = useState('');
 
   if (isPending) return <LoadingScreen />;
   if (user) return <Navigate to="/dashboard" replace />;
+  if (secondStepPending) return <Navigate to={TWO_STEP_PATH} replace />;
 
   function handleSignedUp(email: string) {
     setSignInEmail(email);

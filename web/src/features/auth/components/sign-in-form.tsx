@@ -1,8 +1,44 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { authErrorMessage } from '@web/lib/auth-error-message';
+import { factorClient } from '@web/lib/factor-client';
+import { useSession } from '@web/lib/session';
 import { useSignIn } from '../hooks/use-sign-in';
+
+/** A passkey sign-in is both steps at once (aal2, decision 096). */
+function PasskeySignInButton() {
+  const { refetch } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  async function signInWithPasskey() {
+    setBusy(true);
+    try {
+      const { error } = await factorClient.signIn.passkey();
+      if (error) toast.error('Sign in failed', { description: authErrorMessage(error) });
+      else await refetch();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="lg"
+      className="w-full"
+      disabled={busy}
+      onClick={() => void signInWithPasskey()}
+    >
+      {busy ? <Spinner className="size-4" /> : <KeyRound className="size-4" aria-hidden="true" />}
+      Sign in with a passkey
+    </Button>
+  );
+}
 
 export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   const signIn = useSignIn();
@@ -29,6 +65,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         {signIn.isPending && <Spinner className="size-4" />}
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <PasskeySignInButton />
     </form>
   );
 }

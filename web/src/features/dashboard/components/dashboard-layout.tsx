@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { APP_MAX_WIDTH } from '@web/components/layout/page-width';
+import { SecondStepDialog } from '@web/components/second-step-dialog';
 import { cn } from '@web/lib/cn';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -11,6 +12,7 @@ export function DashboardLayout() {
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8">
         <Outlet />
       </div>
+      <SecondStepDialog />
     </div>
   );
 }

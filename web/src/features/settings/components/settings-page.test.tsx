@@ -26,6 +26,7 @@ describe('/dashboard/settings', () => {
       'API Keys',
       'Email Templates',
       'Profile',
+      'Security',
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'Profile' }));

@@ -6,12 +6,14 @@ import { ApiKeysTab } from '@web/features/api-keys';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
 
 const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'api-keys', label: 'API Keys' },
   { value: 'templates', label: 'Email Templates' },
   { value: 'profile', label: 'Profile' },
+  { value: 'security', label: 'Security' },
 ] as const;
 
 type TSettingsTab = (typeof SETTINGS_TABS)[number]['value'];
@@ -35,10 +37,12 @@ export function SettingsPage() {
     <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
-        <p className="text-slate-600">Your subscription, API keys, email templates and profile.</p>
+        <p className="text-slate-600">
+          Your subscription, API keys, email templates, profile and sign-in security.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; four tabs need two rows on a phone, so this list is styled here. */}
+        {/* The kit's list is one row; five tabs need three rows on a phone, so this list is styled here. */}
         <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-slate-500 sm:inline-flex sm:w-fit">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
@@ -65,6 +69,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
       </Tabs>
     </div>

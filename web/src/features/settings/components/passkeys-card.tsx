@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
+import { authErrorMessage } from '@web/lib/auth-error-message';
+import { factorClient } from '@web/lib/factor-client';
+import { formatDate } from '@web/lib/format-date';
+import { withSecondStep } from '@web/lib/second-step';
+
+const PASSKEYS_KEY = ['security', 'passkeys'] as const;
+
+/** Security → Passkeys: sign in with the device's screen lock or a security key; add (named) and remove. */
+export function PasskeysCard() {
+  const queryClient = useQueryClient();
+  const passkeys = useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: async () => {
+      const { data, error } = await factorClient.passkey.listUserPasskeys();
+      if (error) throw new Error(authErrorMessage(error));
+      return data ?? [];
+    },
+  });
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim() || 'Passkey';
+    setBusy('add');
+    try {
+      const result = await withSecondStep(() => factorClient.passkey.addPasskey({ name }));
+      if (result.error) {
+        toast.error('Could not add the passkey', { description: authErrorMessage(result.error) });
+        return;
+      }
+      toast.success('Passkey added');
+      setAdding(false);
+      await refresh();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(id: string) {
+    setBusy(id);
+    try {
+      const { error } = await withSecondStep(() => factorClient.passkey.deletePasskey({ id }));
+      if (error) {
+        toast.error('Could not remove the passkey', { description: authErrorMessage(error) });
+        return;
+      }
+      toast.success('Passkey removed');
+      await refresh();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Passkeys</CardTitle>
+        <CardDescription>
+          Sign in with your fingerprint, face or device PIN instead of a password and code. A passkey counts
+          as both steps.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {passkeys.isPending && <Skeleton className="h-12 w-full" />}
+        {passkeys.data && passkeys.data.length > 0 && (
+          <ul aria-label="Passkeys" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            {passkeys.data.map((key) => (
+              <li key={key.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <KeyRound className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <div className="grid min-w-0">
+                    <span className="truncate font-medium text-slate-900">{key.name || 'Passkey'}</span>
+                    <span className="text-xs text-slate-500">
+                      Added {formatDate(new Date(key.createdAt).toISOString())}
+                    </span>
+                  </div>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove passkey ${key.name || 'Passkey'}`}
+                  disabled={busy !== null}
+                  onClick={() => void remove(key.id)}
+                >
+                  {busy === key.id ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {passkeys.data?.length === 0 && <p className="text-sm text-slate-600">No passkeys yet.</p>}
+        {adding ? (
+          <form className="grid gap-3 sm:max-w-sm" aria-label="Add a passkey" onSubmit={(e) => void add(e)}>
+            <FormField
+              label="Passkey name"
+              name="name"
+              maxLength={60}
+              placeholder="Work laptop"
+              hint="So you can tell your passkeys apart."
+              autoFocus
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy !== null}>
+                {busy === 'add' && <Spinner className="size-4" />}
+                Create passkey
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setAdding(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div>
+            <Button variant="outline" onClick={() => setAdding(true)}>
+              <KeyRound aria-hidden="true" /> Add a passkey
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

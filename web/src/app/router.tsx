@@ -9,6 +9,15 @@ import { lazyPage } from './lazy-page';
 
 /** Every screen but the landing page loads on demand (the landing page's JavaScript budget is 150 KB gzipped). */
 const AuthPage = lazyPage(() => import('@web/features/auth/components/auth-page').then((m) => m.AuthPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('@web/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('@web/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const SetupAdminPage = lazyPage(() =>
+  import('@web/features/auth/components/setup-admin-page').then((m) => m.SetupAdminPage),
+);
 const TrySampleSearchPage = lazyPage(() =>
   import('@web/features/sample/components/try-sample-search-page').then((m) => m.TrySampleSearchPage),
 );
@@ -77,6 +86,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage /> },
           { path: 'auth', element: <AuthPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'try-sample-search', element: <TrySampleSearchPage /> },
           { path: 'sample-results', element: <SampleResultsPage /> },
           { path: 'for-web-designers', element: <SolutionPage persona="web-designers" /> },
@@ -88,6 +99,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
+              { path: 'setup-admin', element: <SetupAdminPage /> },
               {
                 path: 'dashboard',
                 element: <DashboardLayout />,

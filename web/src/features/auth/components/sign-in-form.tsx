@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -25,6 +26,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         required
       />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending && <Spinner className="size-4" />}
         {signIn.isPending ? 'Signing in...' : 'Sign In'}

@@ -96,7 +96,7 @@ export function SignInMethods() {
               name="Password"
               detail={
                 password
-                  ? `Email and password (${email})`
+                  ? 'Your email and a password'
                   : 'Not set. Use “Forgot password?” on the sign-in page to set one.'
               }
               connected={Boolean(password)}

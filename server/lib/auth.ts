@@ -230,8 +230,8 @@ export function createAuth(options: {
       customRules: {
         '/sign-in/email': { window: 60, max: 20 },
         '/sign-up/email': { window: 60, max: 20 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
       },
     },

@@ -14,7 +14,8 @@ describe('/auth', () => {
 
   it('keeps a too-short sign-up password out of the request and says why', async () => {
     const { user } = renderApp('/auth');
-    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    // The first test loads the page's lazy chunk; on a busy machine that takes more than findBy's second.
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }, { timeout: 5000 }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));

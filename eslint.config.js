@@ -18,7 +18,7 @@ const serverFeatureUses = {
   leads: ['search'],
   lists: ['search'],
   outreach: ['entitlements', 'usage'],
-  sample: ['api-keys', 'search'],
+  sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage'],
 };
 const webFeatureUses = {

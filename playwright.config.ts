@@ -7,6 +7,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const GOOGLE_PORT = PORT + 1;
 const SITES_PORT = PORT + 2;
 const STRIPE_PORT = PORT + 5;
+/** Fake SMTP (mails listed as JSON on SMTP_HTTP_PORT, read by e2e/identity.spec.ts) and fake Google sign-in. */
+const SMTP_PORT = PORT + 6;
+const SMTP_HTTP_PORT = PORT + 7;
+const OIDC_PORT = PORT + 8;
+const OIDC_CLIENT_ID = 'e2e-leadscout.apps.googleusercontent.com';
+const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_leadscout';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadscout-e2e-'));
@@ -57,6 +63,18 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `tsx fakes/smtp/main.ts`,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/__fake/health`,
+      env: { PORT: String(SMTP_PORT), HTTP_PORT: String(SMTP_HTTP_PORT), OUT_DIR: join(dataDir, 'mail') },
+      reuseExistingServer: false,
+    },
+    {
+      command: `tsx fakes/oidc/main.ts`,
+      url: `http://127.0.0.1:${OIDC_PORT}/__fake/health`,
+      env: { PORT: String(OIDC_PORT), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET },
+      reuseExistingServer: false,
+    },
+    {
       command: 'npm run build --silent && tsx server/main.ts',
       url: `http://localhost:${PORT}/api/health`,
       timeout: 120_000,
@@ -73,6 +91,10 @@ export default defineConfig({
         STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
         STRIPE_PRICE_FOUNDER: 'price_fake_founder',
         STRIPE_PRICE_TRIAL_FEE: 'price_fake_trial_fee',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
       },
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -39,12 +39,18 @@ async function serveApp(url: string | undefined) {
   });
   const deps = await createDeps(config, { enrichLead: async () => ({ enrichmentStatus: 'skipped' }) });
   const app = createApp(deps);
-  const signUp = await app.request('/api/auth/sign-up/email', {
+  await app.request('/api/auth/sign-up/email', {
     method: 'POST',
     headers: { origin: ORIGIN, 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1', name: 'Bench' }),
   });
-  const cookie = signUp.headers
+  // Sign-up mails a verification link and does not sign in (decision 098).
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+  });
+  const cookie = signIn.headers
     .getSetCookie()
     .find((c) => c.startsWith('better-auth.session_token='))!
     .split(';')[0];

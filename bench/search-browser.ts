@@ -196,6 +196,11 @@ async function oneRun(browser: Browser, run: number): Promise<TRun> {
     const account = { email: `bench-${run}@example.com`, password: 'bench-password', name: 'Bench' };
     const signedUp = await context.request.post('/api/auth/sign-up/email', { headers, data: account });
     if (!signedUp.ok()) throw new Error(`sign-up failed: ${signedUp.status()} ${await signedUp.text()}`);
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      headers,
+      data: { email: account.email, password: account.password },
+    });
+    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()} ${await signedIn.text()}`);
     const key = await context.request.put('/api/api-keys/google', {
       headers,
       data: { apiKey: 'BENCH-KEY-0000' },

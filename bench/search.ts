@@ -67,6 +67,8 @@ await call('/api/auth/sign-up/email', {
   password: 'bench-password',
   name: 'Bench',
 });
+// Sign-up mails a verification link and does not sign in (decision 098).
+await call('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'bench-password' });
 await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, 'PUT');
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -18,6 +18,12 @@ export const ZMeResponse = z.object({
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
+/** POST /api/account/admin-setup — the one-time setup token from the server log makes the caller admin. */
+export const ZAdminSetupRequest = z.object({
+  token: z.string('Setup token is required').trim().min(1, 'Setup token is required').max(200),
+});
+export type TAdminSetupRequest = z.infer<typeof ZAdminSetupRequest>;
+
 /** PATCH /api/me/profile */
 export const ZUpdateProfileRequest = z.object({
   fullName: z.string().trim().max(100).nullable(),

@@ -30,6 +30,12 @@ test('subscribe through checkout → search unlocked → admin turns it off → 
     data: { email, password: 'billing-e2e-password', name: 'Bea Billing' },
   });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  // Sign-up mails a verification link and does not sign in (decision 098).
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL! },
+    data: { email, password: 'billing-e2e-password' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
   await page.goto('/dashboard');
 
   // Gated: by the server, and the dashboard sells the subscription.

@@ -35,6 +35,12 @@ export async function ensureAdmin(request: APIRequestContext, origin: string): P
   if (signedIn.ok()) return;
   const signedUp = await request.post('/api/auth/sign-up/email', { headers, data: E2E_ADMIN });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  // Sign-up mails a verification link and does not sign in (decision 098).
+  const afterSignUp = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(afterSignUp.ok(), await afterSignUp.text()).toBe(true);
 }
 
 /** Signs in through the Sign In form and waits for the dashboard. */
@@ -48,8 +54,8 @@ export async function signIn(page: Page, account: TAccount): Promise<void> {
 }
 
 /**
- * Signs up through the Sign Up form and ends on /dashboard, signed in. The server signs new accounts in at
- * once; should the app instead open Sign In with the email filled in, this signs in there.
+ * Signs up through the Sign Up form and ends on /dashboard, signed in. Sign-up mails a verification link and
+ * opens Sign In with the email filled in (decision 098); this signs in there.
  */
 export async function signUp(page: Page, account: TAccount = newAccount()): Promise<TAccount> {
   await page.goto('/auth');
@@ -59,16 +65,12 @@ export async function signUp(page: Page, account: TAccount = newAccount()): Prom
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  const isSignedIn = await page.waitForURL(/\/dashboard$/, { timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!isSignedIn) {
-    const signInForm = page.getByRole('form', { name: 'Sign in' });
-    await signInForm.getByLabel('Password').fill(account.password);
-    await signInForm.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard$/);
-  }
+  await expect(page.getByText('Account created successfully. You can now sign in.')).toBeVisible();
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await expect(signInForm.getByLabel('Email')).toHaveValue(account.email);
+  await signInForm.getByLabel('Password').fill(account.password);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   return account;
 }

@@ -52,8 +52,9 @@ async function prepareDemoAccount() {
       headers: { 'content-type': 'application/json', origin: APP, cookie },
       body: JSON.stringify(body),
     });
-  let res = await post('/api/auth/sign-up/email', DEMO);
-  if (!res.ok) res = await post('/api/auth/sign-in/email', DEMO);
+  // Sign-up (first run) mails a verification link and does not sign in; signing in works either way.
+  await post('/api/auth/sign-up/email', DEMO);
+  const res = await post('/api/auth/sign-in/email', { email: DEMO.email, password: DEMO.password });
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -20,6 +20,7 @@ import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
+import { googleSignInEnabled } from './config';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
@@ -84,7 +85,9 @@ export function createApp(
     return readableAuthErrors(await deps.auth.handler(new Request(c.req.raw, { headers })));
   });
   api.get('/health', (c) => c.json({ ok: true }));
-  api.get('/public/config', (c) => c.json({ notice: deps.config.APP_NOTICE ?? null }));
+  api.get('/public/config', (c) =>
+    c.json({ notice: deps.config.APP_NOTICE ?? null, googleSignIn: googleSignInEnabled(deps.config) }),
+  );
   api.route('/', billingPublicRoutes(deps));
   api.route('/', publicStatsRoutes(deps));
   api.route('/', contactRoutes(deps));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, googleSignInEnabled, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('fills the embedded defaults', () => {
@@ -55,6 +55,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CRAWLER_ALLOWED_NETWORKS: '172.18.0.0' })).toThrow(
       /CRAWLER_ALLOWED_NETWORKS.*CIDR/,
     );
+  });
+
+  it('offers Google sign-in only with both client id and secret, and reads ADMIN_EMAIL in lower case', () => {
+    const off = loadConfig({});
+    expect(googleSignInEnabled(off)).toBe(false);
+    expect(off.GOOGLE_OAUTH_ISSUER).toBe('https://accounts.google.com');
+    expect(
+      googleSignInEnabled(loadConfig({ GOOGLE_OAUTH_CLIENT_ID: 'id', GOOGLE_OAUTH_CLIENT_SECRET: 's' })),
+    ).toBe(true);
+    expect(() => loadConfig({ GOOGLE_OAUTH_CLIENT_ID: 'id' })).toThrow(/GOOGLE_OAUTH_CLIENT_SECRET/);
+    expect(() => loadConfig({ GOOGLE_OAUTH_ISSUER: 'not a url' })).toThrow(/GOOGLE_OAUTH_ISSUER/);
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).ADMIN_EMAIL).toBe('boss@example.com');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL/);
   });
 });
 

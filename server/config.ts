@@ -122,12 +122,30 @@ export const ZConfig = z
       .positive()
       .max(24 * 60)
       .default(10),
+    /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
+    GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
+    GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),
+    /** Where discovery is read (`<issuer>/.well-known/openid-configuration`); the local fake in tests and the demo. */
+    GOOGLE_OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
+    /**
+     * On a public instance (DATABASE_URL set or APP_URL not localhost) this address becomes admin once verified;
+     * unset there, a one-time setup token is printed in the log instead (decision 099).
+     */
+    ADMIN_EMAIL: optional(z.email().transform((email) => email.toLowerCase())),
   })
   .superRefine((cfg, ctx) => {
     // Several instances on one PostgreSQL must sign sessions and encrypt keys with one secret; a generated one
     // lives in each instance's DATA_DIR and would differ between them.
     if (cfg.DATABASE_URL && !cfg.APP_SECRET)
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required when DATABASE_URL is set' });
+    if (Boolean(cfg.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(cfg.GOOGLE_OAUTH_CLIENT_SECRET)) {
+      const missing = cfg.GOOGLE_OAUTH_CLIENT_ID ? 'GOOGLE_OAUTH_CLIENT_SECRET' : 'GOOGLE_OAUTH_CLIENT_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Google sign-in needs both the client id and secret',
+      });
+    }
     // Billing is on when STRIPE_SECRET_KEY is set; it cannot work without a price to sell and signed webhooks.
     if (!cfg.STRIPE_SECRET_KEY) return;
     for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -137,6 +155,24 @@ export const ZConfig = z
   });
 
 export type Config = z.infer<typeof ZConfig> & { APP_URL: string };
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The embedded local default (no DATABASE_URL, APP_URL on this machine) makes its first account admin; anything
+ * else may be reachable by strangers, so its first admin comes from ADMIN_EMAIL or the setup token (decision 099).
+ */
+export function firstAccountIsAdmin(cfg: Pick<Config, 'DATABASE_URL' | 'APP_URL'>): boolean {
+  const host = new URL(cfg.APP_URL).hostname;
+  return !cfg.DATABASE_URL && (LOCAL_HOSTS.has(host) || host.endsWith('.localhost'));
+}
+
+/** Whether "Continue with Google" is offered. */
+export function googleSignInEnabled(
+  cfg: Pick<Config, 'GOOGLE_OAUTH_CLIENT_ID' | 'GOOGLE_OAUTH_CLIENT_SECRET'>,
+) {
+  return Boolean(cfg.GOOGLE_OAUTH_CLIENT_ID && cfg.GOOGLE_OAUTH_CLIENT_SECRET);
+}
 
 export class ConfigError extends Error {}
 

@@ -1,6 +1,8 @@
-import type { Config } from './config';
+import { firstAccountIsAdmin, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { promoteConfiguredAdmin } from './features/account/promote-configured-admin';
 import { provisionNewUser } from './features/account/provision-new-user';
+import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
 import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
@@ -9,6 +11,8 @@ import type { AppDeps, DeepEnrichLead, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
 import { startJobs } from './lib/jobs';
+import { getBilling } from './integrations/stripe/billing-config';
+import { createMailer } from './integrations/smtp/mailer';
 import { followAuthChanges } from './lib/session-cache';
 
 /**
@@ -47,7 +51,16 @@ export async function createDeps(
       config,
       secret: appSecret,
       devOrigins,
-      onUserCreated: provisionNewUser,
+      mailer: createMailer(config),
+      onUserCreated: (db, newUser) =>
+        provisionNewUser(db, newUser, {
+          firstAccountIsAdmin: firstAccountIsAdmin(config),
+          adminEmail: config.ADMIN_EMAIL,
+        }),
+      onEmailVerified: async (db, verified) => {
+        await promoteConfiguredAdmin(db, config.ADMIN_EMAIL, verified);
+        await attachSamplePayments(db, getBilling(config), verified);
+      },
     }),
   };
 }

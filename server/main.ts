@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
+import { issueAdminSetupToken } from './features/account/admin-setup';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
 import { startBrowserPass } from './features/enrichment';
 import { createLeadEnricher } from './features/search/enrich-lead';
@@ -37,10 +38,17 @@ async function main() {
   await upgradeStoredSecrets(deps.db, deps.appSecret);
   await startWorkers(deps);
   const app = createApp(deps, { staticDir: STATIC_DIR });
+  const setupToken = await issueAdminSetupToken(deps.db, config);
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
     logger.info(`LeadScout is running at ${config.APP_URL}`, {
       database: deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL',
     });
+    // A public instance never makes its first sign-up admin silently (decision 099).
+    if (setupToken)
+      logger.warn(
+        `No admin yet. Create an account, then open ${config.APP_URL}/setup-admin and enter this one-time ` +
+          `setup token: ${setupToken}`,
+      );
   });
 
   let stopping = false;

@@ -58,12 +58,23 @@ export async function createTestApp(
     return app.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
   }
 
-  /** Signs up a new account and returns its session cookie. */
+  /**
+   * Signs up a new account, then signs in (sign-up itself no longer does, decision 098) and returns the session
+   * cookie. The address stays unverified, as it is until the person opens the mailed link.
+   */
   async function signUp(email: string, options: { name?: string; password?: string } = {}) {
+    const password = options.password ?? 'scout-pass-2026';
     const res = await request('/api/auth/sign-up/email', {
-      body: { email, password: options.password ?? 'secret123', name: options.name ?? '' },
+      body: { email, password, name: options.name ?? '' },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    return signIn(email, password);
+  }
+
+  /** Signs in with email and password and returns the session cookie. */
+  async function signIn(email: string, password = 'scout-pass-2026') {
+    const res = await request('/api/auth/sign-in/email', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
     return sessionCookie(res);
   }
 
@@ -71,7 +82,7 @@ export async function createTestApp(
     await deps.boss.stop({ graceful: false, close: true });
     await database.close();
   };
-  return { app, deps, db: deps.db, request, signUp, close };
+  return { app, deps, db: deps.db, request, signUp, signIn, close };
 }
 
 export function sessionCookie(res: Response): string {

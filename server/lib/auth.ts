@@ -2,11 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
-import type { Config } from '../config';
+import { googleSignInEnabled, type Config } from '../config';
 import type { Db } from '../db/client';
 import { account, passkey, rateLimit, session, twoFactor, user, verification } from '../db/schema';
+import type { Mailer } from '../integrations/smtp/mailer';
+import { authMails } from './auth-mail';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import {
   isSecondStepPending,
   needsStepUp,
@@ -118,17 +123,90 @@ const FACTOR_CHANGE_PATHS = new Set([
 /** A new account's first rows (profile, subscription, role); given by the composition root, which knows the features. */
 export type OnUserCreated = (
   db: Db,
-  user: { id: string; email: string; fullName: string | null },
+  user: { id: string; email: string; fullName: string | null; emailVerified: boolean },
 ) => Promise<void>;
+
+/**
+ * What follows once an address is proven (the verification link, or an account created by Google with a verified
+ * address): the configured admin, a paid sample attached. Given by the composition root.
+ */
+export type OnEmailVerified = (db: Db, user: { id: string; email: string }) => Promise<void>;
+
+/** The provider id of "Sign in with Google" (better-auth's generic OAuth plugin, decision 098). */
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** Where the verification link lands once it has signed the person in (spec: the dashboard). */
+const AFTER_VERIFICATION_PATH = '/dashboard';
+
+/** Where a new password arrives (checked up front; the hash step below is the backstop for any other way in). */
+const NEW_PASSWORD_PATHS = new Set([
+  '/sign-up/email',
+  '/reset-password',
+  '/change-password',
+  '/set-password',
+]);
+
+/** Passwords are checked here, where every new one is hashed (sign-up, reset, change, admin's "Add user"). */
+async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password))
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+  return hashPassword(password);
+}
+
+/** Google through OpenID Connect discovery, PKCE and a verified id_token; none when it is not configured. */
+function googlePlugins(config: Config) {
+  if (!googleSignInEnabled(config)) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: GOOGLE_PROVIDER_ID,
+          name: 'Google',
+          clientId: config.GOOGLE_OAUTH_CLIENT_ID!,
+          clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET!,
+          discoveryUrl: `${config.GOOGLE_OAUTH_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          requireIdTokenVerification: true,
+          // LeadScout shows no avatars; the name fills the profile of an account Google creates.
+          mapProfileToUser: (profile) => ({ name: typeof profile.name === 'string' ? profile.name : '' }),
+        },
+      ],
+    }),
+  ];
+}
+
+/** Common passwords, and the verified address that linking Google needs (decision 098). */
+async function checkIdentityRules(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  // Checked before better-auth spends a reset token on a password the hash step would refuse.
+  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+  const chosen = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+  if (NEW_PASSWORD_PATHS.has(ctx.path) && typeof chosen === 'string' && isCommonPassword(chosen))
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_TOO_COMMON',
+      message: COMMON_PASSWORD_MESSAGE,
+    });
+  // Linking Google needs an address the account has proven; better-auth checks only Google's side.
+  if (ctx.path !== '/link-social') return;
+  const current = await getSessionFromCtx(ctx);
+  if (current && !current.user.emailVerified)
+    throw new APIError('FORBIDDEN', {
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Confirm your email address before linking Google: use the link we sent you.',
+    });
+}
 
 export function createAuth(options: {
   db: Db;
   config: Config;
   secret: string;
   devOrigins?: string[];
+  mailer: Mailer;
   onUserCreated: OnUserCreated;
+  onEmailVerified: OnEmailVerified;
 }) {
   const { db, config } = options;
+  const mails = authMails(options.mailer, config.APP_URL);
   return betterAuth({
     appName: 'LeadScout',
     logger: { disabled: process.env.LOG_LEVEL === 'silent' },
@@ -146,8 +224,52 @@ export function createAuth(options: {
       twoFactorPlugin({ issuer: 'LeadScout', allowPasswordless: true, backupCodeOptions: { amount: 10 } }),
       // WebAuthn; the relying party is APP_URL's host, the expected origin the request's (origin-checked) Origin.
       passkeyPlugin({ rpName: 'LeadScout', rpID: new URL(config.APP_URL).hostname }),
+      ...googlePlugins(config),
     ],
-    emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+    // Sign-up sends a verification link and does not sign in; the link does (decision 098). Sign-in is never held
+    // back for an unverified address: with SMTP_URL unset no mail leaves, and a newcomer must still get in.
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      requireEmailVerification: false,
+      password: { hash: hashNewPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: person, token }) => {
+        const link = new URL('/reset-password', config.APP_URL);
+        link.searchParams.set('token', token);
+        await mails.resetPassword(person.email, link.toString());
+      },
+      onPasswordReset: async ({ user: person }) => invalidateUserAuth(db, person.id),
+      // A sign-up for a taken address answers like any other (no way to probe who has an account); the owner hears.
+      onExistingUserSignUp: async ({ user: person }) => {
+        await mails.alreadyRegistered(person.email);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: person, url }) => {
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
+        await mails.verifyEmail(person.email, person.name, link.toString());
+      },
+      afterEmailVerification: async (person) => options.onEmailVerified(db, person),
+    },
+    account: {
+      // Google's tokens are never used after sign-in; stored encrypted all the same.
+      encryptOAuthTokens: true,
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        allowDifferentEmails: false,
+        // A user can never unlink their last way to sign in (better-auth refuses it).
+        allowUnlinkingAll: false,
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -163,6 +285,9 @@ export function createAuth(options: {
       customRules: {
         '/sign-in/email': { window: 60, max: 20 },
         '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -172,6 +297,7 @@ export function createAuth(options: {
     hooks: {
       // The two-step gate and step-up for better-auth's own routes (lib/second-step.ts; decision 096).
       before: createAuthMiddleware(async (ctx) => {
+        await checkIdentityRules(ctx);
         if (PENDING_SESSION_AUTH_PATHS.has(ctx.path)) return;
         const found = await getSessionFromCtx(ctx);
         if (!found) return;
@@ -222,7 +348,14 @@ export function createAuth(options: {
             return withoutImage(created);
           },
           after: async (created) => {
-            await options.onUserCreated(db, { id: created.id, email: created.email, fullName: created.name });
+            await options.onUserCreated(db, {
+              id: created.id,
+              email: created.email,
+              fullName: created.name,
+              emailVerified: created.emailVerified,
+            });
+            // An account Google creates arrives with its address verified; no link will follow.
+            if (created.emailVerified) await options.onEmailVerified(db, created);
           },
         },
       },

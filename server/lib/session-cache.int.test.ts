@@ -99,7 +99,7 @@ describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('session cache
 
   it('a role change on one instance applies on the other at its next request', async () => {
     const admin = await a.request('/api/auth/sign-in/email', {
-      body: { email: 'first@example.com', password: 'secret123' },
+      body: { email: 'first@example.com', password: 'scout-pass-2026' },
     });
     const cookie = await a.signUp('promoted-elsewhere@example.com', { password: PASSWORD });
     const id = await userIdOf(a.db, 'promoted-elsewhere@example.com');

@@ -93,10 +93,16 @@ export const sampleSearches = pgTable(
     resultsCount: integer('results_count').notNull().default(0),
     upgradedToPaid: boolean('upgraded_to_paid').notNull().default(false),
     upgradedAt: timestamp('upgraded_at', { withTimezone: true }),
+    /** The Stripe customer that paid the lifetime deal (from the confirmed checkout session). */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The account the payment went to: the one whose verified address is the sample's (decision 098). */
+    attachedUserId: text('attached_user_id').references(() => user.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sample_searches_email_key_idx').on(t.emailKey),
+    index('sample_searches_email_idx').on(t.email),
     index('sample_searches_ip_idx').on(t.ipAddress),
     index('sample_searches_created_idx').on(t.createdAt),
   ],

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { ZUpdateProfileRequest } from '@contracts/account';
+import { ZAdminSetupRequest, ZUpdateProfileRequest } from '@contracts/account';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { validate } from '../../lib/validate';
+import { claimAdminSetup } from './admin-setup';
 import { getMe } from './get-me';
 import { updateProfile } from './update-profile';
 
@@ -10,6 +11,10 @@ export function accountRoutes({ db }: AppDeps) {
     .get('/me', async (c) => c.json(await getMe(db, c.get('user'))))
     .patch('/me/profile', validate('json', ZUpdateProfileRequest), async (c) => {
       await updateProfile(db, c.get('user').id, c.req.valid('json'));
+      return c.json(await getMe(db, c.get('user')));
+    })
+    .post('/account/admin-setup', validate('json', ZAdminSetupRequest), async (c) => {
+      await claimAdminSetup(db, c.get('user').id, c.req.valid('json').token);
       return c.json(await getMe(db, c.get('user')));
     });
 }

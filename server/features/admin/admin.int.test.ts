@@ -73,7 +73,7 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
   it('refuses every admin endpoint to non-admins and to signed-out visitors, on the server', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/users'],
-      ['POST', '/api/admin/users', { email: 'x@example.com', password: 'secret123' }],
+      ['POST', '/api/admin/users', { email: 'x@example.com', password: 'scout-pass-2026' }],
       ['PATCH', `/api/admin/users/${admin.id}/role`, { role: 'user' }],
       ['PATCH', `/api/admin/users/${plain.id}/subscription`, { status: 'active' }],
       ['DELETE', `/api/admin/users/${admin.id}`],
@@ -90,7 +90,7 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     expect(
       (
         await t.request('/api/auth/sign-in/email', {
-          body: { email: 'x@example.com', password: 'secret123' },
+          body: { email: 'x@example.com', password: 'scout-pass-2026' },
         })
       ).status,
     ).toBe(401);
@@ -117,9 +117,9 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
   it('creates users through better-auth with the defaults, and requires email and password', async () => {
     for (const body of [
-      { password: 'secret123' },
+      { password: 'scout-pass-2026' },
       { email: 'new@example.com' },
-      { email: '  ', password: 'secret123' },
+      { email: '  ', password: 'scout-pass-2026' },
       { email: 'new@example.com', password: '' },
     ]) {
       const res = await as(admin, '/api/admin/users', { method: 'POST', body });
@@ -134,7 +134,7 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
     const res = await as(admin, '/api/admin/users', {
       method: 'POST',
-      body: { email: 'New@Example.com', password: 'secret123', fullName: 'Nia New' },
+      body: { email: 'New@Example.com', password: 'scout-pass-2026', fullName: 'Nia New' },
     });
     expect(res.status).toBe(201);
     const created = await res.json();
@@ -153,10 +153,10 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     });
     const [stored] = await t.db.select().from(credentials).where(eq(credentials.userId, created.id));
     expect(stored.password).toBeTruthy();
-    expect(stored.password).not.toContain('secret123');
+    expect(stored.password).not.toContain('scout-pass-2026');
 
     const signIn = await t.request('/api/auth/sign-in/email', {
-      body: { email: 'new@example.com', password: 'secret123' },
+      body: { email: 'new@example.com', password: 'scout-pass-2026' },
     });
     expect(signIn.status).toBe(200);
     expect((await (await t.request('/api/me', { cookie: sessionCookie(signIn) })).json()).fullName).toBe(
@@ -165,14 +165,14 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
     const dup = await as(admin, '/api/admin/users', {
       method: 'POST',
-      body: { email: 'new@example.com', password: 'secret123' },
+      body: { email: 'new@example.com', password: 'scout-pass-2026' },
     });
     expect(dup.status).toBe(409);
 
     const beta = await (
       await as(admin, '/api/admin/users', {
         method: 'POST',
-        body: { email: 'b@example.com', password: 'secret123', role: 'beta', status: 'inactive' },
+        body: { email: 'b@example.com', password: 'scout-pass-2026', role: 'beta', status: 'inactive' },
       })
     ).json();
     expect(beta).toMatchObject({ role: 'beta', subscriptionStatus: 'inactive' });

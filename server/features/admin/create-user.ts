@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
 import type { ZCreateUserRequest } from '@contracts/admin';
 import type { Db } from '../../db/client';
-import { profiles, session } from '../../db/schema';
+import { profiles, session, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth';
 import { setUserRole } from '../account';
@@ -12,10 +12,19 @@ import { writeSubscriptionAccess } from './set-subscription-access';
 type CreateUserInput = z.output<typeof ZCreateUserRequest>;
 
 /**
- * Creates an account through better-auth (so the password is hashed and checked by the library), drops the
- * session sign-up opens for it, then sets the chosen role and subscription status.
+ * Creates an account through better-auth (so the password is hashed and checked by the library; the person gets
+ * the verification mail), drops any session sign-up opens for it, then sets the chosen role and subscription
+ * status.
  */
 export async function createUser(db: Db, auth: Auth, input: CreateUserInput): Promise<string> {
+  // Sign-up answers a taken address as if it were new (no probing who has an account, decision 098); the admin
+  // is told plainly.
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, input.email.toLowerCase()))
+    .limit(1);
+  if (taken) throw new AppError('CONFLICT', 'User already exists. Use another email.');
   let created: { token: string | null; user: { id: string } };
   try {
     created = await auth.api.signUpEmail({

@@ -204,7 +204,13 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       [
         'POST',
         '/api/admin/users',
-        { email: 'new@example.com', password: 'secret123', fullName: 'N', role: 'user', status: 'active' },
+        {
+          email: 'new@example.com',
+          password: 'scout-pass-2026',
+          fullName: 'N',
+          role: 'user',
+          status: 'active',
+        },
       ],
       ['PATCH', `/api/admin/users/${randomUUID()}/role`, { role: 'beta' }],
       ['PATCH', `/api/admin/users/${randomUUID()}/subscription`, { status: 'active' }],
@@ -354,7 +360,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       { email: [], password: {} },
       { email: 'n@example.com', password: 123456789, name: 'N' },
       { email: 'n@example.com', password: 'x'.repeat(100_000), name: 'N' },
-      { email: 'a\u0000@example.com', password: 'secret123', name: 'N' },
+      { email: 'a\u0000@example.com', password: 'scout-pass-2026', name: 'N' },
     ];
     const failures: string[] = [];
     for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
@@ -377,7 +383,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       const res = await t.request('/api/auth/sign-up/email', {
         body: {
           email: `n${randomUUID().slice(0, 8)}@example.com`,
-          password: 'secret123',
+          password: 'scout-pass-2026',
           name: 'N',
           ...override,
         },
@@ -389,7 +395,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
     }
     const readable: [unknown, string][] = [
       [null, 'Request body must be a JSON object'],
-      [{ password: 'secret123', name: 'N' }, 'email is required'],
+      [{ password: 'scout-pass-2026', name: 'N' }, 'email is required'],
       [{ email: 'n@example.com', password: 123456789, name: 'N' }, 'password must be text'],
     ];
     for (const [body, message] of readable) {

@@ -132,7 +132,7 @@ describe.skipIf(postgresSkipped())(`one user cannot reach another's data on ${te
     ];
     const adminOnly: [string, string, unknown?][] = [
       ['GET', '/api/admin/users'],
-      ['POST', '/api/admin/users', { email: 'evil@example.com', password: 'secret123', role: 'admin' }],
+      ['POST', '/api/admin/users', { email: 'evil@example.com', password: 'scout-pass-2026', role: 'admin' }],
       ['PATCH', `/api/admin/users/${attackerId}/role`, { role: 'admin' }],
       ['PATCH', `/api/admin/users/${ownerId}/role`, { role: 'user' }],
       ['PATCH', `/api/admin/users/${attackerId}/subscription`, { status: 'active' }],

@@ -5,11 +5,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { requireBilling } from '../../integrations/stripe/billing-disabled';
 import { callStripe } from '../../integrations/stripe/stripe-failure';
+import { attachSamplePayments, verifiedAccountFor } from './attach-sample-payments';
 
 /**
  * After the lifetime-deal checkout returns (`upgraded=true&session_id=…`): marks the sample upgraded to paid once
- * Stripe confirms that this checkout session is complete and belongs to this sample. Idempotent: a second call
- * keeps the first time.
+ * Stripe confirms that this checkout session is complete and belongs to this sample, and keeps its Stripe customer
+ * for the account that will prove the address (attach-sample-payments.ts). Idempotent: a second call keeps the
+ * first time.
  */
 export async function markSampleUpgraded(
   db: Db,
@@ -18,7 +20,7 @@ export async function markSampleUpgraded(
   checkoutSessionId: string,
 ): Promise<{ upgradedAt: string }> {
   const [sample] = await db
-    .select({ id: sampleSearches.id })
+    .select({ id: sampleSearches.id, email: sampleSearches.email })
     .from(sampleSearches)
     .where(eq(sampleSearches.id, sampleSearchId));
   if (!sample) throw notFound('Sample search');
@@ -32,10 +34,14 @@ export async function markSampleUpgraded(
     throw new AppError('PAYMENT_NOT_CONFIRMED', 'This checkout has not been paid for this sample.');
   }
 
+  const customerId = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
   await db
     .update(sampleSearches)
-    .set({ upgradedToPaid: true, upgradedAt: sql`now()` })
+    .set({ upgradedToPaid: true, upgradedAt: sql`now()`, stripeCustomerId: customerId })
     .where(and(eq(sampleSearches.id, sampleSearchId), eq(sampleSearches.upgradedToPaid, false)));
+  // The person may already have an account with this address, verified (signed in or not): it gets the deal now.
+  const owner = await verifiedAccountFor(db, sample.email);
+  if (owner) await attachSamplePayments(db, billing, owner);
   const [row] = await db
     .select({ upgradedAt: sampleSearches.upgradedAt })
     .from(sampleSearches)

@@ -78,7 +78,12 @@ describe.skipIf(testDbKind() !== 'pglite')('a search survives a server restart',
   });
 
   it('finishes the search after a kill mid-way, with every lead exactly once', async () => {
-    await call('/api/auth/sign-up/email', { email: 'restart@example.com', password: 'secret123', name: '' });
+    await call('/api/auth/sign-up/email', {
+      email: 'restart@example.com',
+      password: 'scout-pass-2026',
+      name: '',
+    });
+    await call('/api/auth/sign-in/email', { email: 'restart@example.com', password: 'scout-pass-2026' });
     await call('/api/api-keys/google', { apiKey: 'RESTART-KEY' }, 'PUT');
     const { searchId } = await (
       await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })

@@ -12,6 +12,15 @@ const AuthPage = lazyPage(() => import('@web/features/auth/components/auth-page'
 const TwoStepPage = lazyPage(() =>
   import('@web/features/auth/components/two-step-page').then((m) => m.TwoStepPage),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('@web/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('@web/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const SetupAdminPage = lazyPage(() =>
+  import('@web/features/auth/components/setup-admin-page').then((m) => m.SetupAdminPage),
+);
 const TrySampleSearchPage = lazyPage(() =>
   import('@web/features/sample/components/try-sample-search-page').then((m) => m.TrySampleSearchPage),
 );
@@ -81,6 +90,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'auth/two-step', element: <TwoStepPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'try-sample-search', element: <TrySampleSearchPage /> },
           { path: 'sample-results', element: <SampleResultsPage /> },
           { path: 'for-web-designers', element: <SolutionPage persona="web-designers" /> },
@@ -92,6 +103,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
+              { path: 'setup-admin', element: <SetupAdminPage /> },
               {
                 path: 'dashboard',
                 element: <DashboardLayout />,

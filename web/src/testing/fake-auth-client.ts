@@ -34,11 +34,32 @@ export const authClient = {
       },
       () => state,
     ),
-  signIn: { email: vi.fn<(input: { email: string; password: string }) => Promise<TAuthResult>>() },
+  signIn: {
+    email: vi.fn<(input: { email: string; password: string }) => Promise<TAuthResult>>(),
+    social: vi.fn<(input: { provider: string; callbackURL?: string }) => Promise<TAuthResult>>(),
+  },
   signUp: {
-    email: vi.fn<(input: { name: string; email: string; password: string }) => Promise<TAuthResult>>(),
+    email:
+      vi.fn<
+        (input: {
+          name: string;
+          email: string;
+          password: string;
+          callbackURL?: string;
+        }) => Promise<TAuthResult>
+      >(),
   },
   signOut: vi.fn<() => Promise<TAuthResult>>(),
+  requestPasswordReset: vi.fn<(input: { email: string; redirectTo?: string }) => Promise<TAuthResult>>(),
+  resetPassword: vi.fn<(input: { newPassword: string; token: string }) => Promise<TAuthResult>>(),
+  /** The signed-in user's sign-in methods (`credential` is the password); a password only by default. */
+  listAccounts: vi.fn<() => Promise<TAuthResult>>(async () => ({
+    data: [{ id: 'acc-1', providerId: 'credential' }],
+    error: null,
+  })),
+  linkSocial: vi.fn<(input: { provider: string }) => Promise<TAuthResult>>(),
+  unlinkAccount: vi.fn<(input: { accountId: string }) => Promise<TAuthResult>>(),
+  sendVerificationEmail: vi.fn<(input: { email: string }) => Promise<TAuthResult>>(),
 };
 
 export const fakeSession = {

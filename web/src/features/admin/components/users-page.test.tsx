@@ -135,14 +135,14 @@ describe('/admin/users', () => {
 
     expect(within(dialog).getByLabelText('Role')).toHaveValue('user');
     expect(within(dialog).getByLabelText('Subscription')).toHaveValue('active');
-    await user.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await user.type(within(dialog).getByLabelText('Password'), 'scout-pass-2026');
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Nia New');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await waitFor(() =>
       expect(created).toEqual([
         {
           email: 'new@example.com',
-          password: 'secret123',
+          password: 'scout-pass-2026',
           fullName: 'Nia New',
           role: 'user',
           status: 'active',

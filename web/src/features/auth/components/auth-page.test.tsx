@@ -14,7 +14,8 @@ describe('/auth', () => {
 
   it('keeps a too-short sign-up password out of the request and says why', async () => {
     const { user } = renderApp('/auth');
-    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    // The first test loads the page's lazy chunk; on a busy machine that takes more than findBy's second.
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }, { timeout: 5000 }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -39,9 +40,33 @@ describe('/auth', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'secret-123',
+      callbackURL: '/dashboard',
     });
+    expect(
+      screen.getByText('We sent a link to ada@example.com that confirms your address and signs you in.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('offers "Continue with Google" only when the server has it configured', async () => {
+    stubApi({ routes: { 'GET /api/public/config': { notice: null, googleSignIn: true } } });
+    authClient.signIn.social.mockResolvedValue(AUTH_SUCCESS);
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(authClient.signIn.social).toHaveBeenCalledWith({
+      provider: 'google',
+      callbackURL: '/dashboard',
+      errorCallbackURL: '/auth',
+    });
+  });
+
+  it('hides Google when it is not configured, and links to the password reset', async () => {
+    stubApi({ routes: { 'GET /api/public/config': { notice: null, googleSignIn: false } } });
+    const { user, router } = renderApp('/auth');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when sign-up fails', async () => {

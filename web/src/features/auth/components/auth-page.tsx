@@ -1,17 +1,32 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@web/components/loading-screen';
+import { usePublicConfig } from '@web/components/layout/use-public-config';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { TWO_STEP_PATH } from '@web/lib/second-step';
 import { useSession } from '@web/lib/session';
+import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+/** What a failed trip to Google (or an expired verification link) comes back with, in words. */
+function signInProblem(code: string | null): string | null {
+  if (!code) return null;
+  if (code === 'account_not_linked')
+    return 'This email already has a LeadScout account that has not confirmed its address. Sign in with your password, confirm your email, then link Google in Settings.';
+  if (code === 'TOKEN_EXPIRED' || code === 'INVALID_TOKEN')
+    return 'That link has expired or was already used. Sign in with your password.';
+  return 'Sign in with Google did not complete. Please try again.';
+}
 
 export function AuthPage() {
   const { isPending, user, secondStepPending } = useSession();
   const [tab, setTab] = useState('sign-in');
   const [signInEmail, setSignInEmail] = useState('');
+  const [params] = useSearchParams();
+  const problem = signInProblem(params.get('error'));
+  const { data: config } = usePublicConfig();
 
   if (isPending) return <LoadingScreen />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -33,7 +48,22 @@ export function AuthPage() {
             Sign in to your account or create a new one to start finding leads.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {problem && (
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {problem}
+            </p>
+          )}
+          {config?.googleSignIn && (
+            <>
+              <GoogleButton />
+              <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
+                <span className="h-px flex-1 bg-slate-200" />
+                or
+                <span className="h-px flex-1 bg-slate-200" />
+              </div>
+            </>
+          )}
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="w-full">
               <TabsTrigger value="sign-in">Sign In</TabsTrigger>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -61,6 +62,12 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         required
       />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending && <Spinner className="size-4" />}
         {signIn.isPending ? 'Signing in...' : 'Sign In'}

@@ -29,44 +29,46 @@ export function ProfileTab() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How LeadScout greets you and signs your outreach.</CardDescription>
-      </CardHeader>
-      <form onSubmit={handleSubmit} aria-label="Profile">
-        {me ? (
-          <CardContent className="grid gap-4 sm:max-w-md">
-            <FormField label="Email" name="email" value={me.email} readOnly disabled />
-            <FormField
-              label="Full Name"
-              name="fullName"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={me.fullName ?? ''}
-            />
-            <FormField
-              label="Company Name"
-              name="companyName"
-              autoComplete="organization"
-              maxLength={100}
-              defaultValue={me.companyName ?? ''}
-            />
-          </CardContent>
-        ) : (
-          <CardContent className="grid gap-4 sm:max-w-md">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </CardContent>
-        )}
-        <CardFooter>
-          <Button type="submit" disabled={update.isPending || !me}>
-            {update.isPending && <Spinner className="size-4" />}
-            {update.isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>How LeadScout greets you and signs your outreach.</CardDescription>
+        </CardHeader>
+        <form onSubmit={handleSubmit} aria-label="Profile">
+          {me ? (
+            <CardContent className="grid gap-4 sm:max-w-md">
+              <FormField label="Email" name="email" value={me.email} readOnly disabled />
+              <FormField
+                label="Full Name"
+                name="fullName"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={me.fullName ?? ''}
+              />
+              <FormField
+                label="Company Name"
+                name="companyName"
+                autoComplete="organization"
+                maxLength={100}
+                defaultValue={me.companyName ?? ''}
+              />
+            </CardContent>
+          ) : (
+            <CardContent className="grid gap-4 sm:max-w-md">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </CardContent>
+          )}
+          <CardFooter>
+            <Button type="submit" disabled={update.isPending || !me}>
+              {update.isPending && <Spinner className="size-4" />}
+              {update.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,280 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFakeOidc, type TFakeOidc } from '@fakes/oidc/start-fake-oidc';
+import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
+import { account, user, verification } from '../../db/schema';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords';
+import { CookieJar } from '../../../tests/cookie-jar';
+import { googleFlow } from '../../../tests/google-flow';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+
+const PASSWORD = 'identity-pass-2026';
+
+describe.skipIf(postgresSkipped())(`identity: verification, reset, Google on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let smtp: TFakeSmtp;
+  let google: TFakeOidc;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    google = await startFakeOidc();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      GOOGLE_OAUTH_CLIENT_ID: google.clientId,
+      GOOGLE_OAUTH_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_OAUTH_ISSUER: google.issuer,
+    });
+    await t.signUp('first-admin@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await google?.close();
+  });
+  beforeEach(() => smtp.reset());
+  afterEach(() => vi.useRealTimers());
+
+  /** The one link in the last mail to `to`. */
+  async function linkMailedTo(to: string): Promise<URL> {
+    await smtp.waitForMessages(1);
+    const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(to));
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+    if (!link) throw new Error(`no link in "${mail.subject}"`);
+    return new URL(link);
+  }
+
+  const open = async (link: URL, jar = new CookieJar()) => {
+    const res = await t.request(link.pathname + link.search, { cookie: jar.header() });
+    jar.take(res);
+    return { res, jar };
+  };
+
+  const me = (jar: CookieJar) => t.request('/api/me', { cookie: jar.header() });
+
+  async function signUpOnly(email: string, password = PASSWORD) {
+    const res = await t.request('/api/auth/sign-up/email', { body: { email, password, name: 'Nia New' } });
+    expect(res.status).toBe(200);
+    return res;
+  }
+
+  const isVerified = async (email: string) =>
+    (await t.db.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]?.v;
+
+  it('sign-up signs nobody in and mails a link that signs in once and lands on the dashboard', async () => {
+    const res = await signUpOnly('nia@example.com');
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(false);
+    const link = await linkMailedTo('nia@example.com');
+    expect(smtp.messages.at(-1)!.subject).toBe('Confirm your email for LeadScout');
+    expect(link.pathname).toBe('/api/auth/verify-email');
+
+    // Sign-in is never held back by an unverified address.
+    expect(await isVerified('nia@example.com')).toBe(false);
+    expect(
+      (await t.request('/api/auth/sign-in/email', { body: { email: 'nia@example.com', password: PASSWORD } }))
+        .status,
+    ).toBe(200);
+
+    const first = await open(link);
+    expect(first.res.status).toBe(302);
+    expect(first.res.headers.get('location')).toBe('/dashboard');
+    expect(first.jar.session()).toBeTruthy();
+    expect((await me(first.jar)).status).toBe(200);
+    expect(await isVerified('nia@example.com')).toBe(true);
+
+    // Used once: the same link opens no second session.
+    const again = await open(link);
+    expect(again.res.status).toBe(302);
+    expect(again.jar.session()).toBeUndefined();
+  });
+
+  it('a verification link expires after 24 hours', async () => {
+    await signUpOnly('late@example.com');
+    const link = await linkMailedTo('late@example.com');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 3600_000 + 60_000 });
+    const { res, jar } = await open(link);
+    vi.useRealTimers();
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/error=TOKEN_EXPIRED/);
+    expect(jar.session()).toBeUndefined();
+    expect(await isVerified('late@example.com')).toBe(false);
+  });
+
+  it('refuses the most common passwords on sign-up and reset, with a clear message', async () => {
+    for (const password of ['password', 'Password', 'qwerty123', 'secret123']) {
+      const res = await t.request('/api/auth/sign-up/email', {
+        body: { email: 'weak@example.com', password, name: '' },
+      });
+      expect({ status: res.status, body: await res.json() }).toMatchObject({
+        status: 400,
+        body: { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE },
+      });
+    }
+    expect(await isVerified('weak@example.com')).toBeUndefined();
+  });
+
+  it('a reset link sets a new password once, ends other sessions, and expires', async () => {
+    const old = await t.signUp('forgetful@example.com', { password: PASSWORD });
+    const asked = await t.request('/api/auth/request-password-reset', {
+      body: { email: 'forgetful@example.com', redirectTo: '/reset-password' },
+    });
+    expect(asked.status).toBe(200);
+    const link = await linkMailedTo('forgetful@example.com');
+    expect(smtp.messages.at(-1)!.subject).toBe('Reset your LeadScout password');
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token')!;
+
+    const common = await t.request('/api/auth/reset-password', { body: { token, newPassword: 'letmein1' } });
+    expect((await common.json()).code).toBe('PASSWORD_TOO_COMMON');
+
+    const reset = await t.request('/api/auth/reset-password', {
+      body: { token, newPassword: 'brand-new-pass-77' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: old })).status).toBe(401);
+    expect(
+      (
+        await t.request('/api/auth/sign-in/email', {
+          body: { email: 'forgetful@example.com', password: PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    await t.signIn('forgetful@example.com', 'brand-new-pass-77');
+
+    const reused = await t.request('/api/auth/reset-password', {
+      body: { token, newPassword: 'another-pass-88' },
+    });
+    expect(reused.status).toBe(400);
+
+    // A link past its hour is refused.
+    smtp.reset();
+    await t.request('/api/auth/request-password-reset', { body: { email: 'forgetful@example.com' } });
+    const second = (await linkMailedTo('forgetful@example.com')).searchParams.get('token')!;
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, `%${second}%`));
+    const expired = await t.request('/api/auth/reset-password', {
+      body: { token: second, newPassword: 'another-pass-88' },
+    });
+    expect(expired.status).toBe(400);
+    await t.signIn('forgetful@example.com', 'brand-new-pass-77');
+  });
+
+  it('asking a reset for an unknown address answers the same and mails nobody', async () => {
+    const res = await t.request('/api/auth/request-password-reset', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('Continue with Google creates a verified account and signs in; the second time finds it again', async () => {
+    const jar = new CookieJar();
+    const landed = await googleFlow(t, google, jar, { email: 'gia@gmail.com', name: 'Gia Google' });
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get('location')).toBe('/dashboard');
+    const body = await (await me(jar)).json();
+    expect(body).toMatchObject({ email: 'gia@gmail.com', fullName: 'Gia Google', roles: ['user'] });
+    expect(await isVerified('gia@gmail.com')).toBe(true);
+    expect(google.tokenRequests.at(-1)).toEqual({ ok: true });
+
+    const again = new CookieJar();
+    await googleFlow(t, google, again, { email: 'gia@gmail.com', name: 'Gia Google' });
+    expect((await (await me(again)).json()).id).toBe(body.id);
+    const rows = await t.db.select().from(user).where(eq(user.email, 'gia@gmail.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('does not hand a Google identity to an unverified account that claims the same address', async () => {
+    await signUpOnly('victim@gmail.com', 'attacker-pass-2026');
+    const jar = new CookieJar();
+    const landed = await googleFlow(t, google, jar, { email: 'victim@gmail.com', name: 'Victim' });
+    expect(landed.headers.get('location')).toMatch(/^\/auth\?error=/);
+    expect(jar.session()).toBeUndefined();
+    const [victim] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'victim@gmail.com'));
+    const providers = await t.db
+      .select({ p: account.providerId })
+      .from(account)
+      .where(eq(account.userId, victim.id));
+    expect(providers.map((r) => r.p)).toEqual(['credential']);
+  });
+
+  it('links Google only to a verified account, and never unlinks the last way to sign in', async () => {
+    const jar = new CookieJar();
+    jar.take(
+      await t.request('/api/auth/sign-in/email', { body: { email: 'nia@example.com', password: PASSWORD } }),
+    );
+    await signUpOnly('unverified@example.com');
+    const unverified = new CookieJar();
+    unverified.take(
+      await t.request('/api/auth/sign-in/email', {
+        body: { email: 'unverified@example.com', password: PASSWORD },
+      }),
+    );
+    const refused = await googleFlow(
+      t,
+      google,
+      unverified,
+      { email: 'unverified@example.com' },
+      '/api/auth/link-social',
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('EMAIL_NOT_VERIFIED');
+
+    // nia@example.com verified her address in the first test.
+    const linked = await googleFlow(
+      t,
+      google,
+      jar,
+      { email: 'nia@example.com', sub: 'nia-google-sub' },
+      '/api/auth/link-social',
+    );
+    expect(linked.status).toBe(302);
+    expect(linked.headers.get('location')).toBe('/dashboard');
+    const accounts = async (cookie: string) =>
+      (await (await t.request('/api/auth/list-accounts', { cookie })).json()) as {
+        id: string;
+        providerId: string;
+      }[];
+    const list = async () => (await accounts(jar.header())).map((a) => a.providerId).sort();
+    const idOf = async (cookie: string, providerId: string) =>
+      (await accounts(cookie)).find((a) => a.providerId === providerId)!.id;
+    expect(await list()).toEqual(['credential', 'google']);
+
+    // Google now signs her in too.
+    const viaGoogle = new CookieJar();
+    await googleFlow(t, google, viaGoogle, { email: 'nia@example.com', sub: 'nia-google-sub' });
+    expect((await (await me(viaGoogle)).json()).email).toBe('nia@example.com');
+
+    // Unlink the password (Google remains), then Google is the last way in and stays.
+    const unlink = (cookie: string, accountId: string) =>
+      t.request('/api/auth/unlink-account', { body: { accountId }, cookie });
+    expect((await unlink(jar.header(), await idOf(jar.header(), 'credential'))).status).toBe(200);
+    const dropLast = await unlink(jar.header(), await idOf(jar.header(), 'google'));
+    expect(dropLast.status).toBe(400);
+    expect((await dropLast.json()).code).toBe('FAILED_TO_UNLINK_LAST_ACCOUNT');
+    expect(await list()).toEqual(['google']);
+
+    // A Google-only account cannot drop Google either.
+    const gia = new CookieJar();
+    await googleFlow(t, google, gia, { email: 'gia@gmail.com' });
+    expect((await unlink(gia.header(), await idOf(gia.header(), 'google'))).status).toBe(400);
+  });
+
+  it('hides Google where it is not configured, and says so in the public config', async () => {
+    expect(await (await t.request('/api/public/config')).json()).toMatchObject({ googleSignIn: true });
+    const plain = await createTestApp();
+    try {
+      expect(await (await plain.request('/api/public/config')).json()).toMatchObject({ googleSignIn: false });
+      const res = await plain.request('/api/auth/sign-in/social', {
+        body: { provider: 'google', callbackURL: '/dashboard' },
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await plain.close();
+    }
+  });
+});

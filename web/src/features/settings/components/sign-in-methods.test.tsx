@@ -14,17 +14,17 @@ const ROUTES = {
   'GET /api/public/config': { notice: null, googleSignIn: true },
 };
 
-function openProfile(emailVerified: boolean) {
+function openSecurity(emailVerified: boolean) {
   // better-auth's session user carries emailVerified; the fake passes it through.
   fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '', emailVerified } as never);
-  return renderApp('/dashboard/settings?tab=profile');
+  return renderApp('/dashboard/settings?tab=security');
 }
 
 async function methods() {
   return within(await screen.findByRole('list', { name: 'Sign-in methods' }, { timeout: 5000 }));
 }
 
-describe('Settings → Profile → Sign-in Methods', { timeout: 15_000 }, () => {
+describe('Settings → Security → Sign-in Methods', { timeout: 15_000 }, () => {
   beforeEach(() => {
     stubApi({ routes: ROUTES });
     authClient.listAccounts.mockResolvedValue({
@@ -35,7 +35,7 @@ describe('Settings → Profile → Sign-in Methods', { timeout: 15_000 }, () => 
 
   it('links Google for a verified account; the only method cannot be removed', async () => {
     authClient.linkSocial.mockResolvedValue(AUTH_SUCCESS);
-    const { user } = openProfile(true);
+    const { user } = openSecurity(true);
     const list = await methods();
     expect(list.getByRole('button', { name: 'Remove' })).toBeDisabled();
     await user.click(list.getByRole('button', { name: 'Link Google' }));
@@ -48,7 +48,7 @@ describe('Settings → Profile → Sign-in Methods', { timeout: 15_000 }, () => 
 
   it('asks an unverified account to confirm its address first, and resends the link', async () => {
     authClient.sendVerificationEmail.mockResolvedValue(AUTH_SUCCESS);
-    const { user } = openProfile(false);
+    const { user } = openSecurity(false);
     const list = await methods();
     expect(list.getByRole('button', { name: 'Link Google' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
@@ -70,7 +70,7 @@ describe('Settings → Profile → Sign-in Methods', { timeout: 15_000 }, () => 
       error: null,
     });
     authClient.unlinkAccount.mockResolvedValue(AUTH_SUCCESS);
-    const { user } = openProfile(true);
+    const { user } = openSecurity(true);
     const list = await methods();
     await user.click(await list.findByRole('button', { name: 'Unlink' }));
     expect(authClient.unlinkAccount).toHaveBeenCalledWith({ accountId: 'acc-2' });

@@ -60,8 +60,12 @@ test('a slow lead fills in after the table shows, without rows jumping', async (
   const first = await (await page.request.get(`/api/searches/${searchId}`)).json();
   expect(first.search.status).toBe('completed');
   const slow = (first.leads as TLeadRow[]).find((l) => archetypeOf(l.website) === 'slow-homepage')!;
-  expect(slow).toMatchObject({ enrichmentStatus: 'failed' });
-  expect(['pending', 'running']).toContain(slow.deepStatus);
+  // Its first pass failed (too slow); on a busy machine its deep check may already have filled it in.
+  if (slow.deepStatus === 'done') expect(slow.enrichmentStatus).toBe('done');
+  else {
+    expect(slow).toMatchObject({ enrichmentStatus: 'failed' });
+    expect(['pending', 'running']).toContain(slow.deepStatus);
+  }
   const before = await rowOrder(page);
   expect(before).toHaveLength(30);
   await page.screenshot({ path: 'test-results/deep-pass-running-1366.png' });

@@ -54,17 +54,52 @@ export function withoutFacts(
  * script files (the deep pass), read for vendor loaders, builder markers and the site's own addresses.
  */
 export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TWebsiteEnrichment {
+  const steps = analysis(pages, now, scripts);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * `analysePages` with a turn of the event loop between detectors: on a page of many megabytes each detector's
+ * queries take a while, and the deep pass shares its thread with the API (decision 092).
+ */
+export async function analysePagesInTurns(
+  pages: Page[],
+  now: Date,
+  scripts: Page[] = [],
+): Promise<TWebsiteEnrichment> {
+  const steps = analysis(pages, now, scripts);
+  let step = steps.next();
+  while (!step.done) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step = steps.next();
+  }
+  return step.value;
+}
+
+function* analysis(pages: Page[], now: Date, scripts: Page[]): Generator<void, TWebsiteEnrichment> {
   const [home] = pages;
   // A script naming several chat vendors is an integration catalogue (a plugin's options), not a loader.
   const loaders = scripts.filter((script) => detectChatWidgets([script]).widgets.length < 3);
+  yield;
   const chat = detectChatWidgets([...pages, ...loaders]);
+  yield;
   const cms = detectCms(
     scripts.length > 0
       ? { ...home, inlineCode: [...home.inlineCode, ...scripts.flatMap((s) => s.inlineCode)] }
       : home,
   );
+  yield;
   const health = detectSiteHealth(home, now);
+  yield;
   const socials = extractSocials(pages);
+  yield;
+  const marketingTools = detectMarketingTools([...pages, ...loaders]);
+  yield;
+  const emails = extractEmails(pages, scripts);
+  yield;
+  const contacts = extractContacts(pages);
   const working = chat.widgets.filter((widget) => widget.confidence === 'strong');
   const outdated = new Set(health.outdatedSignals);
   if (cms.outdatedVersion) outdated.add('cms_version_outdated');
@@ -81,11 +116,11 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
     messagingChannels: chat.messagingChannels,
     cmsPlatform: cms.platform,
     cmsAddons: cms.addons,
-    marketingTools: detectMarketingTools([...pages, ...loaders]),
-    emails: extractEmails(pages, scripts),
+    marketingTools,
+    emails,
     socials: socials.profiles,
     socialSources: socials.sources,
-    contacts: extractContacts(pages),
+    contacts,
     pagesFetched: pages.length,
     copyrightYear: health.copyrightYear,
     outdatedSignals: OUTDATED_SIGNALS.filter((signal) => outdated.has(signal)),

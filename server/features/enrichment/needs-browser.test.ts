@@ -149,4 +149,13 @@ describe('needsBrowser', () => {
   ])('leaves %s static', (_, html) => {
     expect(needsBrowser(pageOf(html))).toBeNull();
   });
+
+  it('decides on a 5 MB page at once (no whole-document selector sorts)', () => {
+    const html = `<html><body><div id="app">${'<p>lorem <a href="/x">ipsum</a></p><img src="/i.png">'.repeat(100_000)}</div><script src="/a.js"></script></body></html>`;
+    // Only the document is big: the page's lists stay those of a small page (buildPage is not what is timed).
+    const huge = { ...pageOf('<html><body></body></html>'), $: load(html) };
+    const started = performance.now();
+    expect(needsBrowser(huge)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
 });

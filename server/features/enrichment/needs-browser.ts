@@ -1,11 +1,23 @@
+import type { DomNode } from './dom-walk';
 import type { Page } from './page';
 
 export type BrowserReason =
   'app_shell' | 'script_written_contacts' | 'delayed_loader' | 'script_redirect' | 'framework_bundle';
 
 /** Where single-page apps mount: React, Vue, Next, Nuxt, Angular, Svelte, Gatsby, Ember, Flutter web. */
-const MOUNT_POINTS =
-  '#root, #app, #__next, #__nuxt, #___gatsby, #svelte, [data-reactroot], [ng-version], app-root, flt-glass-pane, #main-app, #application';
+const MOUNT_IDS = new Set([
+  'root',
+  'app',
+  '__next',
+  '__nuxt',
+  '___gatsby',
+  'svelte',
+  'main-app',
+  'application',
+]);
+const MOUNT_TAGS = new Set(['app-root', 'flt-glass-pane']);
+const MOUNT_ATTRIBUTES = ['data-reactroot', 'ng-version'];
+const HIDDEN = new Set(['script', 'noscript', 'style', 'template']);
 /** Less visible text than this in the body, besides what `<noscript>` says, is an empty shell. */
 const SHELL_TEXT_CHARS = 200;
 
@@ -66,18 +78,48 @@ function runnableCode(page: Page): string[] {
     .filter((code) => !CLOUDFLARE_DECODER.test(code));
 }
 
+type Node = DomNode & { attribs?: Record<string, string> };
+
+/**
+ * Little text (under 200 characters) and a mount point, or no text, heading, link or image at all besides
+ * scripts. One walk that stops as soon as the text is long enough: a 10 MB page costs next to nothing (cheerio's
+ * selector lists sort whole documents, which is quadratic on big pages).
+ */
 function isAppShell(page: Page): boolean {
   const { $ } = page;
-  const body = $('body').clone();
-  body.find('script, noscript, style, template').remove();
-  const text = body.text().replace(/\s+/g, ' ').trim();
-  if (text.length >= SHELL_TEXT_CHARS) return false;
-  const hasScripts = $('script[src], script[type="module" i]').length > 0;
-  if (!hasScripts) return false;
-  // Little text and an empty mount point, or no text, heading or link at all: the scripts build the page.
-  const mountPoint =
-    $(MOUNT_POINTS).filter((_, el) => $(el).text().trim().length < SHELL_TEXT_CHARS).length > 0;
-  return mountPoint || (text.length === 0 && body.find('a[href], h1, h2, img').length === 0);
+  if ($('script[src], script[type="module" i]').length === 0) return false;
+  const body = $('body').get(0) as Node | undefined;
+  if (!body) return false;
+  let text = 0;
+  let mountPoint = false;
+  let content = false;
+  const stack: Node[] = [];
+  for (const child of (body.children ?? []) as Node[]) stack.push(child);
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.type === 'text') {
+      text += (node.data ?? '').replace(/\s+/g, '').length;
+      if (text >= SHELL_TEXT_CHARS) return false;
+      continue;
+    }
+    if (!node.name || HIDDEN.has(node.name)) continue;
+    const attribs = node.attribs ?? {};
+    if (
+      MOUNT_TAGS.has(node.name) ||
+      MOUNT_IDS.has(attribs.id ?? '') ||
+      MOUNT_ATTRIBUTES.some((a) => a in attribs)
+    )
+      mountPoint = true;
+    if (
+      node.name === 'h1' ||
+      node.name === 'h2' ||
+      node.name === 'img' ||
+      (node.name === 'a' && attribs.href)
+    )
+      content = true;
+    for (const child of (node.children ?? []) as Node[]) stack.push(child);
+  }
+  return mountPoint || (text === 0 && !content);
 }
 
 /**

@@ -95,6 +95,8 @@ export default defineConfig({
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        // Step-up asks again after 3 s instead of 10 min, so e2e/two-factor.spec.ts sees it (decision 096).
+        SECOND_STEP_WINDOW_MINUTES: '0.05',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -288,6 +288,9 @@ export function createAuth(options: {
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
+        // Codes and backup codes: 10 a minute per address (the plugin's own rule allows 18). Each sign-in
+        // challenge also allows 5 tries and the account locks after 10 failures in a row (the plugin's rules).
+        '/two-factor/*': { window: 60, max: 10 },
       },
     },
     advanced: {

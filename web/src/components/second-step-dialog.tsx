@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   Dialog,
@@ -9,7 +9,10 @@ import {
 } from '@web/components/ui/dialog';
 import { setSecondStepAsker } from '@web/lib/second-step';
 import { useSession } from '@web/lib/session';
-import { SecondStepForm } from './second-step-form';
+import { Spinner } from '@web/components/ui/spinner';
+
+/** Loaded when first asked for: the signed-in screens do not carry the two-factor and passkey client until then. */
+const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
 
 /**
  * Step-up (decision 096): when a sensitive action answers SECOND_STEP_REQUIRED, this dialog asks for a code, a
@@ -49,15 +52,17 @@ export function SecondStepDialog() {
             or use a passkey.
           </DialogDescription>
         </DialogHeader>
-        <SecondStepForm
-          allowPasskey
-          submitLabel="Confirm"
-          onVerified={async () => {
-            toast.success('Challenge verified');
-            await refetch();
-            finish(true);
-          }}
-        />
+        <Suspense fallback={<Spinner className="size-5 justify-self-center" />}>
+          <SecondStepForm
+            allowPasskey
+            submitLabel="Confirm"
+            onVerified={async () => {
+              toast.success('Challenge verified');
+              await refetch();
+              finish(true);
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -51,33 +51,41 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4" aria-label="Sign in">
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@agency.com"
-        defaultValue={defaultEmail}
-        required
-      />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
-      <Link
-        to="/forgot-password"
-        className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
-      >
-        Forgot password?
-      </Link>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner className="size-4" />}
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+    <div className="grid gap-4">
+      <form onSubmit={handleSubmit} className="grid gap-4" aria-label="Sign in">
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@agency.com"
+          defaultValue={defaultEmail}
+          required
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Link
+          to="/forgot-password"
+          className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline"
+        >
+          Forgot password?
+        </Link>
+        <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending && <Spinner className="size-4" />}
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
       <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <PasskeySignInButton />
-    </form>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -27,6 +28,9 @@ const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret'
  */
 export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
   const { refetch } = useSession();
+  const queryClient = useQueryClient();
+  // Turning the app on or off replaces this session (better-auth), so the sessions list is read again.
+  const refresh = () => Promise.all([refetch(), queryClient.invalidateQueries({ queryKey: ['security'] })]);
   const [step, setStep] = useState<TStep>({ name: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +60,7 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
         }
         toast.success('Two-step sign-in turned off');
         setStep({ name: 'idle' });
-        await refetch();
+        await refresh();
       }
     } finally {
       setBusy(false);
@@ -201,7 +205,7 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
             codes={step.backupCodes}
             onDone={async () => {
               setStep({ name: 'idle' });
-              await refetch();
+              await refresh();
             }}
           />
         )}

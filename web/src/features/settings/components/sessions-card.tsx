@@ -96,7 +96,10 @@ export function SessionsCard() {
                     {s.token === currentToken && <Badge variant="success">This device</Badge>}
                   </span>
                   <span className="truncate text-xs text-slate-500">
-                    {[s.ipAddress, `signed in ${formatDate(new Date(s.createdAt).toISOString())}`]
+                    {[
+                      s.ipAddress && /[1-9a-f]/i.test(s.ipAddress) ? s.ipAddress : null,
+                      `signed in ${formatDate(new Date(s.createdAt).toISOString())}`,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { ensureAdmin, FAKE_GOOGLE_KEY, newAccount, signUp, type TAccount } from './fixtures';
+
+/** The e2e server runs with SECOND_STEP_WINDOW_MINUTES=0.05: a passed second step covers sensitive actions 3 s. */
+const PAST_THE_WINDOW_MS = 3_500;
+/** Outside Playwright's output folder, which each run empties (git ignores /.tmp/). */
+const SHOTS = '.tmp/screens';
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await ensureAdmin(request, baseURL!);
+  await request.dispose();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+/** The code an authenticator app shows now for `secret` (base32), as the user would type it. */
+const codeFor = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function signOut(page: Page) {
+  // Let the dashboard's requests finish first: one answered 401 after sign-out would send the page to /auth.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  // Home, or /auth when a request of the screen just left answered 401 after the session ended.
+  await expect(page).toHaveURL(/\/(auth)?$/);
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/get-session')).text(), { timeout: 10_000 })
+    .toBe('null');
+}
+
+async function passwordStep(page: Page, account: TAccount) {
+  // A request of the signed-out dashboard may still answer 401 and send the page to /auth itself.
+  await page.goto('/auth').catch(() => page.goto('/auth'));
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\/two-step$/);
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+}
+
+async function stepUpWithCode(page: Page, secret: string) {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Authentication code').fill(codeFor(secret));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('authenticator app: enrol → sign in with a code → a backup code once → step-up → remove', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const account = await signUp(page, newAccount('Tess Totp'));
+  await page.goto('/dashboard/settings?tab=security');
+  await expect(page.getByRole('heading', { name: 'Authenticator app' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+  await expect(page.getByText('This device')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const passwordForm = page.getByRole('form', { name: 'Confirm your password' });
+  await passwordForm.getByLabel('Password').fill('wrong-password-here');
+  await passwordForm.getByRole('button', { name: 'Continue' }).click();
+  await expect(passwordForm.getByRole('alert')).toBeVisible();
+  await passwordForm.getByLabel('Password').fill(account.password);
+  await passwordForm.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await shoot(page, 'security-qr');
+  const confirm = page.getByRole('form', { name: 'Confirm a code' });
+  await confirm.getByLabel('Code from the app').fill(codeFor(secret));
+  await confirm.getByRole('button', { name: 'Confirm and turn on' }).click();
+
+  const codesList = page.getByRole('list', { name: 'Backup codes' });
+  await expect(codesList.getByRole('listitem')).toHaveCount(10);
+  const backupCodes = await codesList.getByRole('listitem').allTextContents();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
+  await shoot(page, 'security-on');
+
+  // Sign out and back in: the password alone is not enough.
+  await signOut(page);
+  await passwordStep(page, account);
+  await shoot(page, 'two-step');
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Authentication code').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Challenge verified')).toBeVisible();
+
+  // A backup code works once.
+  await signOut(page);
+  await passwordStep(page, account);
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(backupCodes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+  await passwordStep(page, account);
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(backupCodes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/two-step$/);
+  // A new sign-in takes a fresh backup code.
+  await passwordStep(page, account);
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel('Backup code').fill(backupCodes[1]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Step-up: past the window, saving a Google key asks for the code in a dialog, then saves.
+  await page.goto('/dashboard/settings?tab=api-keys');
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
+  await page.getByRole('textbox', { name: 'Google Places API Key', exact: true }).fill(FAKE_GOOGLE_KEY);
+  await page.getByRole('button', { name: 'Save API Key' }).click();
+  await stepUpWithCode(page, secret);
+  await expect(page.getByLabel('Saved key')).toHaveText(`••••••••${FAKE_GOOGLE_KEY.slice(-4)}`);
+
+  // Remove the factor: password, then (past the window) the code again.
+  await page.goto('/dashboard/settings?tab=security');
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
+  await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const offForm = page.getByRole('form', { name: 'Confirm your password' });
+  await offForm.getByLabel('Password').fill(account.password);
+  await offForm.getByRole('button', { name: 'Turn off' }).click();
+  await stepUpWithCode(page, secret);
+  await expect(page.getByText('Two-step sign-in turned off')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
+
+  // Signing in again needs the password only.
+  await signOut(page);
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('passkey: add with a virtual authenticator → sign in with it (both steps) → remove after step-up', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signUp(page, newAccount('Pat Passkey'));
+  await page.goto('/dashboard/settings?tab=security');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const addForm = page.getByRole('form', { name: 'Add a passkey' });
+  await addForm.getByLabel('Passkey name').fill('E2E laptop');
+  await addForm.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Passkeys' });
+  await expect(list.getByText('E2E laptop')).toBeVisible();
+  await shoot(page, 'security-passkey');
+
+  await signOut(page);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Removing it past the window asks for a second step; the passkey itself answers it.
+  await page.goto('/dashboard/settings?tab=security');
+  await expect(list.getByText('E2E laptop')).toBeVisible();
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
+  await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Passkey removed')).toBeVisible();
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+});

@@ -61,7 +61,7 @@ export function ExportMenu({ onExport, bom, onBomChange, isExporting }: TExportM
             </span>
             <span className="grid">
               <span>UTF-8 BOM in CSV</span>
-              <span className="text-xs text-slate-500">Helps Excel show accents correctly</span>
+              <span className="text-xs text-muted">Helps Excel show accents correctly</span>
             </span>
           </DropdownMenuPrimitive.CheckboxItem>
         </DropdownMenuContent>

@@ -158,8 +158,7 @@ const SCREENS: TScreen[] = [
     name: 'new list dialog',
     signedIn: true,
     url: () => '/dashboard/lists',
-    prepare: (page) =>
-      openDialog(page, firstVisible(page, 'button', /Create( New)? List/), 'Create New List'),
+    prepare: (page) => openDialog(page, page.getByRole('button', { name: 'New List' }), 'Create New List'),
   },
   { name: 'list detail', signedIn: true, url: (f) => `/dashboard/lists/${f.listId}` },
   { name: 'usage', signedIn: true, url: () => '/dashboard/usage' },

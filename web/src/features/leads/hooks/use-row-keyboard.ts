@@ -17,8 +17,29 @@ const FOCUS_LEAD_EVENT = 'leadscout:focus-lead';
 
 type TFocusLeadDetail = { leadId: string; force: boolean };
 
+/** A row's controls that are on screen: some cells are shown only at some widths (folded columns). */
 function controlsOf(row: Element): HTMLElement[] {
-  return [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest(ROW) === row);
+  const all = [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest(ROW) === row);
+  const shown = all.filter((el) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true));
+  // Without layout (jsdom) nothing reports as shown: then take them all.
+  return shown.length > 0 ? shown : all;
+}
+
+/**
+ * The index in `next` of the control matching `target` of `row`: in a table, the same place in the same column
+ * (rows differ in how many links they have); in cards, the same index.
+ */
+function sameControlIn(next: HTMLElement, row: HTMLElement, target: HTMLElement, index: number): number {
+  const cell = target.closest('td');
+  if (!cell || !row.contains(cell)) return index;
+  const inCell = controlsOf(row).filter((el) => cell.contains(el));
+  const nextCell = (next as HTMLTableRowElement).cells?.[cell.cellIndex];
+  if (!nextCell) return index;
+  const nextControls = controlsOf(next);
+  const nextInCell = nextControls.filter((el) => nextCell.contains(el));
+  if (nextInCell.length === 0) return index;
+  const place = Math.min(inCell.indexOf(target), nextInCell.length - 1);
+  return nextControls.indexOf(nextInCell[Math.max(0, place)]);
 }
 
 /**
@@ -109,7 +130,7 @@ export function useRowKeyboard(
       else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         const rows = [...container.querySelectorAll<HTMLElement>(ROW)];
         const next = rows[rows.indexOf(row) + (event.key === 'ArrowDown' ? 1 : -1)];
-        handled = next ? move(next, index) : true;
+        handled = next ? move(next, sameControlIn(next, row, target, index)) : true;
       }
       if (handled) event.preventDefault();
     };
@@ -133,11 +154,11 @@ export function useRowKeyboard(
       tryFocus();
     };
     container.addEventListener('focusin', onFocusIn);
-    container.addEventListener('keydown', onKeyDown);
+    container.addEventListener('keydown', onKeyDown, true);
     document.addEventListener(FOCUS_LEAD_EVENT, onFocusLead);
     return () => {
       container.removeEventListener('focusin', onFocusIn);
-      container.removeEventListener('keydown', onKeyDown);
+      container.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener(FOCUS_LEAD_EVENT, onFocusLead);
     };
   }, [containerRef]);

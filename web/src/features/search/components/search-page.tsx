@@ -68,15 +68,17 @@ export function SearchPage() {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   /**
-   * A search of this page's ended: say so in the one live region, and when focus is still on the Search button
-   * (or fell to the page when the button was disabled), move it to the results heading.
+   * A search of this page's ended: say so in the one live region, and when focus is still on the search form
+   * (its button, or the field Enter was pressed in) or fell to the page when the button was disabled, move it to
+   * the results heading.
    */
   function afterOwnSearch(message: string) {
     announce(message, { channel: 'search-progress' });
     requestAnimationFrame(() => {
       const active = document.activeElement;
-      const isOnSearchButton = active instanceof HTMLButtonElement && active.type === 'submit';
-      if (!active || active === document.body || isOnSearchButton) resultsHeadingRef.current?.focus();
+      // The Search button, or the field Enter was pressed in: focus has not moved since the search started.
+      const isOnSearchForm = active?.closest('form[aria-label="Search businesses"]') != null;
+      if (!active || active === document.body || isOnSearchForm) resultsHeadingRef.current?.focus();
     });
   }
 

@@ -162,7 +162,10 @@ export function LeadsWorkspace({
   /** Skip link: straight to the first row's Tab stop (past the toolbar, presets and filters). */
   function skipToResults(event: MouseEvent) {
     event.preventDefault();
-    const stop = resultsRef.current?.querySelector<HTMLElement>('[data-lead-id] [tabindex="0"]');
+    const row = resultsRef.current?.querySelector('[data-lead-id]');
+    const stop = [...(row?.querySelectorAll<HTMLElement>('a[href], button, input, select') ?? [])].find(
+      (control) => control.tabIndex === 0,
+    );
     (stop ?? countRef.current)?.focus();
   }
 

@@ -20,7 +20,8 @@ type TFocusLeadDetail = { leadId: string; force: boolean };
 /** A row's controls that are on screen: some cells are shown only at some widths (folded columns). */
 function controlsOf(row: Element): HTMLElement[] {
   const all = [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.closest(ROW) === row);
-  const shown = all.filter((el) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true));
+  // No boxes = display: none somewhere above (cheap: no style computation, which is slow in jsdom).
+  const shown = all.filter((el) => el.getClientRects().length > 0);
   // Without layout (jsdom) nothing reports as shown: then take them all.
   return shown.length > 0 ? shown : all;
 }
@@ -86,9 +87,20 @@ export function useRowKeyboard(
       }
     };
     apply();
-    const observer = new MutationObserver(apply);
+    // Once per frame at most: a render adds many nodes, and each pass walks every rendered row.
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          apply();
+        });
+    });
     observer.observe(container, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [containerRef]);
 
   useEffect(() => {

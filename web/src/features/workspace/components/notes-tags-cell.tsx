@@ -100,7 +100,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
             </span>
           )}
         </PopoverTrigger>
-        <PopoverContent className="w-[22rem]">
+        <PopoverContent className="w-[22rem]" aria-label={`Notes and tags for ${lead.businessName}`}>
           {isOpen && (
             <NotesTagsEditor
               lead={lead}

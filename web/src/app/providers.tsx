@@ -1,9 +1,30 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { LiveAnnouncer } from '@web/lib/announcer';
 import { PrerenderedContext } from '@web/lib/prerendered';
 import { queryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
+
+/**
+ * Toast colours come from the theme's semantic tokens through sonner's own variables (its rich colours are
+ * below 4.5:1 for "Email generated!"-sized text): every pair is AA.
+ */
+const TOAST_COLOURS = {
+  '--normal-text': 'var(--color-slate-900)',
+  '--success-bg': 'var(--color-success-soft)',
+  '--success-border': 'var(--color-success-border)',
+  '--success-text': 'var(--color-success)',
+  '--error-bg': 'var(--color-danger-soft)',
+  '--error-border': 'var(--color-danger-border)',
+  '--error-text': 'var(--color-danger)',
+  '--warning-bg': 'var(--color-warning-soft)',
+  '--warning-border': 'var(--color-warning-border)',
+  '--warning-text': 'var(--color-warning)',
+  '--info-bg': 'var(--color-chip)',
+  '--info-border': 'var(--color-chip-border)',
+  '--info-text': 'var(--color-chip-foreground)',
+} as CSSProperties;
 
 /** `prerendered`: the page's HTML came from the build (see `web/src/lib/prerendered.ts`). */
 export function AppProviders({
@@ -17,8 +38,9 @@ export function AppProviders({
     <PrerenderedContext value={prerendered}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
+        <LiveAnnouncer />
         {/* A set direction: without it every render of the toaster reads the page's computed style. */}
-        <Toaster position="top-right" richColors closeButton dir="ltr" />
+        <Toaster position="top-right" richColors closeButton dir="ltr" style={TOAST_COLOURS} />
       </QueryClientProvider>
     </PrerenderedContext>
   );

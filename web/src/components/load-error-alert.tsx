@@ -5,7 +5,7 @@ export function LoadErrorAlert({ message, onRetry }: { message: string; onRetry:
   return (
     <div
       role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-danger-border bg-danger-soft px-4 py-3 text-sm text-danger"
     >
       <p className="flex-1">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>

@@ -23,7 +23,7 @@ export function StatCard({ title, icon: Icon, value, subtitle }: TStatCardProps)
       ) : (
         <div className="text-2xl font-bold">{value}</div>
       )}
-      <p className="text-xs text-slate-500">{subtitle}</p>
+      <p className="text-xs text-muted">{subtitle}</p>
     </Card>
   );
 }

@@ -72,9 +72,7 @@ export function MobileNavSheet({
           <nav aria-label="Mobile" className="flex flex-1 flex-col gap-4">
             <SheetLinks links={PUBLIC_LINKS} />
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                Solutions
-              </p>
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">Solutions</p>
               <SheetLinks links={SOLUTION_LINKS} />
             </div>
             <Separator />

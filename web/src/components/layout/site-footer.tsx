@@ -11,7 +11,7 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-white">
       <div
         className={cn(
-          'mx-auto flex flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6',
+          'mx-auto flex flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6',
           maxWidth,
         )}
       >

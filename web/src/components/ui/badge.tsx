@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 const VARIANTS = {
-  default: 'bg-primary/10 text-primary ring-primary/20',
+  default: 'bg-chip text-chip-foreground ring-chip-border',
   secondary: 'bg-slate-100 text-slate-700 ring-slate-200',
-  success: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-  warning: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-  destructive: 'bg-red-50 text-red-700 ring-red-600/20',
+  success: 'bg-success-soft text-success ring-success/20',
+  warning: 'bg-warning-soft text-warning ring-warning/20',
+  destructive: 'bg-danger-soft text-danger ring-danger/20',
 } as const;
 
 export type TBadgeVariant = keyof typeof VARIANTS;

@@ -38,13 +38,13 @@ type TFieldChrome = { label: ReactNode; hint?: ReactNode; error?: string | null;
 function FieldMessage({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
   if (error) {
     return (
-      <p id={id} role="alert" className="text-sm text-red-600">
+      <p id={id} role="alert" className="text-sm text-danger">
         {error}
       </p>
     );
   }
   return hint ? (
-    <p id={id} className="text-xs text-slate-500">
+    <p id={id} className="text-xs text-muted">
       {hint}
     </p>
   ) : null;

@@ -31,7 +31,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </DialogPrimitive.Close>
@@ -50,5 +50,5 @@ export function SheetDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-slate-500', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }

@@ -9,7 +9,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center rounded-lg bg-slate-100 p-1 text-slate-500', className)}
+      className={cn('inline-flex h-10 items-center rounded-lg bg-slate-100 p-1 text-muted', className)}
       {...props}
     />
   );

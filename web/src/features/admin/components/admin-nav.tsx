@@ -20,7 +20,7 @@ export function AdminNav() {
           className={({ isActive }) =>
             cn(
               'inline-flex h-full items-center rounded-md px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary',
-              isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-500 hover:text-slate-900',
+              isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-muted hover:text-slate-900',
             )
           }
         >

@@ -107,7 +107,7 @@ export function AnalyticsPage() {
           {!analytics.data ? (
             <Skeleton className="h-24 w-full" />
           ) : analytics.data.topSearchers.length === 0 ? (
-            <p className="text-sm text-slate-500">No searches yet.</p>
+            <p className="text-sm text-muted">No searches yet.</p>
           ) : (
             <ol className="divide-y divide-slate-100">
               {analytics.data.topSearchers.map((row) => (

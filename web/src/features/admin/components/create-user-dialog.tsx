@@ -87,7 +87,7 @@ export function CreateUserDialog() {
           <FormField
             label={
               <>
-                Full Name <span className="font-normal text-slate-500">(optional)</span>
+                Full Name <span className="font-normal text-muted">(optional)</span>
               </>
             }
             name="fullName"
@@ -116,7 +116,7 @@ export function CreateUserDialog() {
             </div>
           </div>
           {error && (
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-danger">
               {error}
             </p>
           )}

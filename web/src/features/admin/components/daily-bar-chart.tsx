@@ -22,12 +22,12 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
     <figure className={className}>
       <figcaption className="mb-2 flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-900">{title}</span>
-        <span className="text-slate-500">
+        <span className="text-muted">
           {counted(total, unit)} in {counted(data.length, ['day', 'days'])}
         </span>
       </figcaption>
       <div className="relative">
-        <span className="absolute top-0 left-0 text-[11px] text-slate-500">{max}</span>
+        <span className="absolute top-0 left-0 text-[11px] text-muted">{max}</span>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
@@ -53,7 +53,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
           })}
         </svg>
       </div>
-      <div className="mt-1 flex justify-between text-[11px] text-slate-500" aria-hidden="true">
+      <div className="mt-1 flex justify-between text-[11px] text-muted" aria-hidden="true">
         <span>{first ? formatDate(first) : ''}</span>
         <span>{last ? formatDate(last) : ''}</span>
       </div>

@@ -25,7 +25,7 @@ export function DeleteUserDialog({ user }: { user: TAdminUser }) {
         <Button
           variant="ghost"
           size="icon"
-          className="size-8 text-slate-500 hover:text-red-600"
+          className="size-8 text-muted hover:text-danger"
           aria-label={`Delete ${user.email}`}
         >
           <Trash2 aria-hidden="true" />

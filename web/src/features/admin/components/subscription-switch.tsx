@@ -26,7 +26,7 @@ export function SubscriptionSwitch({ checked, disabled, label, onCheckedChange }
       >
         <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[18px]" />
       </Switch.Root>
-      <span className={cn('text-sm', checked ? 'text-emerald-700' : 'text-slate-500')}>
+      <span className={cn('text-sm', checked ? 'text-success' : 'text-muted')}>
         {checked ? 'Active' : 'Inactive'}
       </span>
     </span>

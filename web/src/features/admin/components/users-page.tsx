@@ -60,7 +60,7 @@ function useUserControls(user: TAdminUser) {
           setSubscription.mutate({ userId: user.id, status: checked ? 'active' : 'inactive' })
         }
       />
-      {isActive && user.planType && <span className="text-xs text-slate-500">{planName(user.planType)}</span>}
+      {isActive && user.planType && <span className="text-xs text-muted">{planName(user.planType)}</span>}
     </div>
   );
   const email = (
@@ -111,7 +111,7 @@ function UserCard({ user }: { user: TAdminUser }) {
         {role}
         {subscription}
       </div>
-      <div className="flex items-center gap-3 text-xs text-slate-500">
+      <div className="flex items-center gap-3 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5">
           Two-step <TwoStepBadge twoStep={user.twoStep} />
         </span>

@@ -232,7 +232,7 @@ export function ApiKeyGuidePage() {
                   </span>
                   <span className="flex-1 font-medium text-slate-900">{step.title}</span>
                   <ChevronDown
-                    className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                    className="size-4 text-muted transition-transform group-data-[state=open]:rotate-180"
                     aria-hidden="true"
                   />
                 </Accordion.Trigger>

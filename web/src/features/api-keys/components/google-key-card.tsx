@@ -52,7 +52,7 @@ function TestResult({ result }: { result: TTestKeyResponse }) {
     return (
       <div
         role="status"
-        className="flex items-start gap-2 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+        className="flex items-start gap-2 rounded-md border border-success-border bg-success-soft px-3 py-2 text-sm text-success"
       >
         <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
@@ -64,7 +64,7 @@ function TestResult({ result }: { result: TTestKeyResponse }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      className="flex items-start gap-2 rounded-md border border-danger-border bg-danger-soft px-3 py-2 text-sm text-danger"
     >
       <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
@@ -200,7 +200,7 @@ export function GoogleKeyCard() {
         {keyQuery.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : keyQuery.isError ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger">
             Could not load your API key: {keyQuery.error.message}
           </p>
         ) : !keyInfo?.configured || isReplacing ? (
@@ -224,7 +224,7 @@ export function GoogleKeyCard() {
                   </code>
                   <KeyStatusBadge keyInfo={keyInfo} />
                 </div>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-muted">
                   {keyInfo.lastValidatedAt ? (
                     <>
                       Last validated{' '}
@@ -252,7 +252,7 @@ export function GoogleKeyCard() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  className="text-danger hover:bg-danger-soft hover:text-danger"
                   onClick={() => setDeleteOpen(true)}
                 >
                   <Trash2 aria-hidden="true" />

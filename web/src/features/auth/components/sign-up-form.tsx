@@ -27,7 +27,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <FormField
         label={
           <>
-            Full Name <span className="font-normal text-slate-500">(optional)</span>
+            Full Name <span className="font-normal text-muted">(optional)</span>
           </>
         }
         name="fullName"

@@ -29,7 +29,7 @@ export function CheckoutButton({ children, size = 'lg', className }: TCheckoutBu
         {checkout.isPending ? 'Processing...' : children}
       </Button>
       {isBillingOff && (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-muted">
           {BILLING_OFF_HINT}
         </p>
       )}

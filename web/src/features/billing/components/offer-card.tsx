@@ -51,7 +51,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
               <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(monthly)}</span>
               <span className="text-sm text-slate-600">/month</span>
               {foundersLeft && regular > founder && (
-                <span className="text-sm text-slate-500">
+                <span className="text-sm text-muted">
                   regular <span className="line-through">{formatPrice(regular)}/month</span>
                 </span>
               )}
@@ -79,7 +79,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
                   }}
                 />
               </div>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-muted">
                 {seats.claimed} of {seats.total} founder spots claimed, {seats.remaining} remaining
               </p>
             </div>
@@ -89,7 +89,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-start">
         <CheckoutButton>{isReturning ? 'Subscribe' : `Start for ${formatPrice(fee)}`}</CheckoutButton>
-        <p className="text-xs text-slate-500 sm:pt-3">
+        <p className="text-xs text-muted sm:pt-3">
           Billed by Stripe. See our{' '}
           <a className="underline underline-offset-2 hover:text-slate-700" href="/refund-policy">
             refund policy

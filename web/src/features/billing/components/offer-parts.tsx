@@ -19,7 +19,7 @@ export function PerkList({ perks, className }: { perks: readonly string[]; class
     <ul className={cn('grid gap-2 text-sm text-slate-700', className)}>
       {perks.map((perk) => (
         <li key={perk} className="flex items-start gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
           {perk}
         </li>
       ))}

@@ -21,7 +21,7 @@ import { OfferCard } from './offer-card';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
       <dd className="text-sm text-slate-900">{children}</dd>
     </div>
   );
@@ -67,7 +67,7 @@ export function SubscriptionTab() {
           {billingOff && (
             <div
               role="note"
-              className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              className="flex gap-3 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning"
             >
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
@@ -101,7 +101,7 @@ export function SubscriptionTab() {
             </dl>
           )}
           {status.stripe_status === 'past_due' && (
-            <p role="alert" className="text-sm text-amber-800">
+            <p role="alert" className="text-sm text-warning">
               Your last payment failed. Update your card in the customer portal to keep your access.
             </p>
           )}

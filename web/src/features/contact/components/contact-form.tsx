@@ -130,7 +130,7 @@ export function ContactForm() {
         aside={
           <span
             aria-live="polite"
-            className={cn('text-xs tabular-nums', isOver ? 'font-medium text-red-600' : 'text-slate-500')}
+            className={cn('text-xs tabular-nums', isOver ? 'font-medium text-danger' : 'text-muted')}
           >
             {length}/{CONTACT_LIMITS.message.max}
           </span>
@@ -151,7 +151,7 @@ export function ContactForm() {
         </label>
       </div>
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-500">We reply within 24 hours, usually much sooner.</p>
+        <p className="text-sm text-muted">We reply within 24 hours, usually much sooner.</p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -13,7 +13,7 @@ function AdminLink({ to, icon: Icon, title, detail }: TAdminLinkProps) {
       <Icon className="size-5 text-primary" aria-hidden="true" />
       <span className="flex-1">
         <span className="block text-sm font-medium text-slate-900">{title}</span>
-        <span className="block text-xs text-slate-500">{detail}</span>
+        <span className="block text-xs text-muted">{detail}</span>
       </span>
       <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
     </Link>

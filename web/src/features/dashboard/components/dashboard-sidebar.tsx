@@ -29,7 +29,7 @@ export function DashboardSidebar() {
                   'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-primary',
                   isActive
-                    ? 'bg-primary/10 text-primary'
+                    ? 'bg-primary/10 text-primary-strong'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >

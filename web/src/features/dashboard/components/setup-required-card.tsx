@@ -7,10 +7,10 @@ export function SetupRequiredCard() {
   return (
     <section
       aria-labelledby="setup-required-title"
-      className="flex flex-col gap-4 rounded-lg border border-amber-200 bg-amber-50 p-6 shadow-sm sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-lg border border-warning-border bg-warning-soft p-6 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex flex-1 items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-warning">
           <KeyRound className="size-4" aria-hidden="true" />
         </span>
         <div className="grid gap-1">

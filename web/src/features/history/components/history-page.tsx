@@ -64,7 +64,7 @@ function SearchHistoryItem({
             <Button
               variant="ghost"
               size="sm"
-              className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+              className="text-muted hover:bg-danger-soft hover:text-danger"
               onClick={() => onDelete(search)}
               aria-label={`Delete search ${title}`}
             >

@@ -52,7 +52,7 @@ export function SearchResultsPage() {
       <div className="grid gap-2">
         {BACK_LINK}
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Search Results</h1>
-        <p className="inline-flex items-center gap-1.5 text-sm text-slate-500">
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <Clock className="size-3.5" aria-hidden="true" />
           Searched <time dateTime={search.createdAt}>{formatRelativeTime(search.createdAt)}</time>
         </p>
@@ -70,7 +70,7 @@ export function SearchResultsPage() {
       {search.status === 'failed' && (
         <div
           role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          className="rounded-lg border border-danger-border bg-danger-soft px-4 py-3 text-sm text-danger"
         >
           <p className="font-semibold">{noticeForFailedSearch(search).title}</p>
           <p>{noticeForFailedSearch(search).description}</p>

@@ -55,7 +55,13 @@ export function ComparisonTable() {
           title="Why teams switch to LeadScout"
           description="Lead lists are easy to buy. Knowing who needs you right now is not."
         />
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm">
+        {/* Scrolls sideways on phones: focusable so the keyboard can scroll it (WCAG 2.1.1), named for that stop. */}
+        <div
+          role="region"
+          aria-labelledby="compare-title"
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
           <table className="w-full min-w-[640px] border-collapse text-sm">
             <caption className="sr-only">LeadScout compared with other ways of finding local leads</caption>
             <thead>

@@ -17,6 +17,7 @@ import {
 } from './lead-cells';
 import type { TLeadItemSlots, TLeadViewProps } from './leads-table-types';
 import { TechStackCell } from './tech-stack-cell';
+import { useRowKeyboard } from '../hooks/use-row-keyboard';
 import { useLeadVirtualizer } from './virtual-rows';
 
 const SORT_NAMES: Record<TSortKey, string> = {
@@ -33,6 +34,7 @@ function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerate
   return (
     <article
       aria-label={lead.businessName}
+      data-lead-id={lead.id}
       data-state={isSelected ? 'selected' : undefined}
       className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs data-[state=selected]:border-primary/40 data-[state=selected]:bg-primary/5"
     >
@@ -84,6 +86,7 @@ export function LeadCardList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
   const virtualizer = useLeadVirtualizer(leads, scrollRef, ESTIMATED_CARD_HEIGHT);
+  useRowKeyboard(scrollRef, leads, (index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
   const DirectionIcon = sort.dir === 'asc' ? ArrowUp : ArrowDown;
 
   return (
@@ -99,7 +102,7 @@ export function LeadCardList({
           <span />
         )}
         <div className="flex items-center gap-1.5">
-          <label htmlFor={sortId} className="text-sm text-slate-500">
+          <label htmlFor={sortId} className="text-sm text-muted">
             Sort
           </label>
           <select
@@ -130,7 +133,7 @@ export function LeadCardList({
 
       <div ref={scrollRef} className={cn('relative overflow-y-auto overscroll-contain', maxHeightClassName)}>
         {leads.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-muted">
             {emptyMessage}
           </p>
         ) : (

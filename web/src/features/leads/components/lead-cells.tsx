@@ -9,7 +9,7 @@ import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
 
 /** Muted text stays slate-500 or darker: 4.5:1 on white and on the selected row's tint. */
-const MUTED = <span className="text-sm text-slate-500">—</span>;
+const MUTED = <span className="text-sm text-muted">—</span>;
 
 export function BusinessNameCell({ lead }: { lead: TLead }) {
   return (
@@ -29,7 +29,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
           <span className="truncate">{displayHost(lead.website)}</span>
         </a>
       ) : (
-        <span className="text-xs text-slate-500">No website</span>
+        <span className="text-xs text-muted">No website</span>
       )}
     </div>
   );
@@ -46,11 +46,11 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
   const title = lead.contactName ? lead.contactTitle : (lead.contacts[0]?.title ?? null);
   if (!lead.phone && !email && !contact) return MUTED;
   return (
-    <div className="grid min-w-0 gap-1 text-xs">
+    <div className="grid min-w-0 gap-0.5 text-xs">
       {lead.phone && (
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-          className="inline-flex items-center gap-1.5 text-slate-700 hover:text-primary"
+          className="inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-primary"
         >
           <Phone className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate tabular-nums">{lead.phone}</span>
@@ -59,7 +59,7 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
       {email && (
         <a
           href={`mailto:${email}`}
-          className="inline-flex min-w-0 items-center gap-1.5 text-slate-700 hover:text-primary"
+          className="inline-flex min-h-6 min-w-0 items-center gap-1.5 text-slate-700 hover:text-primary"
           title={email}
         >
           <Mail className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
@@ -74,7 +74,7 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
           <UserRound className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
           <span className="truncate">
             {contact}
-            {title && <span className="text-slate-500"> · {title}</span>}
+            {title && <span className="text-muted"> · {title}</span>}
           </span>
         </span>
       )}
@@ -94,7 +94,7 @@ export function LocationCell({ lead, withIcon = false }: { lead: TLead; withIcon
       )}
       title={lead.address ?? place}
     >
-      {withIcon && <MapPin className="mt-0.5 size-3 shrink-0 text-slate-500" aria-hidden="true" />}
+      {withIcon && <MapPin className="mt-0.5 size-3 shrink-0 text-muted" aria-hidden="true" />}
       <span className={place ? 'block truncate' : 'line-clamp-2 text-xs text-slate-600'}>
         {place || lead.address}
       </span>
@@ -130,7 +130,7 @@ function StarRating({ rating, className }: { rating: number; className?: string 
 
 /** Stars and the rating on one line, the review count under them: fits a narrow column without wrapping. */
 export function RatingCell({ lead }: { lead: TLead }) {
-  if (lead.rating === null) return <span className="text-xs text-slate-500">No rating</span>;
+  if (lead.rating === null) return <span className="text-xs text-muted">No rating</span>;
   return (
     <div className="grid gap-0.5">
       <span className="inline-flex items-center gap-1">
@@ -161,7 +161,7 @@ export function SocialMediaCell({ lead, compact = false }: { lead: TLead; compac
   const profiles = socialProfilesOf(lead);
   if (profiles.length === 0) {
     return (
-      <span className="text-xs text-slate-500">
+      <span className="text-xs text-muted">
         {lead.enrichmentStatus === 'pending' ? 'Checking…' : 'None found'}
       </span>
     );
@@ -230,7 +230,7 @@ export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLe
     >
       <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
       {isStack ? <ShortLabel long="View on Map" short="Map" /> : 'View on Map'}
-      <ExternalLink className="size-3 shrink-0 text-slate-500" aria-hidden="true" />
+      <ExternalLink className="size-3 shrink-0 text-muted" aria-hidden="true" />
     </a>
   );
   return (
@@ -243,7 +243,7 @@ export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLe
 
 /** Read-only notes and tags, shown until the workspace feature supplies its editor. */
 export function NotesTagsPreview({ lead }: { lead: TLead }) {
-  if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-slate-500">—</span>;
+  if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-muted">—</span>;
   return (
     <div className="grid gap-1">
       {lead.tags.length > 0 && (

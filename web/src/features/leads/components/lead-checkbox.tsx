@@ -11,7 +11,10 @@ type TLeadCheckboxProps = {
   className?: string;
 };
 
-/** A compact radix checkbox for row and select-all selection. */
+/**
+ * A compact radix checkbox for row and select-all selection: a 16 px box drawn inside a 24 × 24 px target
+ * (WCAG 2.5.8), so the hit area grows by padding, not by a bigger box.
+ */
 export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLeadCheckboxProps) {
   return (
     <Checkbox.Root
@@ -19,19 +22,27 @@ export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLe
       onCheckedChange={(value) => onCheckedChange(value === true)}
       aria-label={label}
       className={cn(
-        'flex size-4 shrink-0 items-center justify-center rounded border border-slate-300 bg-white shadow-xs transition-colors',
-        'hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+        'group/checkbox -m-1 flex size-6 shrink-0 items-center justify-center rounded-md',
+        'focus-visible:outline-2 focus-visible:outline-primary',
         className,
       )}
     >
-      <Checkbox.Indicator className="text-white">
-        {checked === 'indeterminate' ? (
-          <Minus className="size-3" strokeWidth={3} />
-        ) : (
-          <Check className="size-3" strokeWidth={3} />
+      <span
+        className={cn(
+          'flex size-4 items-center justify-center rounded border border-slate-300 bg-white shadow-xs transition-colors',
+          'group-hover/checkbox:border-primary',
+          'group-data-[state=checked]/checkbox:border-primary group-data-[state=checked]/checkbox:bg-primary',
+          'group-data-[state=indeterminate]/checkbox:border-primary group-data-[state=indeterminate]/checkbox:bg-primary',
         )}
-      </Checkbox.Indicator>
+      >
+        <Checkbox.Indicator className="text-white">
+          {checked === 'indeterminate' ? (
+            <Minus className="size-3" strokeWidth={3} />
+          ) : (
+            <Check className="size-3" strokeWidth={3} />
+          )}
+        </Checkbox.Indicator>
+      </span>
     </Checkbox.Root>
   );
 }

@@ -1,3 +1,5 @@
+import { Star } from 'lucide-react';
+import { SCORE_BAND_LABEL, scoreBand } from '@contracts/enrichment';
 import { cn } from '@web/lib/cn';
 
 /** Spec §4: 70 or more highlighted (green), 40 or more secondary, otherwise outline. */
@@ -7,10 +9,16 @@ function scoreBadgeVariant(score: number): 'highlighted' | 'secondary' | 'outlin
   return 'outline';
 }
 
+/**
+ * The bands differ by shape as well as colour (WCAG 1.4.1): strong is filled and carries a star, moderate is
+ * filled plain, high potential is a dashed outline. Their names are in the title and the accessible name.
+ */
 const VARIANT_CLASSES = {
-  highlighted: 'bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700',
-  secondary: 'bg-slate-100 text-slate-800 ring-slate-200 hover:bg-slate-200',
-  outline: 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+  highlighted: 'border-score-strong bg-score-strong text-white hover:bg-score-strong-hover',
+  secondary:
+    'border-score-moderate bg-score-moderate text-score-moderate-foreground hover:bg-score-moderate-hover',
+  outline:
+    'border-dashed border-score-potential-border bg-white text-score-potential-foreground hover:bg-slate-50',
 } as const;
 
 type TLeadScoreBadgeProps = {
@@ -31,7 +39,7 @@ export function LeadScoreBadge({
   if (score === null) {
     return (
       <span
-        className="inline-flex h-7 items-center text-xs text-slate-400"
+        className="inline-flex h-7 items-center text-xs text-muted"
         title={isPending ? 'Scoring…' : 'Not scored'}
       >
         {isPending ? 'Scoring…' : '—'}
@@ -39,14 +47,21 @@ export function LeadScoreBadge({
     );
   }
   const variant = scoreBadgeVariant(score);
+  const bandLabel = SCORE_BAND_LABEL[scoreBand(score)];
   const classes = cn(
-    'inline-flex h-7 min-w-11 items-center justify-center rounded-full px-2.5 text-sm font-semibold tabular-nums ring-1 ring-inset transition-colors',
+    'inline-flex h-7 min-w-11 items-center justify-center gap-1 rounded-full border px-2.5 text-sm font-semibold tabular-nums transition-colors',
     VARIANT_CLASSES[variant],
+  );
+  const content = (
+    <>
+      {variant === 'highlighted' && <Star className="size-3 shrink-0 fill-current" aria-hidden="true" />}
+      {score}
+    </>
   );
   if (!onOpenAnalysis) {
     return (
-      <span className={classes} data-variant={variant}>
-        {score}
+      <span className={classes} data-variant={variant} title={bandLabel}>
+        {content}
       </span>
     );
   }
@@ -55,13 +70,14 @@ export function LeadScoreBadge({
       type="button"
       onClick={onOpenAnalysis}
       data-variant={variant}
-      aria-label={`Lead score ${score}${businessName ? ` for ${businessName}` : ''}: open the analysis`}
+      title={bandLabel}
+      aria-label={`Lead score ${score}${businessName ? ` for ${businessName}` : ''}, ${bandLabel.toLowerCase()}: open the analysis`}
       className={cn(
         classes,
         'cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
       )}
     >
-      {score}
+      {content}
     </button>
   );
 }

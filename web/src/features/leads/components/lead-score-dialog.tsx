@@ -35,9 +35,9 @@ const BAND_TEXT: Record<TScoreBand, string> = {
 };
 
 const BAND_CLASSES: Record<TScoreBand, string> = {
-  strong: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  moderate: 'bg-amber-50 text-amber-800 ring-amber-200',
-  high_potential: 'bg-sky-50 text-sky-800 ring-sky-200',
+  strong: 'bg-success-soft text-success ring-success-border',
+  moderate: 'bg-warning-soft text-warning ring-warning-border',
+  high_potential: 'bg-chip text-chip-foreground ring-chip-border',
 };
 
 const BAR_CLASSES: Record<TPartColour, string> = {
@@ -69,7 +69,7 @@ function ScorePartRow({ part, value, reasons }: { part: TScorePart; value: numbe
         <span className="font-medium text-slate-800">{SCORE_PART_LABEL[part]}</span>
         <span className="font-semibold text-slate-900 tabular-nums">
           {value}
-          <span className="font-normal text-slate-500">/{max}</span>
+          <span className="font-normal text-muted">/{max}</span>
         </span>
       </div>
       <div
@@ -130,17 +130,17 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
         >
           <p className="text-4xl font-bold tabular-nums">
             {score}
-            <span className="text-base font-medium opacity-70">/100</span>
+            <span className="text-base font-medium">/100</span>
           </p>
           <div className="grid gap-0.5">
             <p className="font-semibold">{SCORE_BAND_LABEL[band]}</p>
-            <p className="text-sm opacity-90">{BAND_TEXT[band]}</p>
+            <p className="text-sm">{BAND_TEXT[band]}</p>
           </div>
         </div>
       )}
 
       {details && details.persona !== 'agency' && (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted">
           The total is weighted for {PERSONA_LABEL[details.persona]}; each part below is on the standard
           scale.
         </p>

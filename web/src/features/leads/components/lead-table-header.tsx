@@ -39,7 +39,7 @@ function SortHeader({
         '-ml-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 text-left text-xs tracking-wide uppercase transition-colors',
         'hover:bg-slate-200/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
         isFolded ? 'font-medium' : 'font-semibold',
-        isActive ? 'text-slate-900' : isFolded ? 'text-slate-500' : 'text-slate-600',
+        isActive ? 'text-slate-900' : isFolded ? 'text-muted' : 'text-slate-600',
       )}
     >
       {isFolded && <span aria-hidden="true">&amp;</span>}
@@ -71,7 +71,7 @@ function FoldedHeader({
       </span>
     );
   }
-  return <span className={cn('block font-medium text-slate-500', FOLDED[tier])}>&amp; {column.header}</span>;
+  return <span className={cn('block font-medium text-muted', FOLDED[tier])}>&amp; {column.header}</span>;
 }
 
 /** The table's sticky header row: select-all, then each column's header (sortable ones are buttons). */

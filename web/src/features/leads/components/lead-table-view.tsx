@@ -4,6 +4,7 @@ import { CHECKBOX_WIDTH, COLUMNS, MIN_TABLE_WIDTH, TIER_COL } from './lead-colum
 import { LeadTableHeader } from './lead-table-header';
 import { LeadRow, SpacerRow } from './lead-table-row';
 import type { TLeadViewProps } from './leads-table-types';
+import { useRowKeyboard } from '../hooks/use-row-keyboard';
 import { useLeadVirtualizer } from './virtual-rows';
 
 const ESTIMATED_ROW_HEIGHT = 92;
@@ -22,6 +23,7 @@ export function LeadTableView({
 }: TLeadViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useLeadVirtualizer(leads, scrollRef, ESTIMATED_ROW_HEIGHT);
+  useRowKeyboard(scrollRef, leads, (index) => virtualizer.scrollToIndex(index, { align: 'auto' }));
   const virtualRows = virtualizer.getVirtualItems();
   const paddingTop = virtualRows.length > 0 ? virtualRows[0].start : 0;
   const paddingBottom =
@@ -80,7 +82,7 @@ export function LeadTableView({
         </tbody>
       </table>
       {/* Under the table, not in a row: a cell spanning the columns a container query shows is not centred. */}
-      {leads.length === 0 && <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyMessage}</p>}
+      {leads.length === 0 && <p className="px-4 py-12 text-center text-sm text-muted">{emptyMessage}</p>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SORT, toggleSort, type TLeadSort, type TSortKey } from '@contracts/filters';
 import type { TLead } from '@contracts/search';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { focusLead } from '../hooks/use-row-keyboard';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { LeadCardList } from './lead-cards';
 import { LeadScoreDialog } from './lead-score-dialog';
@@ -93,7 +94,15 @@ export function LeadsTable({
         className={className}
         ariaLabel={ariaLabel}
       />
-      <LeadScoreDialog lead={analysisLead} onOpenChange={(open) => !open && setAnalysisLeadId(null)} />
+      <LeadScoreDialog
+        lead={analysisLead}
+        onOpenChange={(open) => {
+          if (open || analysisLeadId === null) return;
+          setAnalysisLeadId(null);
+          // Its badge may have been re-rendered or scrolled away while the dialog was open.
+          focusLead(analysisLeadId);
+        }}
+      />
     </>
   );
 }

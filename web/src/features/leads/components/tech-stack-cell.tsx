@@ -25,11 +25,11 @@ function Labelled({ label, value }: { label: string; value: string }) {
  */
 export function TechStackCell({ lead, compact = false }: { lead: TLead; compact?: boolean }) {
   if (!lead.website || lead.enrichmentStatus === 'no_website') {
-    return <span className="text-xs text-slate-500">No website</span>;
+    return <span className="text-xs text-muted">No website</span>;
   }
   if (lead.enrichmentStatus === 'pending') {
     return (
-      <span className="inline-flex items-center gap-1.5 text-xs text-slate-500">
+      <span className="inline-flex items-center gap-1.5 text-xs text-muted">
         <Spinner className="size-3.5" />
         Checking…
       </span>
@@ -38,13 +38,13 @@ export function TechStackCell({ lead, compact = false }: { lead: TLead; compact?
   const info = lead.websiteInfo;
   if (lead.enrichmentStatus === 'failed' || info?.status === 'failed') {
     return (
-      <span className="text-xs text-amber-700" title={info?.failureReason ?? undefined}>
+      <span className="text-xs text-warning" title={info?.failureReason ?? undefined}>
         {describeFailureReason(info?.failureReason)}
       </span>
     );
   }
   if (info?.status === 'skipped' || lead.enrichmentStatus === 'skipped') {
-    return <span className="text-xs text-slate-500">Not checked</span>;
+    return <span className="text-xs text-muted">Not checked</span>;
   }
 
   const possibleChat = lead.hasChatbot === null && info?.chatWidgets.some((w) => w.confidence === 'weak');

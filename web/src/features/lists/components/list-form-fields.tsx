@@ -33,7 +33,7 @@ export function ListFormFields({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={descriptionId}>
-          Description <span className="font-normal text-slate-400">(optional)</span>
+          Description <span className="font-normal text-muted">(optional)</span>
         </Label>
         <Textarea
           id={descriptionId}

@@ -47,7 +47,7 @@ function ListCard({ list, onEdit, onDelete }: { list: TLeadList; onEdit: () => v
                 <Pencil aria-hidden="true" />
                 Edit
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={onDelete} className="text-red-700 data-[highlighted]:text-red-800">
+              <DropdownMenuItem onSelect={onDelete} className="text-danger data-[highlighted]:text-danger">
                 <Trash2 aria-hidden="true" />
                 Delete
               </DropdownMenuItem>
@@ -57,7 +57,7 @@ function ListCard({ list, onEdit, onDelete }: { list: TLeadList; onEdit: () => v
         {list.description ? (
           <p className="line-clamp-2 text-sm text-slate-600">{list.description}</p>
         ) : (
-          <p className="text-sm text-slate-400">No description</p>
+          <p className="text-sm text-muted">No description</p>
         )}
         <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-slate-700">
           <Users className="size-4 text-slate-400" aria-hidden="true" />

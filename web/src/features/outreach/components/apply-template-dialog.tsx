@@ -81,7 +81,7 @@ export function ApplyTemplateDialog({ leadIds, open, onOpenChange }: TApplyTempl
             </optgroup>
           </Select>
           {templates.isError && (
-            <p className="text-sm text-red-700">Failed to load templates: {templates.error.message}</p>
+            <p className="text-sm text-danger">Failed to load templates: {templates.error.message}</p>
           )}
         </div>
         <DialogFooter>

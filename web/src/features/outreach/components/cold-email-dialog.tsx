@@ -183,7 +183,7 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
       ) : state.status === 'error' && !result ? (
         <div
           role="alert"
-          className="grid min-h-40 place-items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800"
+          className="grid min-h-40 place-items-center gap-3 rounded-lg border border-danger-border bg-danger-soft p-6 text-center text-sm text-danger"
         >
           <p>{state.error}</p>
           <Button variant="outline" size="sm" onClick={() => void generate(tone)}>
@@ -218,8 +218,8 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
             <Label htmlFor={bodyId}>Email</Label>
             <Textarea id={bodyId} rows={13} value={body} onChange={(e) => setBody(e.target.value)} />
           </div>
-          {result.notice && <p className="text-xs text-slate-500">{result.notice}</p>}
-          {state.status === 'error' && <p className="text-sm text-red-700">{state.error}</p>}
+          {result.notice && <p className="text-xs text-muted">{result.notice}</p>}
+          {state.status === 'error' && <p className="text-sm text-danger">{state.error}</p>}
         </div>
       ) : null}
 
@@ -236,7 +236,7 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
               >
                 <span>
                   <span className="font-medium text-slate-900">{s.service}</span>
-                  <span className="block text-xs text-slate-500">{s.reason}</span>
+                  <span className="block text-xs text-muted">{s.reason}</span>
                 </span>
                 <Badge variant={PRIORITY_BADGE[s.priority]} className="capitalize">
                   {s.priority}

@@ -27,7 +27,7 @@ export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProp
   if (searches.isPending) return <Skeleton className="h-16 w-full" />;
   if (searches.isError)
     return (
-      <p className="text-sm text-red-700">
+      <p className="text-sm text-danger">
         Could not load your leads for the preview: {searches.error.message}
       </p>
     );

@@ -187,9 +187,9 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
             Saved sequences
           </h3>
           {sequences.isError && (
-            <p className="text-sm text-red-700">Failed to load sequences: {sequences.error.message}</p>
+            <p className="text-sm text-danger">Failed to load sequences: {sequences.error.message}</p>
           )}
-          {sequences.data?.length === 0 && <p className="text-sm text-slate-500">No saved sequences yet.</p>}
+          {sequences.data?.length === 0 && <p className="text-sm text-muted">No saved sequences yet.</p>}
           <ul className="grid gap-2">
             {sequences.data?.map((s) => (
               <li
@@ -198,7 +198,7 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
               >
                 <span>
                   <span className="font-medium text-slate-900">{s.name}</span>
-                  <span className="ml-2 text-xs text-slate-500">
+                  <span className="ml-2 text-xs text-muted">
                     {s.steps.map((step) => `Day ${step.dayOffset}`).join(' · ')}
                   </span>
                 </span>

@@ -186,7 +186,7 @@ function TemplateForm({
               onChange={(e) => setBody(e.target.value)}
             />
             <div className="flex flex-wrap items-center gap-1.5" aria-label="Insert a variable">
-              <span className="text-xs text-slate-500">Insert:</span>
+              <span className="text-xs text-muted">Insert:</span>
               {TEMPLATE_VARIABLES.map((v) => (
                 <button
                   key={v}
@@ -200,7 +200,7 @@ function TemplateForm({
             </div>
           </div>
           {error && (
-            <p role="alert" className="text-sm text-red-600">
+            <p role="alert" className="text-sm text-danger">
               {error}
             </p>
           )}

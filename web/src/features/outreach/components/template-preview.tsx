@@ -14,7 +14,7 @@ export function TemplatePreview({ subject, body, lead, className }: TTemplatePre
       className={cn('grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4', className)}
       aria-label="Template preview"
     >
-      <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <figcaption className="text-xs font-medium tracking-wide text-muted uppercase">
         {lead ? `Preview for ${lead.businessName}` : 'Preview'}
       </figcaption>
       <p className="text-sm">
@@ -24,10 +24,10 @@ export function TemplatePreview({ subject, body, lead, className }: TTemplatePre
         </span>
       </p>
       <div data-testid="preview-body" className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
-        {render(body) || <span className="text-slate-400">The email body appears here.</span>}
+        {render(body) || <span className="text-muted">The email body appears here.</span>}
       </div>
       {unknown.length > 0 && (
-        <p role="status" className="text-xs text-amber-800">
+        <p role="status" className="text-xs text-warning">
           Unknown {unknown.length === 1 ? 'variable' : 'variables'}:{' '}
           {unknown.map((v) => `{{${v}}}`).join(', ')}
         </p>

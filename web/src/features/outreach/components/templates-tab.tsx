@@ -97,7 +97,7 @@ export function TemplatesTab() {
                         aria-label={`Preview ${t.name}`}
                       >
                         <span className="truncate text-sm font-medium text-slate-900">{t.name}</span>
-                        <span className="truncate text-xs text-slate-500">{t.subject}</span>
+                        <span className="truncate text-xs text-muted">{t.subject}</span>
                       </button>
                       <div className="flex shrink-0 gap-0.5">
                         <Button
@@ -134,7 +134,7 @@ export function TemplatesTab() {
                           <Button
                             variant="ghost"
                             size="sm"
-                            className="px-2 text-red-600 hover:text-red-700"
+                            className="px-2 text-danger hover:text-danger"
                             aria-label={`Delete ${t.name}`}
                             onClick={() => setDeleting(t)}
                           >

@@ -27,7 +27,7 @@ export function PolicyLayout({
       </header>
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[220px_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">On this page</p>
+          <p className="mb-3 text-xs font-semibold tracking-wide text-muted uppercase">On this page</p>
           <ol className="grid gap-1.5 text-sm">
             {sections.map((section, i) => (
               <li key={section.id}>

@@ -104,7 +104,7 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
             <p className="flex items-center gap-2 text-slate-600">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {lead.phone ? (
-                <a href={`tel:${lead.phone}`} className="text-slate-800">
+                <a href={`tel:${lead.phone}`} className="inline-flex min-h-6 items-center text-slate-800">
                   {lead.phone}
                 </a>
               ) : (

@@ -6,9 +6,9 @@ import { API_KEYS_TAB } from '../lib/search-errors';
 
 export function ApiKeyRequiredCard() {
   return (
-    <Card className="border-amber-200 bg-amber-50/60">
+    <Card className="border-warning-border bg-warning-soft/60">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-warning">
           <KeyRound className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">

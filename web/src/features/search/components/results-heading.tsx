@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { TLead, TSearchSummary } from '@contracts/search';
 import { searchTitle } from '../lib/search-title';
 
-type TResultsHeadingProps = { search: TSearchSummary; leads: readonly TLead[]; actions?: ReactNode };
+type TResultsHeadingProps = {
+  search: TSearchSummary;
+  leads: readonly TLead[];
+  actions?: ReactNode;
+  /** Focus lands here when a search completes (it takes focus from script only: `tabIndex={-1}`). */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
 
 /** "30 businesses found" with what was searched and a few counts that matter for prospecting. */
-export function ResultsHeading({ search, leads, actions }: TResultsHeadingProps) {
+export function ResultsHeading({ search, leads, actions, headingRef }: TResultsHeadingProps) {
   const count = leads.length;
   const highValue = leads.filter((lead) => (lead.leadScore ?? 0) >= 70).length;
   const withWebsite = leads.filter((lead) => lead.website).length;
@@ -13,7 +19,12 @@ export function ResultsHeading({ search, leads, actions }: TResultsHeadingProps)
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid gap-1">
-        <h2 className="text-xl font-semibold tracking-tight text-slate-900">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          id="results-heading"
+          className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        >
           {count.toLocaleString()} {count === 1 ? 'business' : 'businesses'} found
         </h2>
         <p className="text-sm text-slate-600">

@@ -34,7 +34,7 @@ export function ResultsSlider({ value, onValueChange, disabled, id }: TResultsSl
           className="block size-5 rounded-full border-2 border-primary bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         />
       </Slider.Root>
-      <div className="flex justify-between text-xs text-slate-400" aria-hidden="true">
+      <div className="flex justify-between text-xs text-muted" aria-hidden="true">
         <span>{SEARCH_LIMIT.min}</span>
         <span>{SEARCH_LIMIT.max}</span>
       </div>

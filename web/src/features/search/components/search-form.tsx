@@ -25,7 +25,7 @@ type TSearchFormProps = {
 function CostEstimateLine({ limit, usesOwnKey }: { limit: number; usesOwnKey: boolean }) {
   const estimate = useCostEstimate(limit);
   if (!usesOwnKey) return null;
-  if (!estimate.data) return <p className="h-5 text-sm text-slate-400">Estimating Google API fees…</p>;
+  if (!estimate.data) return <p className="h-5 text-sm text-muted">Estimating Google API fees…</p>;
   const requests = estimate.data.textSearchRequests + estimate.data.geocodeRequests;
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
@@ -72,7 +72,7 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
             <FormField
               label={
                 <>
-                  Business Type <span className="font-normal text-slate-500">(optional)</span>
+                  Business Type <span className="font-normal text-muted">(optional)</span>
                 </>
               }
               name="niche"
@@ -124,7 +124,7 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
             <div className="grid gap-0.5">
               <CostEstimateLine limit={limit} usesOwnKey={usesOwnKey} />
               {usesOwnKey ? (
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-muted">
                   List price, billed by Google to your key after its free monthly usage.
                 </p>
               ) : (
@@ -136,7 +136,7 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
                 )
               )}
               {access.monthlyLimit !== null && (
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-muted">
                   {access.searchesThisMonth} of {access.monthlyLimit} searches used this month
                 </p>
               )}

@@ -6,9 +6,9 @@ import { SUBSCRIPTION_TAB } from '../lib/search-errors';
 
 export function SearchLimitCard({ monthlyLimit }: { monthlyLimit: number | null }) {
   return (
-    <Card className="border-red-200 bg-red-50/50">
+    <Card className="border-danger-border bg-danger-soft/50">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-danger">
           <Gauge className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">

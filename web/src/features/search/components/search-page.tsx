@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { announce } from '@web/lib/announcer';
 import { LeadsWorkspace } from '@web/features/workspace';
 import { useExpandSearch } from '../api/expand-search';
 import { useSearchAccess } from '../api/get-search-access';
@@ -39,7 +40,7 @@ function FailedSearchAlert({ search }: { search: TSearchSummary }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      className="flex items-start gap-3 rounded-lg border border-danger-border bg-danger-soft px-4 py-3 text-sm text-danger"
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
@@ -65,6 +66,22 @@ export function SearchPage() {
   /** The search this page just started: its outcome is news even if it finished before the stream opened. */
   const justStarted = useRef<string | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  /**
+   * A search of this page's ended: say so in the one live region, and when focus is still on the search form
+   * (its button, or the field Enter was pressed in) or fell to the page when the button was disabled, move it to
+   * the results heading.
+   */
+  function afterOwnSearch(message: string) {
+    announce(message, { channel: 'search-progress' });
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      // The Search button, or the field Enter was pressed in: focus has not moved since the search started.
+      const isOnSearchForm = active?.closest('form[aria-label="Search businesses"]') != null;
+      if (!active || active === document.body || isOnSearchForm) resultsHeadingRef.current?.focus();
+    });
+  }
 
   function show(notice: TSearchNotice) {
     const notify = notice.tone === 'info' ? toast.info : toast.error;
@@ -85,6 +102,11 @@ export function SearchPage() {
       else if (before !== null && search.resultsCount <= before) show(noNewResultsNotice());
       else if (search.resultsCount === 0) toast.info(NO_RESULTS_MESSAGE);
       else toast.success('Search complete', { description: `${search.resultsCount} businesses found` });
+      if (search.status === 'failed') announce('Search failed', { channel: 'search-progress' });
+      else
+        afterOwnSearch(
+          `Search complete: ${search.resultsCount} ${search.resultsCount === 1 ? 'business' : 'businesses'} found`,
+        );
     },
     onNotFound: () => {
       toast.error('Search not found');
@@ -203,7 +225,7 @@ export function SearchPage() {
       {search && (leads.length > 0 || search.status !== 'failed') && (
         <section className="grid gap-4" aria-label="Search results">
           <div className="grid gap-1">
-            <ResultsHeading search={search} leads={leads} />
+            <ResultsHeading search={search} leads={leads} headingRef={resultsHeadingRef} />
             {!isRunning && <DeepCheckStatus deep={stream.deep} wasRunning={deepSeenRunning === search.id} />}
           </div>
           <LeadsWorkspace
@@ -228,7 +250,7 @@ export function SearchPage() {
                 {expandSearch.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
                 Get More
               </Button>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-muted">
                 Up to {nextExpandLimit(search.requestedLimit) - search.requestedLimit} more businesses · at
                 most {EXPAND.max} per search
               </p>

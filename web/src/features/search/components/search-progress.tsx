@@ -1,6 +1,7 @@
 import type { TSearchSummary } from '@contracts/search';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAnnounceChanges } from '@web/lib/announcer';
 
 /** Shown while a search waits for a worker (a person's searches run a few at a time, decision 087). */
 export const QUEUED_PHASE = 'Queued — starts as soon as a search slot is free…';
@@ -27,11 +28,13 @@ function searchProgressPercent(search: TSearchSummary | null): number {
 export function SearchProgress({ search }: { search: TSearchSummary | null }) {
   const percent = searchProgressPercent(search);
   const phase = searchPhase(search);
+  // Spoken by the app's one live region, at most every 3 s (the count of sites checked changes many times a second).
+  useAnnounceChanges(search ? phase : '', { channel: 'search-progress', throttleMs: 3_000 });
   return (
     <Card className="border-primary/20 bg-white">
       <CardContent className="grid gap-3 pt-5 pb-5">
         <div className="flex items-center justify-between gap-3">
-          <p className="flex items-center gap-2 text-sm font-medium text-slate-900" aria-live="polite">
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
             <Spinner className="size-4" />
             {phase}
           </p>
@@ -53,7 +56,7 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
           />
         </div>
         {search && (
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-muted">
             <span className="font-medium text-slate-700 tabular-nums">{search.resultsCount}</span> of{' '}
             {search.requestedLimit} businesses found
             {search.sitesTotal > 0 && (

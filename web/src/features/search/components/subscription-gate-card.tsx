@@ -47,10 +47,10 @@ export function SubscriptionGateCard() {
             <span className="text-sm text-slate-600">first month</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            then <span className="font-medium text-slate-500 line-through">{formatPrice(REGULAR)}/month</span>{' '}
-            <span className="font-semibold text-emerald-700">{formatPrice(FOUNDER)}/month</span>
+            then <span className="font-medium text-muted line-through">{formatPrice(REGULAR)}/month</span>{' '}
+            <span className="font-semibold text-success">{formatPrice(FOUNDER)}/month</span>
           </p>
-          <p className="mt-3 text-xs text-slate-500">
+          <p className="mt-3 text-xs text-muted">
             Founder price {formatPrice(FOUNDER)}/month, locked forever: save{' '}
             {formatPrice(founderYearlySaving(REGULAR, FOUNDER))} a year. The regular price applies to new
             customers from {newPriceDate}.
@@ -62,7 +62,7 @@ export function SubscriptionGateCard() {
         <Button asChild size="lg">
           <Link to={SUBSCRIPTION_TAB}>Start for {formatPrice(FEE)}</Link>
         </Button>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted">
           <Link
             to="/refund-policy#money-back-guarantee"
             className="underline underline-offset-2 hover:text-slate-700"

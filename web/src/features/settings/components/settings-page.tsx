@@ -43,7 +43,7 @@ export function SettingsPage() {
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
         {/* The kit's list is one row; five tabs need three rows on a phone, so this list is styled here. */}
-        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-slate-500 sm:inline-flex sm:w-fit">
+        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-muted sm:inline-flex sm:w-fit">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
               key={value}

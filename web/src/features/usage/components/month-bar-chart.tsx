@@ -40,7 +40,7 @@ export function MonthBarChart({ title, points, value, format, barClassName }: TM
                 <span className="text-xs text-slate-600 tabular-nums">{v > 0 ? format(v) : ''}</span>
                 <span className={cn('block w-7 max-w-[70%] rounded', barClassName)} style={{ height }} />
               </div>
-              <span className="text-xs text-slate-500">{point.label}</span>
+              <span className="text-xs text-muted">{point.label}</span>
             </div>
           );
         })}

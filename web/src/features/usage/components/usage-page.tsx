@@ -74,7 +74,7 @@ export function UsagePage() {
             <>
               {d.searchesThisMonth.toLocaleString()}
               {limit !== null && (
-                <span className="text-base font-medium text-slate-500"> / {limit.toLocaleString()}</span>
+                <span className="text-base font-medium text-muted"> / {limit.toLocaleString()}</span>
               )}
             </>
           ))}

@@ -106,7 +106,7 @@ function AddToListForm({
       {lists.isPending ? (
         <Skeleton className="h-24" />
       ) : lists.isError ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           Failed to load lists: {lists.error.message}
         </p>
       ) : lists.data.length === 0 ? (
@@ -129,7 +129,7 @@ function AddToListForm({
                   aria-hidden="true"
                 />
                 <span className="flex-1 truncate text-sm text-slate-900">{list.name}</span>
-                <span className="text-xs text-slate-500 tabular-nums">{list.memberCount}</span>
+                <span className="text-xs text-muted tabular-nums">{list.memberCount}</span>
               </label>
             </li>
           ))}

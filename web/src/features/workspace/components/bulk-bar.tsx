@@ -56,7 +56,7 @@ export function BulkBar({
         size="sm"
         variant="outline"
         onClick={onDelete}
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        className="text-danger hover:bg-danger-soft hover:text-danger"
       >
         <Trash2 aria-hidden="true" />
         Delete

@@ -108,7 +108,7 @@ function BulkTagForm({
         />
       </div>
       {tags.filter((t) => !(QUICK_TAGS as readonly string[]).includes(t)).length > 0 && (
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted">
           Also: {tags.filter((t) => !(QUICK_TAGS as readonly string[]).includes(t)).join(', ')}
         </p>
       )}

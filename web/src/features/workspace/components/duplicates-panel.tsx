@@ -22,10 +22,10 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
   return (
     <section
       aria-label="Duplicates"
-      className="grid gap-3 rounded-lg border border-amber-200 bg-amber-50/40 p-4 shadow-sm"
+      className="grid gap-3 rounded-lg border border-warning-border bg-warning-soft/40 p-4 shadow-sm"
     >
       <div className="flex items-center gap-2">
-        <Copy className="size-4 text-amber-700" aria-hidden="true" />
+        <Copy className="size-4 text-warning" aria-hidden="true" />
         <h3 className="text-sm font-semibold text-slate-900">
           {groups.length === 0
             ? 'No duplicates found'
@@ -55,14 +55,12 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
                     {members.map((lead) => (
                       <li key={lead.id} className="flex min-w-0 items-baseline gap-2">
                         <span className="truncate font-medium text-slate-900">{lead.businessName}</span>
-                        <span className="truncate text-xs text-slate-500">
+                        <span className="truncate text-xs text-muted">
                           {[lead.phone, lead.city].filter(Boolean).join(' · ')}
                         </span>
-                        <span className="text-xs text-slate-500 tabular-nums">
-                          score {lead.leadScore ?? '—'}
-                        </span>
+                        <span className="text-xs text-muted tabular-nums">score {lead.leadScore ?? '—'}</span>
                         {lead.id === group.primaryId && (
-                          <span className="text-[11px] font-medium text-emerald-700">suggested to keep</span>
+                          <span className="text-[11px] font-medium text-success">suggested to keep</span>
                         )}
                       </li>
                     ))}

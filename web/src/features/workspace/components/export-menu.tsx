@@ -43,7 +43,7 @@ function ExportOption({ checked, onCheckedChange, title, description }: TExportO
       </span>
       <span className="grid">
         <span>{title}</span>
-        <span className="text-xs text-slate-500">{description}</span>
+        <span className="text-xs text-muted">{description}</span>
       </span>
     </DropdownMenuPrimitive.CheckboxItem>
   );

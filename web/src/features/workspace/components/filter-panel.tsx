@@ -142,10 +142,10 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
 
       <div className="grid gap-2">
         <p className="text-xs font-medium text-slate-600" id="tag-filter-label">
-          Tags <span className="font-normal text-slate-400">(matches any selected)</span>
+          Tags <span className="font-normal text-muted">(matches any selected)</span>
         </p>
         {tags.length === 0 && selectedTags.length === 0 ? (
-          <p className="text-xs text-slate-400">No tags yet. Tag leads from the Notes/Tags column.</p>
+          <p className="text-xs text-muted">No tags yet. Tag leads from the Notes/Tags column.</p>
         ) : (
           <div className="flex flex-wrap gap-1.5" role="group" aria-labelledby="tag-filter-label">
             {[...new Set([...tags, ...selectedTags])].map((tag) => {
@@ -186,7 +186,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
               </button>
             </span>
           )}
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-muted">
             A filter on a value a business does not have leaves that business out.
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Copy, EyeOff, Eye, FolderPlus, SlidersHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
 import { countActiveFilters, sortLeads } from '@contracts/filters';
@@ -12,8 +12,9 @@ import {
 } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
+import { useAnnounceChanges } from '@web/lib/announcer';
 import { Button } from '@web/components/ui/button';
-import { LeadsTable } from '@web/features/leads';
+import { focusLead, LeadsTable } from '@web/features/leads';
 import { useRemoveFromList } from '@web/features/lists';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { downloadExport } from '../api/export-leads';
@@ -50,6 +51,22 @@ type TLeadsWorkspaceProps = {
 
 type TDialog = 'tag' | 'add-to-list' | 'delete' | 'remove-from-list' | 'create-list' | null;
 
+/**
+ * Where focus goes when `removedIds` leave the view: the first row after the first removed one, else the row
+ * before it (issue 23). Null when nothing is left.
+ */
+function neighbourOf(visible: readonly TLead[], removedIds: readonly string[]): string | null {
+  const removed = new Set(removedIds);
+  const first = visible.findIndex((lead) => removed.has(lead.id));
+  if (first < 0) return null;
+  const after = visible.slice(first).find((lead) => !removed.has(lead.id));
+  const before = visible
+    .slice(0, first)
+    .reverse()
+    .find((lead) => !removed.has(lead.id));
+  return (after ?? before)?.id ?? null;
+}
+
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'business' : 'businesses'}`;
 
 /**
@@ -85,6 +102,12 @@ export function LeadsWorkspace({
     () => selectedLeads.filter(isSavedLead).map((lead) => lead.id),
     [selectedLeads],
   );
+
+  // The count is spoken by the app's one live region when filters change it (not while a search streams leads in).
+  useAnnounceChanges(isLive ? '' : `${visible.length.toLocaleString()} of ${plural(leads.length)} shown`, {
+    channel: 'workspace-count',
+    throttleMs: 1_000,
+  });
 
   const activeFilterCount = countActiveFilters(view.filters);
   const [isFilterPanelOpen, setFilterPanelOpen] = useState(activeFilterCount > 0);
@@ -138,7 +161,23 @@ export function LeadsWorkspace({
     }
   }
 
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  /** Skip link: straight to the first row's Tab stop (past the toolbar, presets and filters). */
+  function skipToResults(event: MouseEvent) {
+    event.preventDefault();
+    const row = resultsRef.current?.querySelector('[data-lead-id]');
+    const stop = [...(row?.querySelectorAll<HTMLElement>('a[href], button, input, select') ?? [])].find(
+      (control) => control.tabIndex === 0,
+    );
+    (stop ?? countRef.current)?.focus();
+  }
+
   function afterRemoved(ids: string[]) {
+    const neighbour = neighbourOf(sortLeads(visible, view.sort), ids);
+    if (neighbour) focusLead(neighbour, { force: true });
+    else requestAnimationFrame(() => countRef.current?.focus());
     remove(ids);
     setSelection(new Set());
     invalidateLeadViews();
@@ -172,6 +211,13 @@ export function LeadsWorkspace({
 
   return (
     <div className="grid gap-4">
+      <a
+        href="#lead-results"
+        onClick={skipToResults}
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-primary-strong shadow focus:not-sr-only focus:w-fit focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        Skip to results
+      </a>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant={isFilterPanelOpen ? 'secondary' : 'outline'}
@@ -238,12 +284,12 @@ export function LeadsWorkspace({
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600" aria-live="polite">
+        <p ref={countRef} tabIndex={-1} className="text-sm text-slate-600 focus-visible:outline-none">
           Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
           {/* Spec §2 words the count line "Showing X of Y businesses" whatever Y is. */}
           <span className="font-semibold text-slate-900">{leads.length.toLocaleString()} businesses</span>
           {hiddenCount > 0 && view.hideDuplicates && (
-            <span className="text-slate-500"> · {hiddenCount} duplicates hidden</span>
+            <span className="text-muted"> · {hiddenCount} duplicates hidden</span>
           )}
         </p>
         {activeFilterCount > 0 && (
@@ -265,26 +311,33 @@ export function LeadsWorkspace({
         />
       )}
 
-      <LeadMarkersContext value={markers}>
-        <LeadsTable
-          leads={visible}
-          selectedIds={selectedIds}
-          onSelectionChange={setSelection}
-          renderNotesTags={renderNotesTags}
-          onGenerateEmail={onGenerateEmail ?? openColdEmail}
-          sort={view.sort}
-          onSortChange={setSort}
-          isLive={isLive}
-          holdOrder={holdOrder}
-          emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
-        />
-      </LeadMarkersContext>
+      <div ref={resultsRef} id="lead-results" className="grid">
+        <LeadMarkersContext value={markers}>
+          <LeadsTable
+            leads={visible}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelection}
+            renderNotesTags={renderNotesTags}
+            onGenerateEmail={onGenerateEmail ?? openColdEmail}
+            sort={view.sort}
+            onSortChange={setSort}
+            isLive={isLive}
+            holdOrder={holdOrder}
+            emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
+          />
+        </LeadMarkersContext>
+      </div>
 
       {!onGenerateEmail && (
         <ColdEmailDialog
           lead={emailLead}
           open={emailLead !== null}
-          onOpenChange={(open) => !open && setEmailLead(null)}
+          onOpenChange={(open) => {
+            if (open || !emailLead) return;
+            setEmailLead(null);
+            // The trigger row may have re-rendered or been virtualised away meanwhile (issue 23).
+            focusLead(emailLead.id);
+          }}
         />
       )}
       <MergeDialog
@@ -292,6 +345,8 @@ export function LeadsWorkspace({
         leadsById={leadsById}
         onOpenChange={(open) => !open && setMergeGroup(null)}
         onMerged={(primary, removedIds) => {
+          // The kept record is the sensible place to continue from.
+          focusLead(primary.id, { force: true });
           patch([primary]);
           remove(removedIds);
           invalidateLeadViews();

@@ -108,10 +108,10 @@ function MergeForm({
             />
             <span className="grid min-w-0 gap-0.5">
               <span className="font-medium text-slate-900">{lead.businessName}</span>
-              <span className="truncate text-xs text-slate-500">
+              <span className="truncate text-xs text-muted">
                 {[lead.phone, lead.address].filter(Boolean).join(' · ') || 'No phone or address'}
               </span>
-              <span className="text-xs text-slate-500">
+              <span className="text-xs text-muted">
                 Lead score {lead.leadScore ?? '—'}
                 {lead.tags.length > 0 && ` · ${lead.tags.join(', ')}`}
               </span>
@@ -121,7 +121,7 @@ function MergeForm({
       </fieldset>
       <p
         role="note"
-        className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        className="flex items-start gap-2 rounded-md border border-danger-border bg-danger-soft p-3 text-sm text-danger"
       >
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>

@@ -38,7 +38,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
             <Link
               to={`/dashboard/history/${marker.seenBefore.searchId}`}
               title={`Also found in "${[marker.seenBefore.niche, marker.seenBefore.location].filter(Boolean).join(' in ')}" on ${marker.seenBefore.createdAt.slice(0, 10)}`}
-              className="inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset hover:bg-amber-100"
+              className="inline-flex min-h-6 items-center gap-1 rounded bg-warning-soft px-1.5 py-0.5 text-[11px] font-medium text-warning ring-1 ring-warning/20 ring-inset hover:bg-warning-border"
             >
               <History className="size-3" aria-hidden="true" />
               Seen before
@@ -50,7 +50,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
               to={`/dashboard/lists/${list.id}`}
               title={`In list "${list.name}"`}
               aria-label={`In list ${list.name}`}
-              className="inline-flex max-w-24 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700 hover:bg-slate-200"
+              className="inline-flex min-h-6 max-w-24 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700 hover:bg-slate-200"
             >
               <span
                 className="size-2 shrink-0 rounded-full"
@@ -61,7 +61,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
             </Link>
           ))}
           {contacted && (
-            <span className="inline-flex items-center gap-1 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-medium text-emerald-700">
+            <span className="inline-flex min-h-6 items-center gap-1 rounded bg-success-soft px-1.5 py-0.5 text-[11px] font-medium text-success">
               <PhoneCall className="size-3" aria-hidden="true" />
               {contactedLabel(contacted, today)}
             </span>
@@ -82,25 +82,25 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
               {shownTags.map((tag) => (
                 <span
                   key={tag}
-                  className="rounded bg-primary/10 px-1.5 py-0.5 text-[11px] font-medium text-primary"
+                  className="rounded bg-chip px-1.5 py-0.5 text-[11px] font-medium text-chip-foreground"
                 >
                   {tag}
                 </span>
               ))}
               {lead.tags.length > shownTags.length && (
-                <span className="text-[11px] text-slate-500">+{lead.tags.length - shownTags.length}</span>
+                <span className="text-[11px] text-muted">+{lead.tags.length - shownTags.length}</span>
               )}
             </span>
           )}
           {lead.notes && <span className="line-clamp-2 text-xs text-slate-600">{lead.notes}</span>}
           {lead.tags.length === 0 && !lead.notes && (
-            <span className="inline-flex items-center gap-1 text-xs text-slate-500 group-hover:text-primary">
+            <span className="inline-flex items-center gap-1 text-xs text-muted group-hover:text-primary">
               <PencilLine className="size-3" aria-hidden="true" />
               Add notes
             </span>
           )}
         </PopoverTrigger>
-        <PopoverContent className="w-[22rem]">
+        <PopoverContent className="w-[22rem]" aria-label={`Notes and tags for ${lead.businessName}`}>
           {isOpen && (
             <NotesTagsEditor
               lead={lead}

@@ -45,7 +45,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
     <form onSubmit={save} className="grid gap-4" aria-label={`Notes and tags for ${lead.businessName}`}>
       <div className="grid gap-0.5">
         <h3 className="text-sm font-semibold text-slate-900">Notes &amp; Tags</h3>
-        <p className="truncate text-xs text-slate-500">{lead.businessName}</p>
+        <p className="truncate text-xs text-muted">{lead.businessName}</p>
       </div>
 
       <div className="grid gap-2">
@@ -57,7 +57,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
             {tags.map((tag) => (
               <li
                 key={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-primary/10 py-0.5 pr-1 pl-2 text-xs font-medium text-primary"
+                className="inline-flex items-center gap-1 rounded-full bg-chip py-0.5 pr-1 pl-2 text-xs font-medium text-chip-foreground"
               >
                 {tag}
                 <button

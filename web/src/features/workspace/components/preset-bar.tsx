@@ -20,7 +20,7 @@ export function PresetBar({
   const active = activePreset(filters);
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick filters">
-      <span className="text-xs font-medium text-slate-500">Quick filters:</span>
+      <span className="text-xs font-medium text-muted">Quick filters:</span>
       {FILTER_PRESETS.map((preset) => {
         const Icon = ICONS[preset.id];
         const isActive = active === preset.id;

@@ -56,6 +56,8 @@ const SCREENS: TScreen[] = [
     url: () => '/auth',
     prepare: async (page) => page.getByRole('tab', { name: 'Sign Up' }).click(),
   },
+  { name: 'forgot password', signedIn: false, url: () => '/forgot-password' },
+  { name: 'reset password', signedIn: false, url: () => '/reset-password?token=not-a-real-token' },
   { name: 'try sample search', signedIn: false, url: () => '/try-sample-search' },
   { name: 'for web designers', signedIn: false, url: () => '/for-web-designers' },
   { name: 'for marketing agencies', signedIn: false, url: () => '/for-marketing-agencies' },
@@ -166,6 +168,8 @@ const SCREENS: TScreen[] = [
   { name: 'settings: API keys', signedIn: true, url: () => '/dashboard/settings?tab=api-keys' },
   { name: 'settings: subscription', signedIn: true, url: () => '/dashboard/settings?tab=subscription' },
   { name: 'settings: templates', signedIn: true, url: () => '/dashboard/settings?tab=templates' },
+  { name: 'settings: security', signedIn: true, url: () => '/dashboard/settings?tab=security' },
+  { name: 'first-admin setup', signedIn: true, url: () => '/setup-admin' },
   {
     name: 'new template dialog',
     signedIn: true,

@@ -154,6 +154,20 @@ describe.skipIf(testDbKind() !== 'postgres' || !!skipReason)(
         body: { email: 'ops@example.com', password, name: 'Ops' },
       });
       expect(up.status).toBe(200);
+      // On PostgreSQL the first account is not made admin silently (decision 099): the operator's command does it.
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/user-role.ts', 'ops@example.com', 'admin'],
+        {
+          cwd: ROOT,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            APP_SECRET: 'caddy-test-secret-caddy-test-secret-0001',
+          },
+        },
+      );
       const signedIn = await call(proxy, '/api/auth/sign-in/email', {
         body: { email: 'ops@example.com', password },
       });

@@ -100,10 +100,11 @@ describe.skipIf(postgresSkipped())(`contact form on ${testDbKind()}`, () => {
   it('keeps the message when SMTP refuses it, and shows it to admins only', async () => {
     const admin = await t.signUp('admin@example.com');
     const user = await t.signUp('user@example.com');
+    const mailedBefore = smtp.messages.length; // the two sign-ups' verification mails
     smtp.refuseRecipients({ code: 550, message: 'Mailbox unavailable' });
     const res = await send({ ...VALID, subject: 'Lost in the mail' });
     expect(res.status).toBe(201);
-    expect(smtp.messages).toHaveLength(0);
+    expect(smtp.messages).toHaveLength(mailedBefore);
 
     const list = await (await t.request('/api/admin/support-messages', { cookie: admin })).json();
     expect(list[0]).toMatchObject({ subject: 'Lost in the mail', delivered: false, email: VALID.email });

@@ -53,7 +53,7 @@ export function SessionsCard() {
     },
   });
   const [busy, setBusy] = useState(false);
-  const currentToken = current.data?.session.token;
+  const currentToken = current.data?.session?.token;
 
   async function signOutOthers() {
     setBusy(true);

@@ -117,7 +117,7 @@ test('Continue with Google signs in through the fake provider; Google is then th
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Gus Google!' })).toBeVisible();
 
-  await page.goto('/dashboard/settings?tab=profile');
+  await page.goto('/dashboard/settings?tab=security');
   const methods = page.getByRole('list', { name: 'Sign-in methods' });
   const googleRow = methods.getByRole('listitem').filter({ hasText: 'Google' });
   await expect(googleRow.getByText('Connected')).toBeVisible();
@@ -133,14 +133,14 @@ test('a verified password account links Google, signs in with it, and unlinks it
   await page.goto(await mailedLink(account.email, /Confirm your email/));
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/dashboard/settings?tab=profile');
+  await page.goto('/dashboard/settings?tab=security');
   const methods = page.getByRole('list', { name: 'Sign-in methods' });
   const googleRow = methods.getByRole('listitem').filter({ hasText: 'Google' });
   await googleRow.getByRole('button', { name: 'Link Google' }).click();
   const chooser = page.getByRole('form', { name: 'Choose an account' });
   await chooser.getByLabel('Email').fill(account.email);
   await chooser.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=profile$/);
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=security$/);
   await expect(googleRow.getByText('Connected')).toBeVisible();
   await shoot(page, 'sign-in-methods');
 

@@ -79,7 +79,7 @@ test('key → search → live progress → table → history → reopen', async 
   await expect(page).toHaveURL(/\/dashboard\/search\?id=[0-9a-f-]{36}$/);
   const searchId = new URL(page.url()).searchParams.get('id')!;
   await expect(page.getByRole('heading', { name: '30 businesses found' })).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText('Search complete')).toBeVisible();
+  await expect(page.getByText('Search complete', { exact: true })).toBeVisible();
 
   // It ran live: progress and leads streamed in before the end, and the progress bar was on screen.
   const recorded = await page.evaluate(() => (window as unknown as { __recorded: TRecorded }).__recorded);

@@ -80,7 +80,7 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />

@@ -41,8 +41,8 @@ describe('Settings → Security → Sign-in Methods', { timeout: 15_000 }, () =>
     await user.click(list.getByRole('button', { name: 'Link Google' }));
     expect(authClient.linkSocial).toHaveBeenCalledWith({
       provider: 'google',
-      callbackURL: '/dashboard/settings?tab=profile',
-      errorCallbackURL: '/dashboard/settings?tab=profile',
+      callbackURL: '/dashboard/settings?tab=security',
+      errorCallbackURL: '/dashboard/settings?tab=security',
     });
   });
 

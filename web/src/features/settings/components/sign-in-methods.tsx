@@ -14,7 +14,7 @@ import { GoogleMark } from '@web/components/google-mark';
 type TLinkedAccount = { id: string; providerId: string };
 
 const ACCOUNTS_KEY = ['auth', 'accounts'] as const;
-const BACK_HERE = '/dashboard/settings?tab=profile';
+const BACK_HERE = '/dashboard/settings?tab=security';
 
 async function fail(error: { message?: string; statusText: string; code?: string } | null) {
   if (error) throw new Error(authErrorMessage(error));

@@ -53,11 +53,8 @@ export async function signIn(page: Page, account: TAccount): Promise<void> {
   await page.waitForURL(/\/dashboard$/);
 }
 
-/**
- * Signs up through the Sign Up form and ends on /dashboard, signed in. Sign-up mails a verification link and
- * opens Sign In with the email filled in (decision 098); this signs in there.
- */
-export async function signUp(page: Page, account: TAccount = newAccount()): Promise<TAccount> {
+/** Fills and sends the Sign Up form; sign-up mails a verification link and does not sign in (decision 098). */
+export async function submitSignUpForm(page: Page, account: TAccount): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -66,6 +63,14 @@ export async function signUp(page: Page, account: TAccount = newAccount()): Prom
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully. You can now sign in.')).toBeVisible();
+}
+
+/**
+ * Signs up through the Sign Up form and ends on /dashboard, signed in: sign-up opens Sign In with the email
+ * filled in, and this signs in there.
+ */
+export async function signUp(page: Page, account: TAccount = newAccount()): Promise<TAccount> {
+  await submitSignUpForm(page, account);
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await expect(signInForm.getByLabel('Email')).toHaveValue(account.email);
   await signInForm.getByLabel('Password').fill(account.password);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureAdmin, newAccount, signIn, type TAccount } from './fixtures';
+import { ensureAdmin, newAccount, signIn, submitSignUpForm } from './fixtures';
 
 /** The fake SMTP's message list (playwright.config.ts runs it on E2E_PORT + 7). */
 const SMTP_MESSAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/__fake/messages`;
@@ -31,17 +31,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-async function signUpThroughForm(page: Page, account: TAccount) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel(/Full Name/).fill(account.name);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully. You can now sign in.')).toBeVisible();
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   await ensureAdmin(request, baseURL!);
@@ -52,7 +41,7 @@ test('sign-up mails a link that confirms the address, signs in and lands on the 
   page,
 }) => {
   const account = newAccount('Vera Verified');
-  await signUpThroughForm(page, account);
+  await submitSignUpForm(page, account);
   // Nobody is signed in yet: the Sign In tab waits with the email filled in.
   await expect(page.getByRole('form', { name: 'Sign in' }).getByLabel('Email')).toHaveValue(account.email);
 
@@ -71,7 +60,7 @@ test('forgot password → mailed link → a new password (a common one is refuse
   page,
 }) => {
   const account = newAccount('Fran Forgetful');
-  await signUpThroughForm(page, account);
+  await submitSignUpForm(page, account);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -129,7 +118,7 @@ test('Continue with Google signs in through the fake provider; Google is then th
 
 test('a verified password account links Google, signs in with it, and unlinks it again', async ({ page }) => {
   const account = newAccount('Lina Linked');
-  await signUpThroughForm(page, account);
+  await submitSignUpForm(page, account);
   await page.goto(await mailedLink(account.email, /Confirm your email/));
   await expect(page).toHaveURL(/\/dashboard$/);
 

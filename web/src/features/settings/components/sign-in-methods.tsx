@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
@@ -18,6 +19,23 @@ const BACK_HERE = '/dashboard/settings?tab=security';
 
 async function fail(error: { message?: string; statusText: string; code?: string } | null) {
   if (error) throw new Error(authErrorMessage(error));
+}
+
+type TUnlinkButtonProps = { isLast: boolean; isPending: boolean; onClick: () => void; children: ReactNode };
+
+/** Removes one way to sign in; never the last one (the server refuses it too). */
+function UnlinkButton({ isLast, isPending, onClick, children }: TUnlinkButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={isLast || isPending}
+      title={isLast ? 'Your only way to sign in cannot be removed' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
 }
 
 /**
@@ -102,15 +120,13 @@ export function SignInMethods() {
               connected={Boolean(password)}
               action={
                 password && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={isLast || unlink.isPending}
-                    title={isLast ? 'Your only way to sign in cannot be removed' : undefined}
+                  <UnlinkButton
+                    isLast={isLast}
+                    isPending={unlink.isPending}
                     onClick={() => unlink.mutate(password.id)}
                   >
                     Remove
-                  </Button>
+                  </UnlinkButton>
                 )
               }
             />
@@ -122,15 +138,13 @@ export function SignInMethods() {
                 connected={Boolean(google)}
                 action={
                   google ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={isLast || unlink.isPending}
-                      title={isLast ? 'Your only way to sign in cannot be removed' : undefined}
+                    <UnlinkButton
+                      isLast={isLast}
+                      isPending={unlink.isPending}
                       onClick={() => unlink.mutate(google.id)}
                     >
                       Unlink
-                    </Button>
+                    </UnlinkButton>
                   ) : (
                     <Button
                       variant="outline"

@@ -109,7 +109,7 @@ describe('contact form', () => {
     expect(within(form).getByText('0/2000')).toBeInTheDocument();
     await user.click(within(form).getByLabelText('Message'));
     await user.paste('M'.repeat(2001));
-    expect(within(form).getByText('2001/2000')).toHaveClass('text-red-600');
+    expect(within(form).getByText('2001/2000')).toHaveClass('text-danger');
   });
 
   it('sends trimmed values, says "Message sent!" and clears the form', async () => {

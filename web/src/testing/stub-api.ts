@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { vi } from 'vitest';
 import type { TMeResponse, TOverviewResponse } from '@contracts/account';
+import type { TSearchAccess } from '@contracts/search';
 import { server } from './msw';
 
 export type TStubRequest = { method: string; path: string; url: URL; body: unknown };
@@ -70,6 +71,23 @@ export function stubApi({ me, overview, routes = {} }: TApiStubs) {
     }),
   );
   return requests;
+}
+
+/** GET /api/searches/access for a subscriber with a key; override what a test is about. */
+export function makeSearchAccess(overrides: Partial<TSearchAccess> = {}): TSearchAccess {
+  return {
+    canSearch: true,
+    blockedBy: null,
+    needsOwnKey: true,
+    hasKey: true,
+    isAdmin: false,
+    isBeta: false,
+    monthlyLimit: null,
+    searchesThisMonth: 0,
+    betaResultsRemaining: null,
+    betaResultsLimit: null,
+    ...overrides,
+  };
 }
 
 export function makeMe(overrides: Partial<TMeResponse> = {}): TMeResponse {

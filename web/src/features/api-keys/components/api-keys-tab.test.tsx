@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMaskedKey } from '@contracts/api-keys';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi } from '@web/testing/stub-api';
+import { makeMe, makeSearchAccess, stubApi } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
 
@@ -145,18 +145,13 @@ describe('Settings → API Keys', () => {
       me: makeMe({ isBeta: true, roles: ['user', 'beta'] }),
       routes: {
         'GET /api/api-keys/google': NO_KEY,
-        'GET /api/searches/access': {
-          canSearch: true,
-          blockedBy: null,
+        'GET /api/searches/access': makeSearchAccess({
           needsOwnKey: false,
           hasKey: false,
-          isAdmin: false,
           isBeta: true,
-          monthlyLimit: null,
-          searchesThisMonth: 0,
           betaResultsRemaining: 140,
           betaResultsLimit: 200,
-        },
+        }),
       },
     });
     renderApp(URL);

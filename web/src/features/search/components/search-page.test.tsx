@@ -1,30 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSearchAccess, TSearchSummary } from '@contracts/search';
+import type { TSearchSummary } from '@contracts/search';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { FakeEventSource, installFakeEventSource } from '@web/testing/fake-event-source';
 import { renderApp } from '@web/testing/render-app';
 import { QUEUED_PHASE } from './search-progress';
-import { apiError, json, makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
+import { apiError, json, makeMe, makeSearchAccess, stubApi, type TStubRoute } from '@web/testing/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
-
-function makeAccess(overrides: Partial<TSearchAccess> = {}): TSearchAccess {
-  return {
-    canSearch: true,
-    blockedBy: null,
-    needsOwnKey: true,
-    hasKey: true,
-    isAdmin: false,
-    isBeta: false,
-    monthlyLimit: null,
-    searchesThisMonth: 0,
-    betaResultsRemaining: null,
-    betaResultsLimit: null,
-    ...overrides,
-  };
-}
 
 const estimate: TStubRoute = ({ url }) => {
   const limit = Number(url.searchParams.get('limit'));
@@ -37,7 +21,7 @@ const estimate: TStubRoute = ({ url }) => {
   };
 };
 
-function setup(routes: Record<string, TStubRoute> = {}, access = makeAccess()) {
+function setup(routes: Record<string, TStubRoute> = {}, access = makeSearchAccess()) {
   const requests = stubApi({
     me: makeMe(),
     routes: { '/api/searches/access': access, '/api/searches/estimate': estimate, ...routes },
@@ -77,7 +61,7 @@ beforeEach(() => {
 
 describe('/dashboard/search access', () => {
   it('shows the $1 subscription gate without a subscription', async () => {
-    setup({}, makeAccess({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' }));
+    setup({}, makeSearchAccess({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' }));
     renderApp('/dashboard/search');
     expect(
       await screen.findByRole('heading', { name: 'Start your first month for $1' }, { timeout: 5_000 }),
@@ -96,7 +80,7 @@ describe('/dashboard/search access', () => {
   });
 
   it('asks for an API key when a non-beta user has none', async () => {
-    setup({}, makeAccess({ hasKey: false }));
+    setup({}, makeSearchAccess({ hasKey: false }));
     renderApp('/dashboard/search');
     expect(await screen.findByRole('heading', { name: 'API Key Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add API Key' })).toHaveAttribute(
@@ -108,7 +92,7 @@ describe('/dashboard/search access', () => {
   it('lets beta users search without a key and shows their remaining results', async () => {
     setup(
       {},
-      makeAccess({
+      makeSearchAccess({
         isBeta: true,
         needsOwnKey: false,
         hasKey: false,
@@ -271,7 +255,7 @@ describe('/dashboard/search live search', () => {
   it('opens the beta-complete dialog when the beta budget is spent', async () => {
     setup(
       { 'POST /api/searches': { searchId: null, betaComplete: true, betaResultsRemaining: 0 } },
-      makeAccess({ isBeta: true, needsOwnKey: false, betaResultsRemaining: 0, betaResultsLimit: 200 }),
+      makeSearchAccess({ isBeta: true, needsOwnKey: false, betaResultsRemaining: 0, betaResultsLimit: 200 }),
     );
     const { user } = renderApp('/dashboard/search');
     await submitSearch(user);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUsageResponse } from '@contracts/usage';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi } from '@web/testing/stub-api';
+import { makeMe, makeSearchAccess, stubApi } from '@web/testing/stub-api';
 import { lastMonths } from '../lib/month-series';
 
 vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
@@ -65,18 +65,13 @@ describe('lastMonths', () => {
       me: makeMe({ isBeta: true, roles: ['user', 'beta'] }),
       routes: {
         '/api/usage': usage({ monthlySearchLimit: null }),
-        '/api/searches/access': {
-          canSearch: true,
-          blockedBy: null,
+        '/api/searches/access': makeSearchAccess({
           needsOwnKey: false,
           hasKey: false,
-          isAdmin: false,
           isBeta: true,
-          monthlyLimit: null,
-          searchesThisMonth: 12,
           betaResultsRemaining: 140,
           betaResultsLimit: 200,
-        },
+        }),
       },
     });
     renderApp('/dashboard/usage');

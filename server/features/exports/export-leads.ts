@@ -49,16 +49,18 @@ const FILTER_COLUMNS = sql.raw(`,
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
   x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl"`);
 
-/** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search, the lists. */
+/** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search (`SEARCH_JOIN`), the lists. */
 const FULL_COLUMNS = sql.raw(`,
   x.email, x.emails, x.contact_name as "contactName", x.contact_title as "contactTitle", x.contacts,
   x.chatbot_platform as "chatbotPlatform", x.marketing_tools as "marketingTools", x.enrichment,
   x.enrichment_status as "enrichmentStatus", x.score_breakdown as "scoreBreakdown", x.primary_type as "primaryType",
   x.country, x.latitude, x.longitude, x.google_place_id as "googlePlaceId", x.google_maps_uri as "googleMapsUri",
-  (select s.niche from search_history s where s.id = x.search_id and s.user_id = x.user_id) as "searchNiche",
-  (select s.location from search_history s where s.id = x.search_id and s.user_id = x.user_id) as "searchLocation",
+  s.niche as "searchNiche", s.location as "searchLocation",
   (select array_agg(l.name order by lower(l.name)) from lead_list_members m join lead_lists l on l.id = m.list_id
     where m.business_id = x.id and l.user_id = x.user_id) as "lists"`);
+
+/** The lead's search, for the Full layout's niche and location; the owner is checked as everywhere. */
+const SEARCH_JOIN = sql.raw(`left join search_history s on s.id = x.search_id and s.user_id = x.user_id`);
 
 type TExportRow = TFilterableLead & TExportLead & Partial<TFullExportLead>;
 
@@ -89,7 +91,8 @@ async function rowsInOrder(
   const result = await db.execute(sql`
     select row_to_json(b) as row from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
     cross join lateral (
-      select ${FILE_COLUMNS} ${columns.filters || columns.full ? FILTER_COLUMNS : sql``} ${columns.full ? FULL_COLUMNS : sql``} from business_results x where x.id = u.id and x.user_id = ${userId} offset 0
+      select ${FILE_COLUMNS} ${columns.filters || columns.full ? FILTER_COLUMNS : sql``} ${columns.full ? FULL_COLUMNS : sql``}
+      from business_results x ${columns.full ? SEARCH_JOIN : sql``} where x.id = u.id and x.user_id = ${userId} offset 0
     ) b
     order by u.ord`);
   return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({

@@ -50,6 +50,14 @@ const SessionLatchContext = createContext<ReturnType<typeof createAnswerLatch> |
  * re-renders only the components that use it. (A changing context value would force React to hydrate every
  * still-dehydrated part of a pre-rendered page at once, in one long task; decision 058.)
  */
+/**
+ * A beta tester who is not an admin: searches run on LeadScout's shared key within the beta budget, so the
+ * subscription and own-key prompts do not apply to them (the same rule as the server's search access).
+ */
+export function isBetaOnly(me: Pick<TMeResponse, 'isBeta' | 'isAdmin'> | null | undefined): boolean {
+  return Boolean(me?.isBeta && !me.isAdmin);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [latch] = useState(createAnswerLatch);
   return <SessionLatchContext value={latch}>{children}</SessionLatchContext>;

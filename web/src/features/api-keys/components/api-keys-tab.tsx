@@ -1,4 +1,4 @@
-import { useSession } from '@web/lib/session';
+import { isBetaOnly, useSession } from '@web/lib/session';
 import { BetaAccessCard } from './beta-access-card';
 import { BetaKeyCard } from './beta-key-card';
 import { GoogleKeyCard } from './google-key-card';
@@ -8,7 +8,7 @@ export function ApiKeysTab() {
   const { me } = useSession();
   return (
     <div className="grid gap-6">
-      {me?.isBeta && !me.isAdmin && <BetaAccessCard />}
+      {isBetaOnly(me) && <BetaAccessCard />}
       <GoogleKeyCard />
       {me?.isAdmin && <BetaKeyCard />}
     </div>

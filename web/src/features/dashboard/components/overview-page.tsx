@@ -3,7 +3,7 @@ import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { SubscribeBanner } from '@web/features/billing';
-import { useSession } from '@web/lib/session';
+import { isBetaOnly, useSession } from '@web/lib/session';
 import { useOverview } from '../api/get-overview';
 import { AdminControlsCard } from './admin-controls-card';
 import { QuickActionsCard } from './quick-actions-card';
@@ -16,7 +16,7 @@ export function OverviewPage() {
 
   const valueOf = statValues(overview);
   // Beta testers search on LeadScout's key without a subscription: no banner, no key setup (spec's beta role).
-  const betaOnly = Boolean(me?.isBeta && !me.isAdmin);
+  const betaOnly = isBetaOnly(me);
 
   return (
     <div className="grid gap-6">

@@ -6,7 +6,7 @@ import { StatCard, statValues } from '@web/components/stat-card';
 import { useUsage } from '../api/get-usage';
 import { useSearchAccess } from '@web/features/search';
 import { formatCost } from '@web/lib/money';
-import { useSession } from '@web/lib/session';
+import { isBetaOnly, useSession } from '@web/lib/session';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
 
@@ -51,7 +51,7 @@ export function UsagePage() {
   const points = lastMonths(data?.months ?? []);
   const limit = data?.monthlySearchLimit ?? null;
   const { me } = useSession();
-  const betaOnly = Boolean(me?.isBeta && !me.isAdmin);
+  const betaOnly = isBetaOnly(me);
   const access = useSearchAccess({ enabled: betaOnly });
   const betaRemaining = betaOnly ? (access.data?.betaResultsRemaining ?? null) : null;
 

@@ -5,17 +5,21 @@
  * pass's time to `done`, the deep pass's wall time from `done` until every deep check settled (goal ≤ 20 s on
  * 2 cores with the browser pass), how each lead ended, and the process's peak memory.
  *
- * `--browser` gives the deep pass an `upgradePage` (the browser pass): the module (default
- * server/features/enrichment/browser/upgrade-page.ts) must export `upgradePage(page, signal)` and may export
- * `close()`. `--concurrency` sets DEEP_PASS_CONCURRENCY (default: the setting's default).
+ * `--browser` gives the deep pass the browser pass as the product starts it (`startBrowserPass`: CHROMIUM_PATH,
+ * BROWSER_POOL_SIZE, BROWSER_RENDER_MS, BROWSER_HEAP_MB from the environment); `--browser=<module>` takes another
+ * `upgradePage(page, signal)` (and optional `close()`) from a module. Peak memory then counts the browser's
+ * processes too. `--concurrency` sets DEEP_PASS_CONCURRENCY (default: the setting's default).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { TDeepProgress } from '@contracts/search';
+import { loadConfig } from '@server/config';
+import { startBrowserPass } from '@server/features/enrichment';
 import type { UpgradePage } from '@server/features/search/enrich-lead-deep';
 import { startSearchRig } from './search-rig';
+import { treeRss } from './tree-rss';
 
 process.env.LOG_LEVEL = 'silent';
 const { values } = parseArgs({
@@ -25,7 +29,20 @@ const { values } = parseArgs({
 
 async function loadUpgradePage(): Promise<{ upgradePage: UpgradePage; close?: () => Promise<void> } | null> {
   if (values.browser === undefined) return null;
-  const path = values.browser || 'server/features/enrichment/browser/upgrade-page.ts';
+  if (!values.browser) {
+    const config = {
+      ...loadConfig({ ...process.env, CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' }),
+      APP_URL: APP,
+    };
+    const log = {
+      info: (message: string) => console.log(message),
+      warn: (message: string) => console.log(message),
+    };
+    const pass = await startBrowserPass(config, log);
+    if (!pass) throw new Error('--browser: no browser pass (see the line above)');
+    return pass;
+  }
+  const path = values.browser;
   const module = (await import(pathToFileURL(resolve(path)).href)) as {
     upgradePage?: UpgradePage;
     close?: () => Promise<void>;
@@ -35,9 +52,9 @@ async function loadUpgradePage(): Promise<{ upgradePage: UpgradePage; close?: ()
   return { upgradePage: module.upgradePage, close: module.close };
 }
 
-const browser = await loadUpgradePage();
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const APP = `http://localhost:${PORT}`;
+const browser = await loadUpgradePage();
 const rig = await startSearchRig({
   port: PORT,
   env: values.concurrency ? { DEEP_PASS_CONCURRENCY: values.concurrency } : {},
@@ -57,11 +74,20 @@ async function call(path: string, body?: unknown, method = body === undefined ? 
 }
 
 let peakRss = process.memoryUsage().rss;
+/** This process and the processes it started (the browser's), sampled less often: `ps` costs a few ms. */
+let peakTreeRss = treeRss();
 /** How long the server could not answer anything while the deep pass parsed (the app shares this thread). */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const treeSampler = setInterval(() => (peakTreeRss = Math.max(peakTreeRss, treeRss())), 500);
 
-await call('/api/auth/sign-up/email', { email: 'deep-bench@example.com', password: 'secret123', name: '' });
+await call('/api/auth/sign-up/email', {
+  email: 'deep-bench@example.com',
+  password: 'bench-password',
+  name: 'Bench',
+});
+// Sign-up mails a verification link and does not sign in (decision 098).
+await call('/api/auth/sign-in/email', { email: 'deep-bench@example.com', password: 'bench-password' });
 await call('/api/api-keys/google', { apiKey: 'AIzaSyBENCH-key-00000000000000000deep' }, 'PUT');
 const startedAt = performance.now();
 const { searchId } = (await (
@@ -73,6 +99,8 @@ const res = await call(`/api/searches/${searchId}/events`);
 const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
 let buffer = '';
 let doneMs: number | null = null;
+/** CPU this process used during the deep pass: less at the mercy of other work on the machine than wall time. */
+let cpuAtDone: NodeJS.CpuUsage | null = null;
 let settled: TDeepProgress | null = null;
 let settledMs: number | null = null;
 while (settledMs === null) {
@@ -87,6 +115,7 @@ while (settledMs === null) {
     const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
     if (event === 'done') {
       doneMs = performance.now() - startedAt;
+      cpuAtDone = process.cpuUsage();
       loopDelay.enable();
     }
     if (event === 'deep' && doneMs !== null) {
@@ -98,7 +127,9 @@ while (settledMs === null) {
     }
   }
 }
+const deepCpu = cpuAtDone ? process.cpuUsage(cpuAtDone) : null;
 clearInterval(sampler);
+clearInterval(treeSampler);
 loopDelay.disable();
 const leads = (
   (await (await call(`/api/searches/${searchId}`)).json()) as { leads: { enrichmentStatus: string }[] }
@@ -113,6 +144,9 @@ console.log(`  first pass done      ${seconds(doneMs)}`);
 console.log(
   `  deep pass wall time  ${seconds(settledMs === null || doneMs === null ? null : settledMs - doneMs)} (goal ≤ 20 s on 2 cores with the browser)`,
 );
+console.log(
+  `  CPU during it        ${deepCpu ? `${((deepCpu.user + deepCpu.system) / 1e6).toFixed(1)} s` : '—'} (this process, user + system)`,
+);
 console.log(`  deep checks          ${JSON.stringify(settled)}`);
 console.log(
   `  leads enriched       ${leads.filter((l) => l.enrichmentStatus === 'done').length} of ${leads.length}`,
@@ -120,7 +154,9 @@ console.log(
 console.log(
   `  event loop during it  max ${Math.round(loopDelay.max / 1e6)} ms, p99 ${Math.round(loopDelay.percentile(99) / 1e6)} ms (the API waits this long)`,
 );
-console.log(`  peak memory          ${Math.round(peakRss / 1024 / 1024)} MB RSS`);
+console.log(
+  `  peak memory          ${Math.round(peakRss / 1024 / 1024)} MB RSS this process, ${Math.round(peakTreeRss / 1024 / 1024)} MB with the processes it started (the browser's)`,
+);
 await reader.cancel().catch(() => undefined);
 await browser?.close?.();
 await rig.close();

@@ -1,5 +1,5 @@
 import type { TFailureReason } from '@contracts/enrichment';
-import { decodeHtml, decodeHtmlInSlices } from './decode-html';
+import { decodeHtmlInSlices } from './decode-html';
 import { findContactPages } from './find-contact-pages';
 import { buildPage, type Page } from './page';
 import { knownRobots, robotsFor, type RobotsRules } from './robots';
@@ -32,21 +32,11 @@ export function startUrlOf(raw: string): string | null {
   }
 }
 
-/** `toPage` for large pages without blocking the event loop for the whole parse (the deep pass). */
+/** A fetched page, parsed without blocking the event loop for the whole parse of a large one (both passes). */
 export async function toPageInSlices(response: FetchedResponse): Promise<Page> {
   const page = buildPage(
     response.url,
     await decodeHtmlInSlices(response.body, response.contentType),
-    response.headers,
-    response.setCookies,
-  );
-  return response.truncated ? { ...page, truncated: true } : page;
-}
-
-export function toPage(response: FetchedResponse): Page {
-  const page = buildPage(
-    response.url,
-    decodeHtml(response.body, response.contentType),
     response.headers,
     response.setCookies,
   );
@@ -106,14 +96,18 @@ export async function openSite(url: string, fetchOptions: SafeFetchOptions): Pro
 }
 
 /**
- * How much of a page over the read cap the first pass parses. Parsing and analysing run on the main thread
- * (about 1 s per MB on a busy 2-core machine), so a 3 MB homepage would stall every other crawl of the search;
- * the first 512 kB keep the head, the navigation and most footers, and the deep pass reads the page in full.
+ * How much of a page over the read cap the first pass parses. Parsing and analysing run on the main thread, so a
+ * 3 MB homepage would stall every other crawl of the search; the first 512 kB keep the head, the navigation and
+ * most footers, and the deep pass reads the page in full.
  */
 const FIRST_PASS_PARSE_BYTES = 512 * 1024;
 
-function firstPassPage(response: FetchedResponse): Page {
-  return toPage(
+/**
+ * Parsed in slices (`toPageInSlices`), so a large page does not hold up the other crawls of the search: their
+ * answers and budget timers run between the slices (decision 102).
+ */
+function firstPassPage(response: FetchedResponse): Promise<Page> {
+  return toPageInSlices(
     response.truncated ? { ...response, body: response.body.subarray(0, FIRST_PASS_PARSE_BYTES) } : response,
   );
 }
@@ -127,13 +121,13 @@ export async function crawlSite(url: string, options: CrawlOptions): Promise<Cra
   const { fetchOptions, signal } = crawlFetchOptions(options, options.budgetMs ?? DEFAULT_BUDGET_MS);
   const site = await openSite(url, fetchOptions);
   if (!site.ok) return site;
-  const pages = [firstPassPage(site.home)];
+  const pages = [await firstPassPage(site.home)];
   const siteHost = siteHostOf(site.home.url);
   for (const next of findContactPages(pages[0]).filter((candidate) => site.rules.isAllowed(candidate))) {
     if (signal.aborted) break;
     const result = await safeFetch(next, fetchOptions);
     if (result.ok && isSameSite(new URL(result.response.url).hostname, siteHost))
-      pages.push(firstPassPage(result.response));
+      pages.push(await firstPassPage(result.response));
   }
   return { ok: true, pages };
 }

@@ -62,7 +62,8 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
 
 /**
  * `analysePages` with a turn of the event loop between detectors: on a page of many megabytes each detector's
- * queries take a while, and the deep pass shares its thread with the API (decision 092).
+ * queries take a while, and both passes share their thread with the API and the other crawls (decisions 092,
+ * 102).
  */
 export async function analysePagesInTurns(
   pages: Page[],
@@ -138,7 +139,8 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
   try {
     const crawl = await crawlSite(url, options);
     if (!crawl.ok) return withoutFacts('failed', crawl.reason, crawl.finalUrl);
-    return analysePages(crawl.pages, options.now ?? new Date());
+    // In turns: one page of many elements must not stop the search's other crawls for its whole analysis.
+    return await analysePagesInTurns(crawl.pages, options.now ?? new Date());
   } catch {
     // Parsing hostile HTML should not throw, but a crawl must never take its caller down.
     return withoutFacts('failed', 'internal_error', null);

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { TFoundContact } from '@contracts/enrichment';
+import { walkDom, type DomNode } from './dom-walk';
 import { descendants, stringsOf, typesOf, type JsonLdNode } from './json-ld';
 import type { Page } from './page';
 import { normaliseSocialUrl } from './extract-socials';
@@ -46,10 +47,19 @@ function isTitle(text: string): boolean {
   return text.length <= 60 && TITLE.test(text);
 }
 
+/** Whether a block has a `<br>` inside: a plain walk, not a selector query per block (pages have thousands). */
+function hasLineBreak(element: Selection): boolean {
+  let found = false;
+  walkDom(element.get() as DomNode[], {
+    enter: (node) => !(found ||= node.name === 'br'),
+  });
+  return found;
+}
+
 function linesOf(element: Selection): string[] {
   // Cloning is only needed to turn <br> into line breaks; most blocks have none.
   let text = element.text();
-  if (element.find('br').length > 0) {
+  if (hasLineBreak(element)) {
     const copy = element.clone();
     copy.find('br').replaceWith('\n');
     text = copy.text();

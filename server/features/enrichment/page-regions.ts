@@ -216,8 +216,11 @@ export function siteNames(home: Page): string[] {
   const host = siteHostOf(home.url);
   const names = new Set<string>();
   if (!isIpHost(host)) {
+    // "acme.co.uk" → acme, "acme.com" → acme, a single-label host ("intranet") → itself.
     const labels = host.split('.');
-    names.add(squashed(labels.length > 2 && labels.at(-2)!.length <= 3 ? labels.at(-3)! : labels.at(-2)!));
+    const name =
+      labels.length > 2 && labels.at(-2)!.length <= 3 ? labels.at(-3) : (labels.at(-2) ?? labels[0]);
+    names.add(squashed(name!));
   }
   for (const node of home.jsonLd.flatMap(descendants)) {
     if (!typesOf(node).includes('Person')) for (const name of stringsOf(node.name)) names.add(squashed(name));

@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { walkDom, type DomNode } from './dom-walk';
 import { readJsonLd, type JsonLdNode } from './json-ld';
 import type { PageRole } from './link-roles';
+import { skipImpossibleSelectors } from './skip-impossible-selectors';
 
 /** One fetched HTML page, prepared once for every detector and extractor. */
 export type Page = {
@@ -77,18 +78,20 @@ function delayedSources($: CheerioAPI, base: string): string[] {
 
 export function buildPage(
   url: string,
-  $: CheerioAPI,
+  document: CheerioAPI,
   headers: Record<string, string> = {},
   setCookies: string[] = [],
 ): Page {
   const commentNodes: DomNode[] = [];
-  walkDom($.root().get() as DomNode[], {
+  walkDom(document.root().get() as DomNode[], {
     enter(node) {
       if (node.type === 'comment') commentNodes.push(node);
     },
   });
   const comments = commentNodes.map((node) => node.data ?? '');
-  $(commentNodes as unknown as Parameters<CheerioAPI>[0]).remove();
+  document(commentNodes as unknown as Parameters<CheerioAPI>[0]).remove();
+  // Read-only from here on: every detector's query of a marker the page does not contain is answered at once.
+  const $ = skipImpossibleSelectors(document);
   const collect = (selector: string, attribute: string): string[] =>
     $(selector)
       .map((_, el) => absolute($(el).attr(attribute) ?? '', url))

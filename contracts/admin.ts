@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole } from './account';
+import { ZTeamRole } from './team-roles';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 export const ZSubscriptionStatusValue = z.enum(SUBSCRIPTION_STATUSES);
@@ -22,6 +23,8 @@ export const ZAdminUser = z.object({
   isSelf: z.boolean(),
   /** Two-step sign-in: an authenticator app turned on, and how many passkeys the user has. */
   twoStep: z.object({ authenticatorApp: z.boolean(), passkeys: z.number().int() }),
+  /** The teams the user belongs to and their role in each (personal team first, then by name). */
+  teams: z.array(z.object({ id: z.string(), name: z.string(), role: ZTeamRole })),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

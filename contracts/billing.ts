@@ -52,6 +52,26 @@ export const ZSubscriptionStatus = ZSubscriptionCheck.extend({
   has_billing_account: z.boolean(),
   /** Stripe's own status of the mirrored subscription (trialing, active, past_due, canceled…), null if none. */
   stripe_status: z.string().nullable(),
+  /**
+   * Teams (decision 110): the active team acts under the plan of its paying owner. Optional so that a check read
+   * before teams still parses.
+   */
+  team: z
+    .object({
+      /** Who pays for this team; `is_you` when it is the signed-in person. */
+      payer: z.object({ name: z.string(), email: z.string(), is_you: z.boolean() }).nullable(),
+      /** The signed-in person may open checkout or the portal here (billing.manage: owners only). */
+      can_manage: z.boolean(),
+      /** Teams the subscription covers and the distinct people in them (seats). */
+      teams_covered: z.number().int(),
+      seats: z.number().int(),
+      /** BILLING_PER_SEAT: the price is per seat and the quantity follows the seats (decision 111). */
+      per_seat: z.boolean(),
+      /** This team's share of the subscription's counts this month. */
+      searches_this_month: z.number().int(),
+      exports_this_month: z.number().int(),
+    })
+    .optional(),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 

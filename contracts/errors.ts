@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   // what is there
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A colleague marked the lead contacted in the last 30 days; resend with `confirmed: true` to go on. */
+  CONTACTED_BY_COLLEAGUE: 409,
+  /** The assignee is not a member of the lead's team. */
+  NOT_A_TEAM_MEMBER: 400,
   // plan, limits and money
   SUBSCRIPTION_REQUIRED: 402,
   BETA_COMPLETE: 402,

@@ -256,3 +256,25 @@ describe('sorting', () => {
     expect(input).toEqual([a, b]);
   });
 });
+
+describe('filters: assigned to me / unassigned (decision 112)', () => {
+  const leads = {
+    mine: makeLead({ assignedTo: 'me-id' }),
+    theirs: makeLead({ assignedTo: 'them-id' }),
+    nobody: makeLead({ assignedTo: null }),
+    unsaved: makeLead(),
+  };
+  const keptFor = (filters: TLeadFilters, me?: string) => {
+    const byId = new Map(Object.entries(leads).map(([name, lead]) => [lead.id, name]));
+    return filterLeads(Object.values(leads), filters, TODAY, me).map((l) => byId.get(l.id)!);
+  };
+
+  it('keeps only the signed-in user’s leads, none when the user is not known', () => {
+    expect(keptFor({ assigned: 'me' }, 'me-id')).toEqual(['mine']);
+    expect(keptFor({ assigned: 'me' })).toEqual([]);
+  });
+
+  it('keeps the leads nobody is assigned to', () => {
+    expect(keptFor({ assigned: 'unassigned' }, 'me-id')).toEqual(['nobody', 'unsaved']);
+  });
+});

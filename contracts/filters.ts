@@ -27,6 +27,7 @@ export type TFilterableLead = Pick<
   | 'revenueEstimateMin'
   | 'revenueEstimateMax'
   | 'lastContactedDate'
+  | 'assignedTo'
   | 'facebookUrl'
   | 'instagramUrl'
   | 'linkedinUrl'
@@ -40,6 +41,8 @@ export const RATING_BOUNDS = { min: 0, max: 5, step: 0.1 } as const;
 export const SCORE_BOUNDS = { min: 0, max: 100 } as const;
 
 const count = z.number().int().min(0);
+export const ASSIGNED_FILTERS = ['me', 'unassigned'] as const;
+export type TAssignedFilter = (typeof ASSIGNED_FILTERS)[number];
 const ratingBound = z.number().min(RATING_BOUNDS.min).max(RATING_BOUNDS.max);
 const scoreBound = z.number().int().min(SCORE_BOUNDS.min).max(SCORE_BOUNDS.max);
 
@@ -61,6 +64,8 @@ export const ZLeadFilters = z.object({
   maxRevenue: count.optional(),
   /** Keeps leads last contacted at least this many days ago. */
   lastContactedDaysAgo: count.max(3650).optional(),
+  /** "Assigned to me" / "Unassigned" (decision 112); "me" is the signed-in user, given to compileFilters. */
+  assigned: z.enum(ASSIGNED_FILTERS).optional(),
 });
 export type TLeadFilters = z.infer<typeof ZLeadFilters>;
 
@@ -102,9 +107,9 @@ const atMost = (value: number | null, max: number) => value !== null && value <=
 
 /**
  * Builds one predicate for a filter set, so filtering 10,000 leads checks only the filters that are set.
- * `today` is the calendar date "days ago" counts from.
+ * `today` is the calendar date "days ago" counts from; `me` the signed-in user's id ("Assigned to me").
  */
-export function compileFilters(filters: TLeadFilters, today: string): TPredicate {
+export function compileFilters(filters: TLeadFilters, today: string, me?: string): TPredicate {
   const checks: TPredicate[] = [];
   const f = filters;
   if (f.minRating !== undefined) checks.push((l) => atLeast(l.rating, f.minRating!));
@@ -134,6 +139,8 @@ export function compileFilters(filters: TLeadFilters, today: string): TPredicate
       return days !== null && days >= f.lastContactedDaysAgo!;
     });
   }
+  if (f.assigned === 'unassigned') checks.push((l) => !l.assignedTo);
+  if (f.assigned === 'me') checks.push((l) => me !== undefined && l.assignedTo === me);
   if (checks.length === 0) return () => true;
   return (lead) => {
     for (const check of checks) if (!check(lead)) return false;
@@ -145,8 +152,9 @@ export function filterLeads<T extends TFilterableLead>(
   leads: readonly T[],
   filters: TLeadFilters,
   today: string,
+  me?: string,
 ): T[] {
-  const keep = compileFilters(filters, today);
+  const keep = compileFilters(filters, today, me);
   return leads.filter(keep);
 }
 

@@ -63,6 +63,8 @@ export const ZUpdateLeadNotesRequest = z.object({
     .union([ZCalendarDate, z.literal(''), z.null()], { error: LAST_CONTACTED_FORMAT })
     .optional()
     .transform((d) => (d ? d : undefined)),
+  /** The user saw "Marked contacted by … — continue?" and goes on (decision 112). */
+  confirmed: z.boolean().optional(),
 });
 export type TUpdateLeadNotesRequest = z.input<typeof ZUpdateLeadNotesRequest>;
 

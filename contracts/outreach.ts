@@ -10,7 +10,11 @@ export const COLD_EMAIL_TONES = ['professional', 'friendly', 'direct'] as const;
 export const ZColdEmailTone = z.enum(COLD_EMAIL_TONES);
 export type TColdEmailTone = z.infer<typeof ZColdEmailTone>;
 
-export const ZColdEmailRequest = z.object({ tone: ZColdEmailTone.default('professional') });
+export const ZColdEmailRequest = z.object({
+  tone: ZColdEmailTone.default('professional'),
+  /** The user saw "Marked contacted by … — continue?" and goes on (decision 112). */
+  confirmed: z.boolean().optional(),
+});
 export type TColdEmailRequest = z.input<typeof ZColdEmailRequest>;
 
 /** One concrete weakness found in the lead's stored data, e.g. "No chat on the site", "3.9 stars from 11 reviews". */

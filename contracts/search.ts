@@ -124,6 +124,8 @@ export const ZLead = z.object({
   tags: z.array(z.string()),
   notes: z.string().nullable(),
   lastContactedDate: z.string().nullable(),
+  /** The team member the lead is assigned to (decision 112); absent on leads not read from the database. */
+  assignedTo: z.string().nullable().optional(),
   employeeCountEstimate: z.number().nullable(),
   revenueEstimateMin: z.number().nullable(),
   revenueEstimateMax: z.number().nullable(),

@@ -10,5 +10,20 @@ export const ZUsageResponse = z.object({
   estimatedApiCostUsd: z.number(),
   billableRequests: z.number().int(),
   months: z.array(z.object({ month: z.string(), searches: z.number().int(), costUsd: z.number() })),
+  /**
+   * The monthly counts are the subscription's, across every team its payer pays for (decision 110); this team's
+   * share and the subscription's total are shown side by side. Optional so an older answer still parses.
+   */
+  quota: z
+    .object({
+      payerName: z.string(),
+      payerIsYou: z.boolean(),
+      teamsCovered: z.number().int(),
+      seats: z.number().int(),
+      exportLimit: z.number().int().nullable(),
+      team: z.object({ searches: z.number().int(), exports: z.number().int() }),
+      subscription: z.object({ searches: z.number().int(), exports: z.number().int() }),
+    })
+    .optional(),
 });
 export type TUsageResponse = z.infer<typeof ZUsageResponse>;

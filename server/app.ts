@@ -20,6 +20,7 @@ import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
+import { teamRoutes } from './features/teams/teams.routes';
 import { googleSignInEnabled } from './config';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
@@ -109,6 +110,7 @@ export function createApp(
   authed.route('/', adminRoutes(deps));
   authed.route('/', supportAdminRoutes(deps));
   authed.route('/', outreachRoutes(deps));
+  authed.route('/', teamRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

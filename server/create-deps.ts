@@ -2,6 +2,7 @@ import { firstAccountIsAdmin, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { promoteConfiguredAdmin } from './features/account/promote-configured-admin';
 import { provisionNewUser } from './features/account/provision-new-user';
+import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
@@ -34,6 +35,7 @@ export async function createDeps(
   const boss = await startJobs(database);
   await createSearchQueue(boss);
   await createDeepPassQueue(boss);
+  await createSeatsQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
@@ -57,6 +59,10 @@ export async function createDeps(
           firstAccountIsAdmin: firstAccountIsAdmin(config),
           adminEmail: config.ADMIN_EMAIL,
         }),
+      // Per-seat billing (decision 111): the Stripe quantity follows the members of the payer's teams.
+      onTeamMembersChanged: getBilling(config)?.perSeat
+        ? (candidatePayers) => queueSeatSync(boss, candidatePayers)
+        : undefined,
       onEmailVerified: async (db, verified) => {
         await promoteConfiguredAdmin(db, config.ADMIN_EMAIL, verified);
         await attachSamplePayments(db, getBilling(config), verified);

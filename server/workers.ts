@@ -3,12 +3,17 @@ import { recoverInterruptedSearches } from './features/search/recover-searches';
 import { runDeepPass } from './features/search/run-deep-pass';
 import { runSearch } from './features/search/run-search';
 import { workSearches } from './features/search/search-queue';
+import { syncSeats, workSeatSync } from './features/billing/sync-seats';
+import { getBilling } from './integrations/stripe/billing-config';
 import type { AppDeps } from './lib/app-context';
 
 /** Starts this instance's background workers; every instance may run them (the queue shares the work). */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await recoverInterruptedSearches(deps.database, deps.boss);
   await recoverDeepPass(deps.db, deps.boss);
-  await workSearches(deps.boss, (searchId) => runSearch(deps, searchId));
+  await workSearches(deps, (searchId) => runSearch(deps, searchId));
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, (job) => runDeepPass(deps, job));
+  const billing = getBilling(deps.config);
+  if (billing?.perSeat)
+    await workSeatSync(deps.boss, (job, runId) => syncSeats(deps.db, billing, job.payerId, runId));
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { businessResults, searchHistory, subscriptions, user } from '../server/db/schema';
+import { businessResults, searchHistory, subscriptions, team, user } from '../server/db/schema';
 
 type TLeadRow = typeof businessResults.$inferInsert;
 
@@ -17,17 +17,29 @@ export async function subscribe(db: Db, userId: string, exportLimit: number | nu
     .where(eq(subscriptions.userId, userId));
 }
 
-/** A finished search of `userId` holding `leads` (in order); returns the search id and the lead ids. */
+/** The personal team every account is given (decision 101). */
+export async function personalTeamOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ id: team.id }).from(team).where(eq(team.personalOf, userId));
+  if (!row) throw new Error(`no personal team for ${userId}`);
+  return row.id;
+}
+
+/**
+ * A finished search made by `userId` holding `leads` (in order), in their personal team unless `search.teamId`
+ * names another; returns the search id and the lead ids.
+ */
 export async function seedSearch(
   db: Db,
   userId: string,
-  leads: Partial<Omit<TLeadRow, 'userId' | 'searchId'>>[],
-  search: { niche?: string; location?: string; createdAt?: Date } = {},
+  leads: Partial<Omit<TLeadRow, 'teamId' | 'searchId'>>[],
+  search: { niche?: string; location?: string; createdAt?: Date; teamId?: string } = {},
 ) {
+  const teamId = search.teamId ?? (await personalTeamOf(db, userId));
   const [row] = await db
     .insert(searchHistory)
     .values({
-      userId,
+      teamId,
+      createdBy: userId,
       niche: search.niche ?? 'plumber',
       location: search.location ?? 'Austin, TX',
       status: 'completed',
@@ -43,7 +55,7 @@ export async function seedSearch(
         businessName: `Business ${position + 1}`,
         position,
         ...lead,
-        userId,
+        teamId,
         searchId: row.id,
       })),
     )
@@ -51,3 +63,10 @@ export async function seedSearch(
   const ids = inserted.sort((a, b) => a.position - b.position).map((r) => r.id);
   return { searchId: row.id, ids };
 }
+
+/** `userId`'s personal team as an SQL value, for rows a test inserts directly. */
+export const personalTeamSql = (userId: string) =>
+  sql<string>`(select ${team.id} from ${team} where ${team.personalOf} = ${userId})`;
+
+/** The owner columns of a row `userId` made in their personal team (decision 101). */
+export const ownedBy = (userId: string) => ({ teamId: personalTeamSql(userId), createdBy: userId });

@@ -125,4 +125,59 @@ describe('fake Stripe through the official SDK', () => {
     });
     await expect(stripe.customers.create({})).resolves.toMatchObject({ object: 'customer' });
   });
+
+  it('changes an item quantity with Stripe prorations: credit the unused time, charge the remaining time', async () => {
+    const customer = await stripe.customers.create({ email: 'seats@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: 'price_fake_monthly', quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
+    const created = await fake.completeCheckout(session.id);
+    const start = created.items.data[0].current_period_start;
+    // Half of a paid 30-day period is left.
+    await fake.updateSubscription(created.id, {
+      status: 'active',
+      trial_end: null,
+      periodEnd: start + 30 * 86_400,
+    });
+    const item = created.items.data[0];
+    const halfway = start + 15 * 86_400;
+    const updated = await stripe.subscriptions.update(created.id, {
+      items: [{ id: item.id, quantity: 3 }],
+      proration_behavior: 'create_prorations',
+      proration_date: halfway,
+    });
+    expect(updated.items.data[0]).toMatchObject({ id: item.id, quantity: 3 });
+    expect((await stripe.subscriptions.retrieve(created.id)).items.data[0].quantity).toBe(3);
+    const request = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${created.id}`,
+    );
+    expect(request?.params).toMatchObject({
+      items: [{ id: item.id, quantity: '3' }],
+      proration_behavior: 'create_prorations',
+    });
+    const pending = await stripe.invoiceItems.list({ customer: customer.id });
+    expect(pending.data.map((i) => [i.amount, i.quantity, i.proration]).sort()).toEqual(
+      [
+        [-3950, 1, true],
+        [11850, 3, true],
+      ].sort(),
+    );
+    expect(received.at(-1)).toMatchObject({ type: 'customer.subscription.updated' });
+
+    // Without prorations, and while trialing, the quantity changes and nothing is charged.
+    await stripe.subscriptions.update(created.id, {
+      items: [{ id: item.id, quantity: 2 }],
+      proration_behavior: 'none',
+    });
+    expect(fake.invoiceItems).toHaveLength(2);
+    await expect(
+      stripe.subscriptions.update(created.id, { items: [{ id: 'si_missing', quantity: 2 }] }),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'items[0][id]' });
+    await expect(stripe.subscriptions.update(created.id, { items: [{ quantity: 2 }] })).rejects.toMatchObject(
+      { code: 'parameter_missing' },
+    );
+  });
 });

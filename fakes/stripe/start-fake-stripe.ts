@@ -19,6 +19,7 @@ import {
 } from './fake-stripe-objects';
 import { checkoutPage, portalPage } from './fake-stripe-pages';
 import { list as listParam, obj, parseStripeForm, str, type TStripeParams } from './stripe-form';
+import { updateSubscriptionItems, type TFakeInvoiceItem } from './update-subscription-items';
 
 export type TFakeStripeOptions = {
   /** 0 (default) picks a free port. */
@@ -58,6 +59,8 @@ export type TFakeStripe = {
   deliveries: { eventId: string; type: string; status: number }[];
   customers: Map<string, TFakeCustomer>;
   subscriptions: Map<string, TFakeSubscription>;
+  /** Pending invoice items, among them the prorations of quantity changes (POST /v1/subscriptions/:id). */
+  invoiceItems: TFakeInvoiceItem[];
   checkoutSessions: Map<string, TFakeCheckoutSession>;
   /** The next `times` requests matching method and path answer with this Stripe error instead. */
   failNext: (method: string, path: RegExp, status: number, message: string, times?: number) => void;
@@ -104,6 +107,7 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
   const customers = new Map<string, TFakeCustomer>();
   const subscriptions = new Map<string, TFakeSubscription>();
   const checkoutSessions = new Map<string, TFakeCheckoutSession>();
+  const invoiceItems: TFakeInvoiceItem[] = [];
   const portalSessions = new Map<string, TFakePortalSession>();
   const idempotent = new Map<string, TReply>();
   const requests: TFakeStripeRequest[] = [];
@@ -309,6 +313,16 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     return sub;
   }
 
+  /** Quantity and price changes of a subscription's items, prorated as Stripe does; sends subscription.updated. */
+  async function updateItems(found: TFakeSubscription, params: TStripeParams): Promise<TReply> {
+    const result = updateSubscriptionItems(found, params, prices);
+    if ('error' in result) return result.error;
+    invoiceItems.push(...result.prorations);
+    if (params.metadata) Object.assign(found.metadata, metadataOf(params.metadata));
+    await emit('customer.subscription.updated', found);
+    return { status: 200, body: found };
+  }
+
   async function api(method: string, path: string, params: TStripeParams): Promise<TReply> {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent); // ['v1', 'customers', id]
     const [, resource, id, sub] = parts;
@@ -335,6 +349,12 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       if (id && !found) return noSuch('subscription', id);
       if (method === 'GET' && found) return { status: 200, body: found };
       if (method === 'DELETE' && found) return { status: 200, body: await cancelNow(found.id) };
+      if (method === 'POST' && found && !sub) return updateItems(found, params);
+    }
+    if (method === 'GET' && resource === 'invoiceitems' && !id) {
+      const customer = str(params.customer);
+      const found = invoiceItems.filter((i) => !customer || i.customer === customer);
+      return { status: 200, body: list([...found].reverse(), '/v1/invoiceitems') };
     }
     return stripeError(
       404,
@@ -533,6 +553,7 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     deliveries,
     customers,
     subscriptions,
+    invoiceItems,
     checkoutSessions,
     failNext: (method, path, status, message, times = 1) => {
       failures.push({ method, path, reply: stripeError(status, message), remaining: times });

@@ -6,6 +6,7 @@ import type { businessResults } from '../db/schema';
 import type { Mailer } from '../integrations/smtp/mailer';
 import type { Auth } from './auth';
 import type { SessionFactors } from './second-step';
+import type { ActiveTeam } from './team-membership';
 
 /** What every feature's routes and jobs are built from; created once in server/main.ts (or a test). */
 export type AppDeps = {
@@ -46,6 +47,8 @@ export type AppEnv = {
     user: SessionUser;
     /** The signed-in session's second-step state (lib/second-step.ts), set with `user` by requireUser. */
     sessionFactors: SessionFactors;
+    /** The team the request acts in and the user's role there (lib/team-scope.ts), set with `user` by requireUser. */
+    team: ActiveTeam;
     /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
     clientIp: string | undefined;
   };

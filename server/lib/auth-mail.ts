@@ -4,6 +4,13 @@ import type { Mailer } from '../integrations/smtp/mailer';
  * The account mails better-auth asks for (verification, password reset, a sign-up for an address that already has
  * an account). Plain text, one link each; the link carries a token better-auth made (decision 098).
  */
+/** Names people chose go into a mail's subject and text on one line. */
+const oneLine = (text: string) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 120);
+
 export function authMails(mailer: Mailer, appUrl: string) {
   const signOff = '\n\n— LeadScout';
   return {
@@ -24,6 +31,19 @@ export function authMails(mailer: Mailer, appUrl: string) {
           `Someone (hopefully you) asked to reset the password of your LeadScout account.\n\nSet a new password ` +
           `here:\n\n${url}\n\nThe link works once and expires in 1 hour. If you did not ask for it, ignore this ` +
           `message; your password stays as it is.${signOff}`,
+      }),
+    teamInvitation: (
+      to: string,
+      invite: { teamName: string; inviterName: string; role: string; url: string },
+    ) =>
+      mailer.send({
+        to,
+        subject: `${oneLine(invite.inviterName)} invited you to a team on LeadScout`,
+        text:
+          `${oneLine(invite.inviterName)} invited you to join the team "${oneLine(invite.teamName)}" on LeadScout ` +
+          `as ${invite.role}.\n\nOpen this link, then sign in or create an account with this email address and ` +
+          `confirm it:\n\n${invite.url}\n\nThe invitation works once and expires in 7 days. If you did not ` +
+          `expect it, ignore this message.${signOff}`,
       }),
     alreadyRegistered: (to: string) =>
       mailer.send({

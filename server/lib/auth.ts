@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -8,18 +9,35 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import { googleSignInEnabled, type Config } from '../config';
 import type { Db } from '../db/client';
-import { account, passkey, rateLimit, session, twoFactor, user, verification } from '../db/schema';
+import {
+  account,
+  passkey,
+  rateLimit,
+  session,
+  team,
+  teamInvitation,
+  teamMember,
+  twoFactor,
+  user,
+  verification,
+} from '../db/schema';
 import type { Mailer } from '../integrations/smtp/mailer';
 import { authMails } from './auth-mail';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import {
+  clearWrongSecondSteps,
+  countWrongSecondStep,
   isSecondStepPending,
   needsStepUp,
   PENDING_SESSION_AUTH_PATHS,
   SECOND_STEP_PENDING_MESSAGE,
   SECOND_STEP_REQUIRED_MESSAGE,
+  TOO_MANY_SECOND_STEP_TRIES_MESSAGE,
 } from './second-step';
-import { invalidateSession, invalidateUserAuth } from './session-cache';
+import { getPersonalTeamId, invalidateSession, invalidateTeams, invalidateUserAuth } from './session-cache';
+import { keepPersonalOwner, personalTeamName } from './team-membership';
+import { teamPlugin, type OnTeamMembersChanged } from './team-plugin';
+import { ownersOf } from './team-payer';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
 /** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
@@ -103,15 +121,20 @@ const SECOND_STEP_PATHS = new Set([
   '/two-factor/verify-backup-code',
   '/passkey/verify-authentication',
 ]);
+/** Routes where a signed-in session enters a code; wrong ones are counted per session (SECOND_STEP_TRIES). */
+const SECOND_STEP_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 /**
- * Removing a factor, or adding a passkey beside an existing factor, is a sensitive action: it needs a recent
- * second step (step-up). A user's first factor needs none (there is nothing to ask for).
+ * Removing a factor, adding a passkey beside an existing factor, or replacing the backup codes is a sensitive
+ * action: it needs a recent second step (step-up). A user's first factor needs none (there is nothing to ask for).
  */
 const FACTOR_REMOVAL_PATHS = new Set([
   '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
   '/passkey/delete-passkey',
   '/passkey/generate-register-options',
 ]);
+/** The longest passkey name (the Security tab's field has the same limit). */
+export const PASSKEY_NAME_MAX = 60;
 /** Factor changes that the session cache must hear about at once on every instance. */
 const FACTOR_CHANGE_PATHS = new Set([
   '/two-factor/enable',
@@ -137,6 +160,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
 
 /** Where the verification link lands once it has signed the person in (spec: the dashboard). */
 const AFTER_VERIFICATION_PATH = '/dashboard';
+/** ...or the team invitation the person signed up from (decision 109); no other page, no other origin. */
+const INVITATION_RETURN_PATH = /^\/invitations\/[\w-]{1,64}$/;
 
 /** Where a new password arrives (checked up front; the hash step below is the backstop for any other way in). */
 const NEW_PASSWORD_PATHS = new Set([
@@ -176,6 +201,25 @@ function googlePlugins(config: Config) {
   ];
 }
 
+/**
+ * Where an opened verification link that did not sign anyone in lands: better-auth sends an expired or broken link
+ * to the callback (/dashboard) with `?error=`, and a link opened again (the address is already confirmed) there
+ * without one — a visitor then lands on the sign-in page with no word why. Both go to /auth with a code the page
+ * explains (`TOKEN_EXPIRED`, `INVALID_TOKEN`, `LINK_USED`). Undefined: keep better-auth's answer.
+ */
+async function verificationLanding(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+): Promise<string | undefined> {
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned)) return undefined;
+  const location = new Headers(returned.headers as HeadersInit).get('location');
+  if (!location) return undefined;
+  const error = new URL(location, 'http://callback.invalid').searchParams.get('error');
+  if (error) return `/auth?error=${encodeURIComponent(error)}`;
+  if (ctx.context.newSession || (await getSessionFromCtx(ctx))) return undefined;
+  return '/auth?error=LINK_USED';
+}
+
 /** Common passwords, and the verified address that linking Google needs (decision 098). */
 async function checkIdentityRules(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
   // Checked before better-auth spends a reset token on a password the hash step would refuse.
@@ -186,6 +230,15 @@ async function checkIdentityRules(ctx: Parameters<Parameters<typeof createAuthMi
       code: 'PASSWORD_TOO_COMMON',
       message: COMMON_PASSWORD_MESSAGE,
     });
+  // better-auth stores a passkey's new name as given (any length, any text).
+  if (ctx.path === '/passkey/update-passkey') {
+    const name = (ctx.body as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string' && (name.trim().length > PASSKEY_NAME_MAX || findUnstorableText(name)))
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_ERROR',
+        message: `Passkey name must be at most ${PASSKEY_NAME_MAX} characters`,
+      });
+  }
   // Linking Google needs an address the account has proven; better-auth checks only Google's side.
   if (ctx.path !== '/link-social') return;
   const current = await getSessionFromCtx(ctx);
@@ -196,6 +249,14 @@ async function checkIdentityRules(ctx: Parameters<Parameters<typeof createAuthMi
     });
 }
 
+/** A person leaving a team they own as their personal team is refused (the plugin's own rule keeps one owner). */
+async function checkTeamRules(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], db: Db) {
+  if (ctx.path !== '/organization/leave') return;
+  const current = await getSessionFromCtx(ctx);
+  const teamId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
+  if (current && typeof teamId === 'string') await keepPersonalOwner(db, teamId, current.user.id);
+}
+
 export function createAuth(options: {
   db: Db;
   config: Config;
@@ -204,10 +265,24 @@ export function createAuth(options: {
   mailer: Mailer;
   onUserCreated: OnUserCreated;
   onEmailVerified: OnEmailVerified;
+  /** A team's members changed; receives who may pay for it (its owners and the person concerned). Decision 111. */
+  onTeamMembersChanged?: OnTeamMembersChanged;
 }) {
   const { db, config } = options;
   const mails = authMails(options.mailer, config.APP_URL);
-  return betterAuth({
+  /** Every account's personal team, made through the plugin as a system action (decision 101). */
+  async function createPersonalTeam(person: { id: string; name: string }): Promise<void> {
+    if (await getPersonalTeamId(db, person.id)) return;
+    const made = await auth.api.createOrganization({
+      body: {
+        name: personalTeamName(person.name),
+        slug: `personal-${person.id.toLowerCase()}`,
+        userId: person.id,
+      },
+    });
+    if (made) await db.update(team).set({ personalOf: person.id }).where(eq(team.id, made.id));
+  }
+  const auth = betterAuth({
     appName: 'LeadScout',
     logger: { disabled: process.env.LOG_LEVEL === 'silent' },
     baseURL: config.APP_URL,
@@ -216,7 +291,18 @@ export function createAuth(options: {
     trustedOrigins: [...trustedOrigins(config), ...(options.devOrigins ?? [])],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit, twoFactor, passkey },
+      schema: {
+        user,
+        session,
+        account,
+        verification,
+        rateLimit,
+        twoFactor,
+        passkey,
+        team,
+        teamMember,
+        teamInvitation,
+      },
     }),
     plugins: [
       // TOTP with ten backup codes; the secret and codes are stored encrypted (decision 096).
@@ -225,6 +311,7 @@ export function createAuth(options: {
       // WebAuthn; the relying party is APP_URL's host, the expected origin the request's (origin-checked) Origin.
       passkeyPlugin({ rpName: 'LeadScout', rpID: new URL(config.APP_URL).hostname }),
       ...googlePlugins(config),
+      teamPlugin({ db, mails, appUrl: config.APP_URL, onMembersChanged: options.onTeamMembersChanged }),
     ],
     // Sign-up sends a verification link and does not sign in; the link does (decision 098). Sign-in is never held
     // back for an unverified address: with SMTP_URL unset no mail leaves, and a newcomer must still get in.
@@ -254,7 +341,9 @@ export function createAuth(options: {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: person, url }) => {
         const link = new URL(url);
-        link.searchParams.set('callbackURL', AFTER_VERIFICATION_PATH);
+        const asked = link.searchParams.get('callbackURL') ?? '';
+        const landing = INVITATION_RETURN_PATH.test(asked) ? asked : AFTER_VERIFICATION_PATH;
+        link.searchParams.set('callbackURL', landing);
         await mails.verifyEmail(person.email, person.name, link.toString());
       },
       afterEmailVerification: async (person) => options.onEmailVerified(db, person),
@@ -301,6 +390,7 @@ export function createAuth(options: {
       // The two-step gate and step-up for better-auth's own routes (lib/second-step.ts; decision 096).
       before: createAuthMiddleware(async (ctx) => {
         await checkIdentityRules(ctx);
+        await checkTeamRules(ctx, db);
         if (PENDING_SESSION_AUTH_PATHS.has(ctx.path)) return;
         const found = await getSessionFromCtx(ctx);
         if (!found) return;
@@ -320,12 +410,40 @@ export function createAuth(options: {
           });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/verify-email') {
+          const landing = await verificationLanding(ctx);
+          if (landing) throw ctx.redirect(landing);
+        }
+        if (SECOND_STEP_CODE_PATHS.has(ctx.path) && isAPIError(ctx.context.returned)) {
+          // A wrong code from a signed-in session (step-up, or the two-step screen after Google sign-in); the
+          // email sign-in challenge has no session yet and keeps the plugin's own count.
+          const current = await getSessionFromCtx(ctx);
+          if (current && (await countWrongSecondStep(db, current.session.id))) {
+            await ctx.context.internalAdapter.deleteSession(current.session.token);
+            deleteSessionCookie(ctx);
+            throw new APIError('UNAUTHORIZED', {
+              code: 'SECOND_STEP_TRIES_USED_UP',
+              message: TOO_MANY_SECOND_STEP_TRIES_MESSAGE,
+            });
+          }
+        }
         if (isAPIError(ctx.context.returned)) return;
         if (SECOND_STEP_PATHS.has(ctx.path)) {
           // A sign-in made a new session; a step-up (already signed in) kept the current one.
-          const token =
-            ctx.context.newSession?.session.token ?? (await getSessionFromCtx(ctx))?.session.token;
-          if (token) await markSecondStep(db, token);
+          const current = ctx.context.newSession ?? (await getSessionFromCtx(ctx));
+          if (current) {
+            await markSecondStep(db, current.session.token);
+            await clearWrongSecondSteps(db, current.session.id);
+          }
+        }
+        // Memberships changed (accepted, removed, left, role, team deleted): every instance asks again at once.
+        if (ctx.path.startsWith('/organization/') && ctx.request?.method !== 'GET') await invalidateTeams(db);
+        // Leaving has no plugin hook; the seats of whoever pays for the team change all the same (decision 111).
+        if (ctx.path === '/organization/leave' && options.onTeamMembersChanged) {
+          const teamId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
+          const left = (await getSessionFromCtx(ctx))?.user.id;
+          if (typeof teamId === 'string')
+            await options.onTeamMembersChanged([...(await ownersOf(db, teamId)), ...(left ? [left] : [])]);
         }
         if (FACTOR_CHANGE_PATHS.has(ctx.path)) {
           const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx))?.user.id;
@@ -335,7 +453,17 @@ export function createAuth(options: {
     },
     databaseHooks: {
       // Sign-out, revocation, "sign out other sessions": every instance forgets the session at once (decision 081).
-      session: { delete: { after: (ended) => invalidateSession(db, ended.token) } },
+      session: {
+        // A session starts in the person's personal team (decision 101); the team switcher changes it.
+        create: {
+          before: async (started) => ({
+            data: { ...started, activeOrganizationId: await getPersonalTeamId(db, started.userId) },
+          }),
+        },
+        // The active team changed (or the session was refreshed): every instance rereads it.
+        update: { after: (changed) => invalidateSession(db, changed.token) },
+        delete: { after: (ended) => invalidateSession(db, ended.token) },
+      },
       user: {
         update: {
           before: async (changes) => {
@@ -357,6 +485,7 @@ export function createAuth(options: {
               fullName: created.name,
               emailVerified: created.emailVerified,
             });
+            await createPersonalTeam(created);
             // An account Google creates arrives with its address verified; no link will follow.
             if (created.emailVerified) await options.onEmailVerified(db, created);
           },
@@ -364,6 +493,7 @@ export function createAuth(options: {
       },
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -42,6 +42,21 @@ export async function consumeRateLimit(db: Db, limit: RateLimit, key: string): P
   }
 }
 
+/** Counts one failure against `key`; true when this one used up the limit (or it was already used up). */
+export async function countFailure(db: Db, limit: RateLimit, key: string): Promise<boolean> {
+  try {
+    return (await limiterFor(db, limit).consume(key)).remainingPoints <= 0;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return true;
+    throw refused;
+  }
+}
+
+/** Forgets `key`'s count (a success after some failures). */
+export async function clearFailures(db: Db, limit: RateLimit, key: string): Promise<void> {
+  await limiterFor(db, limit).delete(key);
+}
+
 /**
  * Route middleware: the limit per client address (IPv6 per /64), the address resolved once per request
  * (lib/client-address.ts). Place it after validation, so malformed requests do not use up a person's allowance.

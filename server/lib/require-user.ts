@@ -11,9 +11,11 @@ import {
   SECOND_STEP_REQUIRED_MESSAGE,
 } from './second-step';
 import { getSessionState, getUserRoles } from './session-cache';
+import { resolveActiveTeam } from './team-membership';
 
 /**
- * Puts the signed-in user on the context, or answers 401. Sessions are cached per instance (decision 081). A
+ * Puts the signed-in user and their active team (with their role there) on the context, or answers 401. Sessions
+ * and memberships are cached per instance and cleared on every instance by each change (decisions 081, 101). A
  * session that still owes its second step (the two-step gate, decision 096) answers 401 SECOND_STEP_PENDING.
  */
 export const requireUser = (auth: Auth, db: Db) =>
@@ -22,8 +24,11 @@ export const requireUser = (auth: Auth, db: Db) =>
     if (!state) throw new AppError('UNAUTHORIZED', 'Not authenticated');
     if (isSecondStepPending(state.factors))
       throw new AppError('SECOND_STEP_PENDING', SECOND_STEP_PENDING_MESSAGE);
+    const team = await resolveActiveTeam(db, state.user.id, state.activeTeamId);
+    if (!team) throw new AppError('FORBIDDEN', 'This account has no team');
     c.set('user', state.user);
     c.set('sessionFactors', state.factors);
+    c.set('team', team);
     await next();
   });
 

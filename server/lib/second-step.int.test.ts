@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { serializeSignedCookie } from 'better-call';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, user } from '../db/schema';
+import { passkey, session, user } from '../db/schema';
+import { SECOND_STEP_TRIES } from './second-step';
 import { invalidateSession } from './session-cache';
 import { createTestApp, sessionCookie, type TestApp } from '../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../tests/test-db';
@@ -220,6 +221,97 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
     });
     expect(backup.status).toBe(200);
     expect((await put()).status).toBe(200);
+  });
+
+  it(`step-up: wrong codes count per session; the ${SECOND_STEP_TRIES}th signs it out, a right code starts over`, async () => {
+    const { cookie, totpURI } = await enrol('wrong-codes@example.com');
+    await ageSecondStep(cookie, 11);
+    const wrong = () =>
+      t.request('/api/auth/two-factor/verify-totp', { cookie, body: { code: codeFor(totpURI, 40) } });
+    for (let i = 1; i < SECOND_STEP_TRIES; i++) {
+      const res = await wrong();
+      expect(res.status).toBe(401);
+      expect((await res.json()).code).not.toBe('SECOND_STEP_TRIES_USED_UP');
+    }
+    // A right code passes and starts the count again.
+    const right = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie,
+      body: { code: codeFor(totpURI) },
+    });
+    expect(right.status).toBe(200);
+    await ageSecondStep(cookie, 11);
+    for (let i = 1; i < SECOND_STEP_TRIES; i++) expect((await wrong()).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+
+    const last = await wrong();
+    expect(last.status).toBe(401);
+    expect(await last.json()).toMatchObject({
+      code: 'SECOND_STEP_TRIES_USED_UP',
+      message: 'Too many wrong codes. Sign in again.',
+    });
+    expect(last.headers.getSetCookie().some((c) => /^better-auth\.session_token=;/.test(c))).toBe(true);
+    // The session is gone (the right code no longer helps); signing in again works.
+    expect((await me(cookie)).status).toBe(401);
+    const late = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie,
+      body: { code: codeFor(totpURI) },
+    });
+    expect(late.status).toBe(401);
+    expect((await signIn('wrong-codes@example.com')).status).toBe(200);
+  });
+
+  it('new backup codes replace the old ones, with the password and after a recent second step', async () => {
+    const { cookie, totpURI, backupCodes } = await enrol('new-codes@example.com');
+    const generate = (password = PASSWORD) =>
+      t.request('/api/auth/two-factor/generate-backup-codes', { cookie, body: { password } });
+    expect((await generate('not-the-password')).status).toBe(400);
+    await ageSecondStep(cookie, 11);
+    const refused = await generate();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
+    await t.request('/api/auth/two-factor/verify-totp', { cookie, body: { code: codeFor(totpURI) } });
+    const made = await generate();
+    expect(made.status).toBe(200);
+    const fresh = ((await made.json()) as { backupCodes: string[] }).backupCodes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => backupCodes.includes(code))).toBe(false);
+    // An old code no longer works; a new one does.
+    const useCode = (code: string) =>
+      t.request('/api/auth/two-factor/verify-backup-code', { cookie, body: { code } });
+    expect((await useCode(backupCodes[5])).status).toBe(401);
+    expect((await useCode(fresh[0])).status).toBe(200);
+  });
+
+  it('a passkey can be renamed by its owner only, with a bounded name', async () => {
+    const owner = await t.signUp('rename@example.com', { password: PASSWORD });
+    const stranger = await t.signUp('stranger@example.com', { password: PASSWORD });
+    const [{ id: userId }] = await t.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'rename@example.com'));
+    await t.db.insert(passkey).values({
+      id: 'pk-rename',
+      name: 'Passkey',
+      publicKey: 'pk',
+      userId,
+      credentialID: 'cred-rename',
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    const rename = (cookie: string, name: string) =>
+      t.request('/api/auth/passkey/update-passkey', { cookie, body: { id: 'pk-rename', name } });
+    const nameOf = async () =>
+      (await t.db.select({ name: passkey.name }).from(passkey).where(eq(passkey.id, 'pk-rename')))[0].name;
+
+    expect((await rename(owner, 'Work laptop')).status).toBe(200);
+    expect(await nameOf()).toBe('Work laptop');
+    const tooLong = await rename(owner, 'x'.repeat(61));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ message: 'Passkey name must be at most 60 characters' });
+    expect((await rename(owner, '   ')).status).toBe(400);
+    expect((await rename(stranger, 'Mine now')).status).toBeGreaterThanOrEqual(400);
+    expect(await nameOf()).toBe('Work laptop');
   });
 
   it('step-up: a user without any factor is never asked', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { passkey } from '../db/schema';
 import { AppError } from './app-error';
+import { clearFailures, countFailure, type RateLimit } from './rate-limits';
 import type { AppEnv } from './app-context';
 
 /**
@@ -73,3 +74,23 @@ export const requireRecentSecondStep = (db: Db, config: Pick<Config, 'SECOND_STE
       throw new AppError('SECOND_STEP_REQUIRED', SECOND_STEP_REQUIRED_MESSAGE);
     await next();
   });
+
+/**
+ * Wrong codes a signed-in session may enter (step-up, or the two-step screen after Google sign-in) before it is
+ * signed out. better-auth counts tries only for the sign-in challenge of email sign-in; a stolen session cookie
+ * could otherwise guess codes at the address rate limit for as long as the session lives.
+ */
+export const SECOND_STEP_TRIES = 5;
+export const TOO_MANY_SECOND_STEP_TRIES_MESSAGE = 'Too many wrong codes. Sign in again.';
+const WRONG_CODES: RateLimit = {
+  name: 'second-step-wrong-codes',
+  points: SECOND_STEP_TRIES,
+  durationSeconds: 24 * 3600,
+  message: TOO_MANY_SECOND_STEP_TRIES_MESSAGE,
+};
+
+/** Counts a wrong code entered by a signed-in session; true when the session has now used up its tries. */
+export const countWrongSecondStep = (db: Db, sessionId: string) => countFailure(db, WRONG_CODES, sessionId);
+
+/** A passed second step starts the count again. */
+export const clearWrongSecondSteps = (db: Db, sessionId: string) => clearFailures(db, WRONG_CODES, sessionId);

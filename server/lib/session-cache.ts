@@ -1,26 +1,35 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@contracts/account';
+import type { TTeamRole } from '@contracts/team-roles';
 import type { Database, Db } from '../db/client';
-import { userRoles } from '../db/schema';
+import { team, teamMember, userRoles } from '../db/schema';
 import type { SessionUser } from './app-context';
 import type { Auth } from './auth';
 import { isSecondStepPending, type SessionFactors } from './second-step';
 
 /**
- * An in-process cache of sessions and roles, so a signed-in read does not cost a session lookup and a role query
+ * An in-process cache of sessions, roles and team memberships, so a signed-in read does not cost a session lookup and a role query
  * (decision 081). Not better-auth's signed cookie cache, which cannot revoke one session: every change that
  * ends or narrows access calls `invalidateSession` / `invalidateUserAuth`, which clear this instance's cache at
- * once and tell the other instances on PostgreSQL by NOTIFY on `AUTH_CHANGES_CHANNEL`. The short TTL is only a
+ * once and tell the other instances on PostgreSQL by NOTIFY on `AUTH_CHANGES_CHANNEL`; `invalidateTeams` does the
+ * same for memberships (a removal, a role change, a team deleted: decision 101). The short TTL is only a
  * backstop for a lost notification; a session's own expiry is honoured too.
  */
 export const AUTH_CHANGES_CHANNEL = 'leadscout_auth_changes';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-type SessionState = { user: SessionUser; factors: SessionFactors };
+type SessionState = {
+  user: SessionUser;
+  factors: SessionFactors;
+  /** The team the session chose (better-auth's active organization); its membership is checked per request. */
+  activeTeamId: string | null;
+};
 type CachedSession = SessionState & { tokenHash: string; until: number };
 type CachedRoles = { roles: TRole[]; until: number };
+type CachedMembership = { role: TTeamRole | null; until: number };
+type Listener = () => void;
 
 /** Session tokens are secrets: only their hash is kept beside the entry and sent between instances. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -29,6 +38,12 @@ class AuthCache {
   /** By the request's whole Cookie header: the same header always gives better-auth the same answer. */
   readonly sessions = new Map<string, CachedSession>();
   readonly roles = new Map<string, CachedRoles>();
+  /** By team and user: the member's role, or null for "not a member". */
+  readonly memberships = new Map<string, CachedMembership>();
+  /** A user's personal team never changes; kept without expiry. */
+  readonly personalTeams = new Map<string, string>();
+  /** Told after every invalidation (live streams check their access again). */
+  readonly listeners = new Set<Listener>();
   /** Bumped by every invalidation; a lookup that began before one does not store its (maybe stale) answer. */
   generation = 0;
 
@@ -40,13 +55,22 @@ class AuthCache {
   forgetUser(userId: string) {
     this.generation++;
     this.roles.delete(userId);
+    this.personalTeams.delete(userId);
     for (const [key, entry] of this.sessions) if (entry.user.id === userId) this.sessions.delete(key);
+    for (const key of this.memberships.keys()) if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
+  }
+
+  forgetMemberships() {
+    this.generation++;
+    this.memberships.clear();
   }
 
   apply(payload: string) {
     const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
     if (kind === 's:') this.forgetSession(id);
     else if (kind === 'u:') this.forgetUser(id);
+    else if (kind === 't:') this.forgetMemberships();
+    for (const listener of this.listeners) listener();
   }
 }
 
@@ -81,10 +105,14 @@ export async function getSessionState(auth: Auth, db: Db, headers: Headers): Pro
   const user = { id: found.user.id, email: found.user.email, name: found.user.name };
   const secondStepAt = found.session.secondStepAt ? new Date(found.session.secondStepAt) : null;
   const factors = { twoFactorEnabled: found.user.twoFactorEnabled === true, secondStepAt };
+  // The organization plugin's field (lib/team-plugin.ts); its type is not inferred through the plugin list.
+  const activeTeamId =
+    (found.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
   const until = Math.min(now + TTL_MS, new Date(found.session.expiresAt).getTime());
+  const tokenHash = hashToken(found.session.token);
   if (cache.generation === generation)
-    store(cache.sessions, cookie, { user, factors, tokenHash: hashToken(found.session.token), until });
-  return { user, factors };
+    store(cache.sessions, cookie, { user, factors, activeTeamId, tokenHash, until });
+  return { user, factors, activeTeamId };
 }
 
 /** The signed-in user of a request; null when signed out or when the session has not passed its second step. */
@@ -105,6 +133,42 @@ export async function getUserRoles(db: Db, userId: string): Promise<TRole[]> {
   return roles;
 }
 
+/** The user's role in a team, or null when they are not (or no longer) a member; from the cache or the database. */
+export async function getTeamRole(db: Db, teamId: string, userId: string): Promise<TTeamRole | null> {
+  const cache = cacheFor(db);
+  const key = `${teamId}\n${userId}`;
+  const hit = cache.memberships.get(key);
+  if (hit && hit.until > Date.now()) return hit.role;
+  const generation = cache.generation;
+  const [row] = await db
+    .select({ role: teamMember.role })
+    .from(teamMember)
+    .where(and(eq(teamMember.teamId, teamId), eq(teamMember.userId, userId)));
+  const role = (row?.role as TTeamRole | undefined) ?? null;
+  if (cache.generation === generation) store(cache.memberships, key, { role, until: Date.now() + TTL_MS });
+  return role;
+}
+
+/** The personal team every account is given (decision 101); null only before it exists. */
+export async function getPersonalTeamId(db: Db, userId: string): Promise<string | null> {
+  const cache = cacheFor(db);
+  const hit = cache.personalTeams.get(userId);
+  if (hit) return hit;
+  const [row] = await db.select({ id: team.id }).from(team).where(eq(team.personalOf, userId));
+  if (row) {
+    if (cache.personalTeams.size >= MAX_ENTRIES) cache.personalTeams.clear();
+    cache.personalTeams.set(userId, row.id);
+  }
+  return row?.id ?? null;
+}
+
+/** Calls `listener` after every invalidation on this instance or another; returns the way to stop. */
+export function onAuthChange(db: Db, listener: Listener): () => void {
+  const { listeners } = cacheFor(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 async function announce(db: Db, payload: string) {
   cacheFor(db).apply(payload);
   // Through the database, so any process holding one (a script included) reaches every instance; on PGlite
@@ -123,6 +187,14 @@ export function invalidateSession(db: Db, token: string): Promise<void> {
  */
 export function invalidateUserAuth(db: Db, userId: string): Promise<void> {
   return announce(db, `u:${userId}`);
+}
+
+/**
+ * Call after memberships changed (an invitation accepted, a member removed or leaving, a role changed, a team
+ * deleted): every instance asks the database again at the next request.
+ */
+export function invalidateTeams(db: Db): Promise<void> {
+  return announce(db, 't:');
 }
 
 /** Applies the invalidations other instances announce. Nothing to do on PGlite (one process). */

@@ -222,13 +222,17 @@ ${inlineImages(1_200_000)}${inlineJson(2_000_000 + (ctx.index % 3) * 500_000)}
   }),
 
   // A booking vendor's tutorial channel and support address next to its widget.
+  // (Its booking embed's script also writes the vendor's help mailto when it runs, from a config the page holds
+  // inline: static reading sees that address in the code, a browser would see it as a link. Neither is stored.)
   'vendor-tutorial-channel': (ctx) => ({
     routes: {
       '/': ok(
         page(ctx, {
           body: `<h1>${ctx.name}</h1><section class="booking"><h2>Book online</h2><iframe src="https://booking.bookwell.app/w/${ctx.slug}"></iframe>
 <p>New to online booking? <a href="https://www.youtube.com/@BookwellApp">Watch the Bookwell tutorials</a> or write to support@bookwell.app.</p>
-<p>Powered by <a href="https://bookwell.app">Bookwell</a></p></section>
+<p>Powered by <a href="https://bookwell.app">Bookwell</a></p><div id="bookwell-help"></div>
+<script>window.BookwellConfig={account:'${ctx.slug}',helpLink:'mailto:help@bookwell.app?subject=Booking'};</script>
+<script async src="https://booking.bookwell.app/embed.js"></script></section>
 <footer><a href="mailto:${own(ctx, 'frontdesk')}">Email us</a><a href="https://www.youtube.com/@${ctx.slug}">YouTube</a></footer>`,
         }),
       ),
@@ -237,7 +241,10 @@ ${inlineImages(1_200_000)}${inlineJson(2_000_000 + (ctx.index % 3) * 500_000)}
       status: 'ok',
       emails: [own(ctx, 'frontdesk')],
       socials: { youtube: `https://youtube.com/@${ctx.slug}` },
-      decoys: { emails: ['support@bookwell.app'], socials: ['https://youtube.com/@BookwellApp'] },
+      decoys: {
+        emails: ['support@bookwell.app', 'help@bookwell.app'],
+        socials: ['https://youtube.com/@BookwellApp'],
+      },
     },
   }),
 

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdBy } from './owned';
+import { team } from './teams';
 
 const ownerId = () =>
   text('user_id')
@@ -33,6 +46,11 @@ export const userRoles = pgTable(
   ],
 );
 
+/**
+ * A paying person's subscription (decision 110): one row per account, keyed on the person, not on a team. It
+ * covers every team whose paying owner this person is (lib/team-payer.ts); its monthly counters are
+ * `usage_tracking` rows under the same person.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -43,8 +61,6 @@ export const subscriptions = pgTable(
     planType: text('plan_type'),
     searchLimit: integer('search_limit'),
     exportLimit: integer('export_limit'),
-    betaResultsUsed: integer('beta_results_used').notNull().default(0),
-    betaResultsLimit: integer('beta_results_limit').notNull().default(200),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripePriceId: text('stripe_price_id'),
@@ -61,6 +77,11 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The monthly counters of a subscription: `user_id` is the paying person (the quota's owner, decision 110), not
+ * whoever made the request. Limits are checked and taken on this row in one statement (decision 087);
+ * `team_usage` keeps each team's share of it for the Usage page.
+ */
 export const usageTracking = pgTable(
   'usage_tracking',
   {
@@ -73,9 +94,40 @@ export const usageTracking = pgTable(
   (t) => [unique('usage_tracking_user_month_action_unique').on(t.userId, t.month, t.actionType)],
 );
 
+/** Each team's share of its subscription's monthly counters (decision 110); shown per team, never limited. */
+export const teamUsage = pgTable(
+  'team_usage',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => team.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    actionType: text('action_type').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.month, t.actionType] })],
+);
+
+/**
+ * A beta tester's results budget on the operator's key (spec: 200 results): per beta person, whichever team they
+ * search in, and apart from any subscription (decision 110). A missing row is an unused budget of 200.
+ */
+export const betaBudgets = pgTable('beta_budgets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  resultsUsed: integer('results_used').notNull().default(0),
+  resultsLimit: integer('results_limit').notNull().default(200),
+});
+
+/**
+ * A beta tester's feedback to the operator: who wrote it (`created_by`) and the team they were in; both set null
+ * when those go, since the operator's record outlives them.
+ */
 export const betaFeedback = pgTable('beta_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerId(),
+  teamId: text('team_id').references(() => team.id, { onDelete: 'set null' }),
+  createdBy: createdBy(),
   rating: integer('rating').notNull(),
   likes: text('likes'),
   dislikes: text('dislikes'),

@@ -28,6 +28,8 @@ export const session = pgTable(
      * The library has no such record; lib/second-step.ts keys the two-step gate and step-up on it (decision 096).
      */
     secondStepAt: timestamp('second_step_at', { withTimezone: true }),
+    /** The team this session works in (better-auth's active organization); set to the personal team at sign-in. */
+    activeTeamId: text('active_team_id'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

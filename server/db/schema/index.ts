@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './leads';
 export * from './integrations';
 export * from './limits';
+export * from './teams';

@@ -1,18 +1,31 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { searchHistory } from './leads';
+import { createdBy, ownerTeamId } from './owned';
+import { team } from './teams';
 
-const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
-
-/** A user's own Google Maps Platform key, encrypted at rest (AES-256-GCM under APP_SECRET). */
+/**
+ * A team's own Google Maps Platform key (one per team and service), encrypted at rest (AES-256-GCM under
+ * APP_SECRET, bound to the row's own id, decision 088). The table keeps its historical name.
+ */
 export const userApiKeys = pgTable(
   'user_api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
     serviceName: text('service_name').notNull().default('google_places'),
     apiKeyEncrypted: text('api_key_encrypted').notNull(),
     keyLast4: text('key_last4').notNull(),
@@ -21,7 +34,7 @@ export const userApiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_api_keys_user_service_unique').on(t.userId, t.serviceName)],
+  (t) => [unique('user_api_keys_team_service_unique').on(t.teamId, t.serviceName)],
 );
 
 /** The shared key beta testers search with; one row, set by an admin. */
@@ -38,21 +51,27 @@ export const googleApiRequests = pgTable(
   'google_api_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
     searchId: uuid('search_id').references(() => searchHistory.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
     billable: boolean('billable').notNull(),
     httpStatus: integer('http_status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('google_api_requests_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('google_api_requests_team_created_idx').on(t.teamId, t.createdAt),
+    index('google_api_requests_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
 );
 
 export const emailTemplates = pgTable(
   'email_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** Null only for the system templates, which every team reads and none can change. */
+    teamId: text('team_id').references(() => team.id, { onDelete: 'cascade' }),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -62,16 +81,24 @@ export const emailTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_templates_user_idx').on(t.userId)],
+  (t) => [
+    index('email_templates_team_idx').on(t.teamId),
+    check('email_templates_owner_check', sql`${t.isSystemTemplate} or ${t.teamId} is not null`),
+  ],
 );
 
-export const emailSequences = pgTable('email_sequences', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerId(),
-  name: text('name').notNull(),
-  steps: jsonb('steps').$type<{ templateId: string; dayOffset: number }[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const emailSequences = pgTable(
+  'email_sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
+    name: text('name').notNull(),
+    steps: jsonb('steps').$type<{ templateId: string; dayOffset: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_sequences_team_idx').on(t.teamId)],
+);
 
 export const sampleSearches = pgTable(
   'sample_searches',
@@ -108,9 +135,14 @@ export const sampleSearches = pgTable(
   ],
 );
 
+/**
+ * A message to the operator. Signed in, it records the sender (`created_by`) and the team they were in; both set
+ * null when those go, since the operator's record outlives them. Anonymous messages have neither.
+ */
 export const supportMessages = pgTable('support_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  teamId: text('team_id').references(() => team.id, { onDelete: 'set null' }),
+  createdBy: createdBy(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   category: text('category').notNull(),

@@ -17,18 +17,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-
-const ownerId = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
+import { createdBy, ownerTeamId } from './owned';
 
 /** One search a user ran; also the durable state of its background job. */
 export const searchHistory = pgTable(
   'search_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
     niche: text('niche').notNull().default(''),
     location: text('location').notNull(),
     requestedLimit: integer('requested_limit').notNull().default(30),
@@ -39,6 +36,11 @@ export const searchHistory = pgTable(
     sitesTotal: integer('sites_total').notNull().default(0),
     sitesDone: integer('sites_done').notNull().default(0),
     usedAdminKey: boolean('used_admin_key').notNull().default(false),
+    /**
+     * The persona its leads are scored for (docs/scoring.md), fixed when the search starts from its maker's
+     * profile: a teammate's later passes (deep pass, Get More) score for the same persona, so shared leads keep it.
+     */
+    scorePersona: text('score_persona').notNull().default('agency'),
     errorCode: text('error_code'),
     errorTitle: text('error_title'),
     errorMessage: text('error_message'),
@@ -51,7 +53,7 @@ export const searchHistory = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('search_history_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('search_history_team_created_idx').on(t.teamId, t.createdAt.desc())],
 );
 
 /** Orders changes to leads, so a live view can ask for "everything changed since revision N". */
@@ -65,7 +67,8 @@ export const businessResults = pgTable(
     searchId: uuid('search_id')
       .notNull()
       .references(() => searchHistory.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    /** Its search's team, kept on the lead so lead queries and markers filter by index; made by its search. */
+    teamId: ownerTeamId(),
     position: integer('position').notNull().default(0),
     businessName: text('business_name').notNull(),
     phone: text('phone'),
@@ -113,6 +116,8 @@ export const businessResults = pgTable(
     tags: text('tags').array().notNull().default([]),
     notes: text('notes'),
     lastContactedDate: date('last_contacted_date'),
+    /** The team member who owns follow-up (decision 112); their account's deletion leaves the lead unassigned. */
+    assignedTo: text('assigned_to').references(() => user.id, { onDelete: 'set null' }),
     employeeCountEstimate: integer('employee_count_estimate'),
     revenueEstimateMin: integer('revenue_estimate_min'),
     revenueEstimateMax: integer('revenue_estimate_max'),
@@ -122,8 +127,8 @@ export const businessResults = pgTable(
   },
   (t) => [
     unique('business_results_search_place_unique').on(t.searchId, t.googlePlaceId),
-    index('business_results_search_user_idx').on(t.searchId, t.userId),
-    index('business_results_user_place_idx').on(t.userId, t.googlePlaceId),
+    index('business_results_search_team_idx').on(t.searchId, t.teamId),
+    index('business_results_team_place_idx').on(t.teamId, t.googlePlaceId),
   ],
 );
 
@@ -131,13 +136,14 @@ export const leadLists = pgTable(
   'lead_lists',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerId(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     description: text('description'),
     color: text('color').notNull().default('#3b82f6'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lead_lists_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('lead_lists_team_created_idx').on(t.teamId, t.createdAt.desc())],
 );
 
 export const leadListMembers = pgTable(
@@ -155,4 +161,27 @@ export const leadListMembers = pgTable(
     primaryKey({ columns: [t.listId, t.businessId] }),
     index('lead_list_members_business_idx').on(t.businessId),
   ],
+);
+
+/**
+ * The lead's activity trail (decision 112): who did what to it and when, written by one helper
+ * (`lib/lead-activity.ts`). The actor is `created_by`, kept as null when their account is deleted.
+ */
+export const leadActivity = pgTable(
+  'lead_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: ownerTeamId(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => businessResults.id, { onDelete: 'cascade' }),
+    createdBy: createdBy(),
+    /** contacted | tags | notes | list_add | list_remove | export | email | assign | push */
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: entries written in the same instant (one save of tags and notes) keep their order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('lead_activity_lead_at_idx').on(t.leadId, t.at.desc())],
 );

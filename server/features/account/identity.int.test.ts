@@ -1,4 +1,5 @@
 import { eq, like } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeOidc, type TFakeOidc } from '@fakes/oidc/start-fake-oidc';
 import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
@@ -83,10 +84,14 @@ describe.skipIf(postgresSkipped())(`identity: verification, reset, Google on ${t
     expect((await me(first.jar)).status).toBe(200);
     expect(await isVerified('nia@example.com')).toBe(true);
 
-    // Used once: the same link opens no second session.
+    // Used once: the same link opens no second session, and says so on the sign-in page.
     const again = await open(link);
     expect(again.res.status).toBe(302);
+    expect(again.res.headers.get('location')).toBe('/auth?error=LINK_USED');
     expect(again.jar.session()).toBeUndefined();
+    // Opened again by the person it signed in, it just goes on to the dashboard.
+    const signedIn = await open(link, first.jar);
+    expect(signedIn.res.headers.get('location')).toBe('/dashboard');
   });
 
   it('a verification link expires after 24 hours', async () => {
@@ -96,9 +101,20 @@ describe.skipIf(postgresSkipped())(`identity: verification, reset, Google on ${t
     const { res, jar } = await open(link);
     vi.useRealTimers();
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(/error=TOKEN_EXPIRED/);
+    expect(res.headers.get('location')).toBe('/auth?error=TOKEN_EXPIRED');
     expect(jar.session()).toBeUndefined();
     expect(await isVerified('late@example.com')).toBe(false);
+  });
+
+  it('a broken verification link lands on the sign-in page with its reason, never a 500', async () => {
+    await signUpOnly('broken@example.com');
+    const link = await linkMailedTo('broken@example.com');
+    link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+    const { res, jar } = await open(link);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?error=INVALID_TOKEN');
+    expect(jar.session()).toBeUndefined();
+    expect(await isVerified('broken@example.com')).toBe(false);
   });
 
   it('refuses the most common passwords on sign-up and reset, with a clear message', async () => {
@@ -186,6 +202,37 @@ describe.skipIf(postgresSkipped())(`identity: verification, reset, Google on ${t
     expect((await (await me(again)).json()).id).toBe(body.id);
     const rows = await t.db.select().from(user).where(eq(user.email, 'gia@gmail.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('a Google-only user turns on TOTP; their next Google sign-in still asks for the code', async () => {
+    const jar = new CookieJar();
+    await googleFlow(t, google, jar, { email: 'tom.totp@gmail.com', name: 'Tom Totp' });
+    // No password to confirm: a Google-only account turns the authenticator app on without one.
+    const enabled = await t.request('/api/auth/two-factor/enable', { cookie: jar.header(), body: {} });
+    expect(enabled.status).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const code = () => (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate();
+    const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: jar.header(),
+      body: { code: code() },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const next = new CookieJar();
+    const landed = await googleFlow(t, google, next, { email: 'tom.totp@gmail.com', name: 'Tom Totp' });
+    expect(landed.status).toBe(302);
+    expect(next.session()).toBeTruthy();
+    // Signed in by Google, but nothing else works until the code.
+    const pending = await me(next);
+    expect(pending.status).toBe(401);
+    expect(await pending.json()).toMatchObject({ code: 'SECOND_STEP_PENDING' });
+    const step = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: next.header(),
+      body: { code: code() },
+    });
+    expect(step.status).toBe(200);
+    next.take(step);
+    expect((await me(next)).status).toBe(200);
   });
 
   it('does not hand a Google identity to an unverified account that claims the same address', async () => {

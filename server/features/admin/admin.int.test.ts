@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account as credentials, searchHistory, subscriptions, userRoles } from '../../db/schema';
+import {
+  account as credentials,
+  searchHistory,
+  subscriptions,
+  team,
+  teamMember,
+  userRoles,
+} from '../../db/schema';
 import { createTestApp, sessionCookie, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { ownedBy } from '../../../tests/seed-leads';
 
 type Account = { cookie: string; id: string };
 
@@ -47,9 +55,9 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
     const third = await account('third@example.com');
     const rows = [
-      ...Array.from({ length: 5 }, () => ({ userId: admin.id, location: 'Austin', resultsCount: 30 })),
-      { userId: plain.id, location: 'Boise', resultsCount: 7 },
-      { userId: plain.id, location: 'Boise', resultsCount: 0 },
+      ...Array.from({ length: 5 }, () => ({ ...ownedBy(admin.id), location: 'Austin', resultsCount: 30 })),
+      { ...ownedBy(plain.id), location: 'Boise', resultsCount: 7 },
+      { ...ownedBy(plain.id), location: 'Boise', resultsCount: 0 },
     ];
     await t.db.insert(searchHistory).values(rows);
     await t.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, third.id));
@@ -97,7 +105,7 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
   });
 
   it('lists users with role, subscription, search count and which row is the admin', async () => {
-    await t.db.insert(searchHistory).values([{ userId: plain.id, location: 'Boise' }]);
+    await t.db.insert(searchHistory).values([{ ...ownedBy(plain.id), location: 'Boise' }]);
     const { users } = await (await as(admin, '/api/admin/users')).json();
     const me = users.find((u: { id: string }) => u.id === admin.id);
     const them = users.find((u: { id: string }) => u.id === plain.id);
@@ -113,6 +121,29 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
     expect(users.map((u: { createdAt: string }) => u.createdAt)).toEqual(
       [...users.map((u: { createdAt: string }) => u.createdAt)].sort().reverse(),
     );
+  });
+
+  it("shows each user's teams, personal team first, with the role in each", async () => {
+    const made = await as(admin, '/api/auth/organization/create', {
+      method: 'POST',
+      body: { name: 'Acme Client', slug: 'acme-client-admin-test' },
+    });
+    expect(made.status).toBe(200);
+    const acme = (await made.json()) as { id: string };
+    await t.db
+      .insert(teamMember)
+      .values({ id: 'member-plain-acme', teamId: acme.id, userId: plain.id, role: 'viewer' });
+    const { users } = await (await as(admin, '/api/admin/users')).json();
+    const them = users.find((u: { id: string }) => u.id === plain.id);
+    expect(them.teams).toEqual([
+      { id: expect.any(String), name: expect.stringMatching(/team$/), role: 'owner' },
+      { id: acme.id, name: 'Acme Client', role: 'viewer' },
+    ]);
+    const me = users.find((u: { id: string }) => u.id === admin.id);
+    expect(me.teams.map((team: { name: string }) => team.name)).toEqual([
+      expect.stringMatching(/team$/),
+      'Acme Client',
+    ]);
   });
 
   it('creates users through better-auth with the defaults, and requires email and password', async () => {
@@ -272,10 +303,49 @@ describe.skipIf(postgresSkipped())(`admin on ${testDbKind()}`, () => {
 
   it('deletes another user with everything they own', async () => {
     const del = await account('delete-me@example.com');
-    await t.db.insert(searchHistory).values({ userId: del.id, location: 'Reno' });
+    const [own] = await t.db
+      .insert(searchHistory)
+      .values({ ...ownedBy(del.id), location: 'Reno' })
+      .returning();
+    // What they made in a team of someone else's stays that team's (decision 101).
+    const [shared] = await t.db
+      .insert(team)
+      .values({ id: 'del-shared', name: 'Shared', slug: 'del-shared' })
+      .returning();
+    await t.db
+      .insert(teamMember)
+      .values({ id: 'del-member', teamId: shared.id, userId: del.id, role: 'member' });
+    const [made] = await t.db
+      .insert(searchHistory)
+      .values({ teamId: shared.id, createdBy: del.id, location: 'Boise' })
+      .returning();
     expect((await as(admin, `/api/admin/users/${del.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await t.request('/api/me', { cookie: del.cookie })).status).toBe(401);
-    expect(await t.db.select().from(searchHistory).where(eq(searchHistory.userId, del.id))).toEqual([]);
+    expect(await t.db.select().from(searchHistory).where(eq(searchHistory.id, own.id))).toEqual([]);
+    expect(await t.db.select().from(team).where(eq(team.id, own.teamId))).toEqual([]);
+    const kept = await t.db.select().from(searchHistory).where(eq(searchHistory.id, made.id));
+    expect(kept).toEqual([expect.objectContaining({ teamId: shared.id, createdBy: null })]);
     expect((await as(admin, `/api/admin/users/${del.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it("keeps a deleted person's personal team while colleagues work in it, with a new owner", async () => {
+    const gone = await account('leaving-owner@example.com');
+    const stays = await account('colleague-stays@example.com');
+    const [personal] = await t.db.select().from(team).where(eq(team.personalOf, gone.id));
+    await t.db
+      .insert(teamMember)
+      .values({ id: 'stays-member', teamId: personal.id, userId: stays.id, role: 'member' });
+    const [made] = await t.db
+      .insert(searchHistory)
+      .values({ ...ownedBy(gone.id), location: 'Tulsa' })
+      .returning();
+    expect((await as(admin, `/api/admin/users/${gone.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await t.db.select().from(team).where(eq(team.id, personal.id))).toEqual([
+      expect.objectContaining({ personalOf: null }),
+    ]);
+    const kept = await t.db.select().from(searchHistory).where(eq(searchHistory.id, made.id));
+    expect(kept).toEqual([expect.objectContaining({ teamId: personal.id, createdBy: null })]);
+    const members = await t.db.select().from(teamMember).where(eq(teamMember.teamId, personal.id));
+    expect(members).toEqual([expect.objectContaining({ userId: stays.id, role: 'owner' })]);
   });
 });

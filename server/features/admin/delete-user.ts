@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptions, user } from '../../db/schema';
+import { subscriptions, team, user } from '../../db/schema';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { callStripe } from '../../integrations/stripe/stripe-failure';
-import { invalidateUserAuth } from '../../lib/session-cache';
+import { invalidateTeams, invalidateUserAuth } from '../../lib/session-cache';
 import { assertUserExists } from './find-user';
 import { refuseSelf } from './refuse-self';
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 /**
- * Deletes an account and everything it owns (the schema cascades). A live Stripe subscription is cancelled
- * first, so a deleted user is never billed again; if Stripe refuses, nothing is deleted.
+ * Deletes an account. Its personal team goes with it (the schema cascades its work) only when nobody else is a
+ * member; a personal team colleagues work in stays theirs. What the person made in any team that stays keeps
+ * `created_by` null (decision 101). A team the deletion leaves without an owner gets one: its earliest admin, else
+ * its earliest member. A live Stripe subscription is cancelled first, so a deleted user is never billed again; if
+ * Stripe refuses, nothing is deleted.
  */
 export async function deleteUser(
   db: Db,
@@ -30,6 +33,17 @@ export async function deleteUser(
       () => billing.stripe.subscriptions.cancel(subscriptionId),
     );
   }
-  await db.delete(user).where(eq(user.id, targetId));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from ${team} t where t.personal_of = ${targetId}
+        and not exists (select 1 from team_member m where m.team_id = t.id and m.user_id <> ${targetId})`);
+    await tx.delete(user).where(eq(user.id, targetId));
+    await tx.execute(sql`
+      update team_member set role = 'owner' where id in (
+        select distinct on (m.team_id) m.id from team_member m
+        where not exists (select 1 from team_member o where o.team_id = m.team_id and o.role = 'owner')
+        order by m.team_id, (m.role = 'admin') desc, m.created_at, m.id)`);
+  });
   await invalidateUserAuth(db, targetId);
+  await invalidateTeams(db);
 }

@@ -35,7 +35,7 @@ export async function getAnalytics(db: Db, now = new Date()): Promise<TAnalytics
     db
       .select({ userId: user.id, email: user.email, searchCount: count(searchHistory.id) })
       .from(searchHistory)
-      .innerJoin(user, eq(user.id, searchHistory.userId))
+      .innerJoin(user, eq(user.id, searchHistory.createdBy))
       .groupBy(user.id, user.email)
       .orderBy(desc(count(searchHistory.id)), user.email)
       .limit(10),

@@ -4,42 +4,45 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/require-user';
 import { requireRecentSecondStep } from '../../lib/second-step';
+import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate } from '../../lib/validate';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { validateKey } from '../../integrations/google/validate-key';
 import { getMaskedAdminKey, saveAdminKey } from './admin-key-store';
 import {
-  deleteUserKey,
-  getMaskedUserKey,
-  readUserKey,
+  deleteTeamKey,
+  getMaskedTeamKey,
+  readTeamKey,
   recordKeyValidation,
-  saveUserKey,
+  saveTeamKey,
 } from './user-key-store';
 
 export function apiKeyRoutes({ db, appSecret, config }: AppDeps) {
   // Changing or removing the Google key is a sensitive action (step-up, decision 096).
   const stepUp = requireRecentSecondStep(db, config);
+  // The key is the team's: every member reads its mask, owners and admins change or test it (decision 101).
+  const canManage = requireTeamPermission({ settings: ['manage'] });
   return new Hono<AppEnv>()
-    .get('/api-keys/google', async (c) => c.json(await getMaskedUserKey(db, c.get('user').id)))
-    .put('/api-keys/google', stepUp, validate('json', ZSaveKeyRequest), async (c) => {
-      await saveUserKey(db, appSecret, c.get('user').id, c.req.valid('json').apiKey);
-      return c.json(await getMaskedUserKey(db, c.get('user').id));
+    .get('/api-keys/google', async (c) => c.json(await getMaskedTeamKey(db, scopeOf(c))))
+    .put('/api-keys/google', canManage, stepUp, validate('json', ZSaveKeyRequest), async (c) => {
+      await saveTeamKey(db, appSecret, scopeOf(c), c.req.valid('json').apiKey);
+      return c.json(await getMaskedTeamKey(db, scopeOf(c)));
     })
-    .delete('/api-keys/google', stepUp, async (c) => {
-      await deleteUserKey(db, c.get('user').id);
-      return c.json(await getMaskedUserKey(db, c.get('user').id));
+    .delete('/api-keys/google', canManage, stepUp, async (c) => {
+      await deleteTeamKey(db, scopeOf(c));
+      return c.json(await getMaskedTeamKey(db, scopeOf(c)));
     })
-    .post('/api-keys/google/test', async (c) => {
-      const userId = c.get('user').id;
-      const apiKey = await readUserKey(db, appSecret, userId);
+    .post('/api-keys/google/test', canManage, async (c) => {
+      const scope = scopeOf(c);
+      const apiKey = await readTeamKey(db, appSecret, scope.teamId);
       if (!apiKey) throw new AppError('NOT_FOUND', 'No Google Places API key saved');
       const result = await validateKey(googleConfigFor(config, apiKey));
-      await recordKeyValidation(db, userId, result.valid);
+      await recordKeyValidation(db, scope, result.valid);
       const body: TTestKeyResponse = {
         isValid: result.valid,
         title: result.valid ? null : result.error.title,
         message: result.valid ? null : result.error.message,
-        key: await getMaskedUserKey(db, userId),
+        key: await getMaskedTeamKey(db, scope),
       };
       return c.json(body);
     })

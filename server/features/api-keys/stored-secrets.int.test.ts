@@ -6,7 +6,8 @@ import { encryptSecretV1 } from '../../../tests/secret-box-v1';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { readAdminKey } from './admin-key-store';
 import { upgradeStoredSecrets } from './upgrade-stored-secrets';
-import { readUserKey } from './user-key-store';
+import { readTeamKey } from './user-key-store';
+import { personalTeamOf } from '../../../tests/seed-leads';
 
 const KEY_A = 'AIzaSyTEST-user-key-a-00000000000000aaaa';
 const KEY_B = 'AIzaSyTEST-user-key-b-00000000000000bbbb';
@@ -22,7 +23,7 @@ describe.skipIf(postgresSkipped())(`stored keys in format v2 on ${testDbKind()}`
     return { cookie, id };
   }
   const sealedOf = async (userId: string) =>
-    (await t.db.select().from(userApiKeys).where(eq(userApiKeys.userId, userId)))[0];
+    (await t.db.select().from(userApiKeys).where(eq(userApiKeys.createdBy, userId)))[0];
   const putKey = (cookie: string, apiKey: string) =>
     t.request('/api/api-keys/google', { method: 'PUT', cookie, body: { apiKey } });
 
@@ -38,17 +39,17 @@ describe.skipIf(postgresSkipped())(`stored keys in format v2 on ${testDbKind()}`
     await putKey(ben.cookie, KEY_B);
     const anas = await sealedOf(ana.id);
     expect(anas.apiKeyEncrypted).toMatch(/^v2\./);
-    expect(await readUserKey(t.db, secret(), ana.id)).toBe(KEY_A);
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ana.id))).toBe(KEY_A);
 
     await putKey(ana.cookie, KEY_B); // replacing keeps the row, and the new key opens
     expect((await sealedOf(ana.id)).id).toBe(anas.id);
-    expect(await readUserKey(t.db, secret(), ana.id)).toBe(KEY_B);
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ana.id))).toBe(KEY_B);
 
     await t.db
       .update(userApiKeys)
       .set({ apiKeyEncrypted: anas.apiKeyEncrypted })
-      .where(eq(userApiKeys.userId, ben.id));
-    await expect(readUserKey(t.db, secret(), ben.id)).rejects.toThrow();
+      .where(eq(userApiKeys.createdBy, ben.id));
+    await expect(readTeamKey(t.db, secret(), await personalTeamOf(t.db, ben.id))).rejects.toThrow();
     await putKey(ben.cookie, KEY_B);
   });
 
@@ -56,21 +57,21 @@ describe.skipIf(postgresSkipped())(`stored keys in format v2 on ${testDbKind()}`
     await t.db
       .update(userApiKeys)
       .set({ apiKeyEncrypted: encryptSecretV1(secret(), KEY_A) })
-      .where(eq(userApiKeys.userId, ana.id));
-    expect(await readUserKey(t.db, secret(), ana.id)).toBe(KEY_A);
+      .where(eq(userApiKeys.createdBy, ana.id));
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ana.id))).toBe(KEY_A);
     expect((await sealedOf(ana.id)).apiKeyEncrypted).toMatch(/^v2\./);
-    expect(await readUserKey(t.db, secret(), ana.id)).toBe(KEY_A);
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ana.id))).toBe(KEY_A);
   });
 
   it('upgrades every v1 key at start, users’ keys and the shared beta key alike', async () => {
     await t.db
       .update(userApiKeys)
       .set({ apiKeyEncrypted: encryptSecretV1(secret(), KEY_A) })
-      .where(eq(userApiKeys.userId, ana.id));
+      .where(eq(userApiKeys.createdBy, ana.id));
     await t.db
       .update(userApiKeys)
       .set({ apiKeyEncrypted: encryptSecretV1(secret(), KEY_B) })
-      .where(eq(userApiKeys.userId, ben.id));
+      .where(eq(userApiKeys.createdBy, ben.id));
     await t.request('/api/admin/beta-key', { method: 'PUT', cookie: ana.cookie, body: { apiKey: KEY_A } });
     await t.db.update(adminApiKeys).set({ googlePlacesApiKeyEncrypted: encryptSecretV1(secret(), KEY_A) });
 
@@ -79,8 +80,8 @@ describe.skipIf(postgresSkipped())(`stored keys in format v2 on ${testDbKind()}`
     expect((await sealedOf(ben.id)).apiKeyEncrypted).toMatch(/^v2\./);
     const [shared] = await t.db.select().from(adminApiKeys);
     expect(shared.googlePlacesApiKeyEncrypted).toMatch(/^v2\./);
-    expect(await readUserKey(t.db, secret(), ana.id)).toBe(KEY_A);
-    expect(await readUserKey(t.db, secret(), ben.id)).toBe(KEY_B);
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ana.id))).toBe(KEY_A);
+    expect(await readTeamKey(t.db, secret(), await personalTeamOf(t.db, ben.id))).toBe(KEY_B);
     expect(await readAdminKey(t.db, secret())).toBe(KEY_A);
     expect(await upgradeStoredSecrets(t.db, secret())).toBe(0);
   });

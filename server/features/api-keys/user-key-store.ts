@@ -4,14 +4,17 @@ import { maskKey, type TMaskedKey } from '@contracts/api-keys';
 import type { Db } from '../../db/client';
 import { userApiKeys } from '../../db/schema';
 import { decryptSecret, encryptSecret, type SecretBinding } from '../../lib/secret-box';
+import { ofTeam, ownerColumns, type TeamScope } from '../../lib/team-scope';
 
 const SERVICE = 'google_places';
-const ownKey = (userId: string) => and(eq(userApiKeys.userId, userId), eq(userApiKeys.serviceName, SERVICE));
-/** A user's key is sealed to its own row. */
+/** The team's Google key (one per team); a team's members share it (decision 101). */
+const teamKey = (scope: Pick<TeamScope, 'teamId'>) =>
+  and(ofTeam(userApiKeys, scope), eq(userApiKeys.serviceName, SERVICE));
+/** A key is sealed to its own row, never to a person or a team: it moves with its row (decision 088). */
 export const userKeyBinding = (rowId: string): SecretBinding => ({ purpose: 'user-google-key', rowId });
 
-export async function getMaskedUserKey(db: Db, userId: string): Promise<TMaskedKey> {
-  const [row] = await db.select().from(userApiKeys).where(ownKey(userId)).limit(1);
+export async function getMaskedTeamKey(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<TMaskedKey> {
+  const [row] = await db.select().from(userApiKeys).where(teamKey(scope)).limit(1);
   return row
     ? {
         configured: true,
@@ -22,13 +25,18 @@ export async function getMaskedUserKey(db: Db, userId: string): Promise<TMaskedK
     : { configured: false, masked: null, isValid: null, lastValidatedAt: null };
 }
 
-/** Saves (or replaces) the user's key, sealed to its row; a new key is not validated yet. */
-export async function saveUserKey(db: Db, appSecret: string, userId: string, apiKey: string): Promise<void> {
+/** Saves (or replaces) the team's key, sealed to its row; a new key is not validated yet. */
+export async function saveTeamKey(
+  db: Db,
+  appSecret: string,
+  scope: TeamScope,
+  apiKey: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: userApiKeys.id })
       .from(userApiKeys)
-      .where(ownKey(userId))
+      .where(teamKey(scope))
       .for('update');
     const id = existing?.id ?? randomUUID();
     const values = {
@@ -42,20 +50,20 @@ export async function saveUserKey(db: Db, appSecret: string, userId: string, api
         .update(userApiKeys)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(userApiKeys.id, id));
-    else await tx.insert(userApiKeys).values({ id, userId, serviceName: SERVICE, ...values });
+    else await tx.insert(userApiKeys).values({ id, ...ownerColumns(scope), serviceName: SERVICE, ...values });
   });
 }
 
-export async function deleteUserKey(db: Db, userId: string): Promise<void> {
-  await db.delete(userApiKeys).where(ownKey(userId));
+export async function deleteTeamKey(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<void> {
+  await db.delete(userApiKeys).where(teamKey(scope));
 }
 
-/** The user's key in plain text; a key still sealed in the old format is sealed again on the way (decision 005). */
-export async function readUserKey(db: Db, appSecret: string, userId: string): Promise<string | null> {
+/** The team's key in plain text; a key still sealed in the old format is sealed again on the way (decision 005). */
+export async function readTeamKey(db: Db, appSecret: string, teamId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: userApiKeys.id, sealed: userApiKeys.apiKeyEncrypted })
     .from(userApiKeys)
-    .where(ownKey(userId))
+    .where(teamKey({ teamId }))
     .limit(1);
   if (!row) return null;
   const opened = decryptSecret(appSecret, row.sealed, userKeyBinding(row.id));
@@ -76,9 +84,13 @@ export async function resealUserKey(
     .where(and(eq(userApiKeys.id, row.id), eq(userApiKeys.apiKeyEncrypted, row.sealed)));
 }
 
-export async function recordKeyValidation(db: Db, userId: string, isValid: boolean): Promise<void> {
+export async function recordKeyValidation(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  isValid: boolean,
+): Promise<void> {
   await db
     .update(userApiKeys)
     .set({ isValid, lastValidatedAt: sql`now()` })
-    .where(ownKey(userId));
+    .where(teamKey(scope));
 }

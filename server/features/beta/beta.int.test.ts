@@ -24,7 +24,7 @@ describe.skipIf(postgresSkipped())(`beta feedback on ${testDbKind()}`, () => {
     });
     expect(ok.status).toBe(201);
     const me = await (await t.request('/api/me', { cookie })).json();
-    const rows = await t.db.select().from(betaFeedback).where(eq(betaFeedback.userId, me.id));
+    const rows = await t.db.select().from(betaFeedback).where(eq(betaFeedback.createdBy, me.id));
     expect(rows).toMatchObject([{ rating: 8, likes: 'Fast', dislikes: null, suggestions: null }]);
 
     expect((await t.request('/api/beta-feedback', { body: { rating: 5 } })).status).toBe(401);

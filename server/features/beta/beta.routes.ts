@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import { ZBetaFeedbackRequest } from '@contracts/beta';
 import { betaFeedback } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { ownerColumns, scopeOf } from '../../lib/team-scope';
 import { validate } from '../../lib/validate';
 
 export function betaRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().post('/beta-feedback', validate('json', ZBetaFeedbackRequest), async (c) => {
     const input = c.req.valid('json');
     await db.insert(betaFeedback).values({
-      userId: c.get('user').id,
+      // Feedback is its writer's (a beta tester); the team is where they were (decision 101).
+      ...ownerColumns(scopeOf(c)),
       rating: input.rating,
       likes: input.likes || null,
       dislikes: input.dislikes || null,

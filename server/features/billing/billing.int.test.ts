@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { assertCanExport } from '../entitlements/export-access';
 import { incrementUsage } from '../usage/usage-counter';
+import { personalScope } from '../../../tests/team-scope';
 
 const WEBHOOK_SECRET = 'whsec_test_leadscout';
 const SEARCH = { niche: 'plumber', location: 'Austin, TX', limit: 30 };
@@ -79,7 +80,9 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
   it('gates search until checkout is paid, then mirrors the trial: founder price, $1 fee, 50 searches and 5 exports', async () => {
     const ada = await account('ada@example.com');
     expect(await trySearch(ada)).toEqual({ status: 402, code: 'SUBSCRIPTION_REQUIRED' });
-    await expect(assertCanExport(t.db, ada.id)).rejects.toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    await expect(assertCanExport(t.db, await personalScope(t.db, ada.id))).rejects.toMatchObject({
+      code: 'SUBSCRIPTION_REQUIRED',
+    });
 
     const first = await checkout(ada);
     expect(first.status).toBe(200);
@@ -140,24 +143,29 @@ describe.skipIf(postgresSkipped())(`billing with Stripe on ${testDbKind()}`, () 
   it('enforces the trial limits on the server', async () => {
     const bob = await account('bob@example.com');
     await subscribe(bob);
-    await incrementUsage(t.db, bob.id, 'search', 49);
+    await incrementUsage(t.db, await personalScope(t.db, bob.id), 'search', 49);
     expect(await trySearch(bob)).toMatchObject({ status: 400, code: 'API_KEY_REQUIRED' });
-    await incrementUsage(t.db, bob.id, 'search', 1);
+    await incrementUsage(t.db, await personalScope(t.db, bob.id), 'search', 1);
     expect(await trySearch(bob)).toEqual({ status: 429, code: 'SEARCH_LIMIT_REACHED' });
     expect(await (await t.request('/api/searches/access', { cookie: bob.cookie })).json()).toMatchObject({
       canSearch: false,
       blockedBy: 'SEARCH_LIMIT_REACHED',
     });
 
-    await incrementUsage(t.db, bob.id, 'export', 4);
-    await expect(assertCanExport(t.db, bob.id)).resolves.toEqual({ exportLimit: 5, exportsThisMonth: 4 });
-    await incrementUsage(t.db, bob.id, 'export');
-    await expect(assertCanExport(t.db, bob.id)).rejects.toMatchObject({
+    await incrementUsage(t.db, await personalScope(t.db, bob.id), 'export', 4);
+    await expect(assertCanExport(t.db, await personalScope(t.db, bob.id))).resolves.toEqual({
+      exportLimit: 5,
+      exportsThisMonth: 4,
+    });
+    await incrementUsage(t.db, await personalScope(t.db, bob.id), 'export');
+    await expect(assertCanExport(t.db, await personalScope(t.db, bob.id))).rejects.toMatchObject({
       code: 'EXPORT_LIMIT_REACHED',
       status: 429,
     });
     expect(await status(bob)).toMatchObject({ searches_this_month: 50, exports_this_month: 5 });
-    await expect(assertCanExport(t.db, admin.id)).resolves.toMatchObject({ exportLimit: null });
+    await expect(assertCanExport(t.db, await personalScope(t.db, admin.id))).resolves.toMatchObject({
+      exportLimit: null,
+    });
   });
 
   it('follows Stripe through trial end and cancellation; replayed and out-of-order events change nothing', async () => {

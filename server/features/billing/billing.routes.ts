@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { getBilling } from '../../integrations/stripe/billing-config';
 import { requireBilling } from '../../integrations/stripe/billing-disabled';
 import { limitPerUser, type RateLimit } from '../../lib/rate-limits';
+import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { createCheckoutSession } from './create-checkout-session';
 import { createPortalSession } from './create-portal-session';
 import { getPlans } from './get-plans';
@@ -33,18 +34,21 @@ export const CHECKOUT_LIMIT: RateLimit = {
   message: 'Too many attempts. Please wait a few minutes and try again.',
 };
 
-/** Signed-in: the subscription check, checkout and the customer portal. */
+/**
+ * Signed-in: the subscription check (the active team's paying owner's plan), checkout and the customer portal.
+ * Only a team's owners (billing.manage) open checkout or the portal; everyone else sees who pays (decision 110).
+ */
 export function billingRoutes({ db, config }: AppDeps) {
   const billing = getBilling(config);
   const perPerson = limitPerUser(db, CHECKOUT_LIMIT);
+  const manage = requireTeamPermission({ billing: ['manage'] });
+  const status = { enabled: billing !== null, perSeat: billing?.perSeat ?? false };
   return new Hono<AppEnv>()
-    .get('/billing/subscription', async (c) =>
-      c.json(await getSubscriptionStatus(db, c.get('user').id, billing !== null)),
+    .get('/billing/subscription', async (c) => c.json(await getSubscriptionStatus(db, scopeOf(c), status)))
+    .post('/billing/checkout', manage, perPerson, async (c) =>
+      c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'), scopeOf(c))),
     )
-    .post('/billing/checkout', perPerson, async (c) =>
-      c.json(await createCheckoutSession(db, requireBilling(billing), c.get('user'))),
-    )
-    .post('/billing/portal', perPerson, async (c) =>
+    .post('/billing/portal', manage, perPerson, async (c) =>
       c.json(await createPortalSession(db, requireBilling(billing), c.get('user').id)),
     );
 }

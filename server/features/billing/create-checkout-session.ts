@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/app-context';
+import { payerCover, payerOf } from '../../lib/team-payer';
+import type { TeamScope } from '../../lib/team-scope';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { countFounders } from './count-founders';
 import { callStripe } from '../../integrations/stripe/stripe-failure';
@@ -32,15 +34,32 @@ async function ensureCustomer(
   return customer.id;
 }
 
+/** Refuses a second subscription for a team another owner already pays for (decision 110). */
+async function refuseCoveredTeam(db: Db, scope: TeamScope): Promise<void> {
+  const payerId = await payerOf(db, scope.teamId);
+  if (!payerId || payerId === scope.userId) return;
+  const [paid] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, payerId))
+    .limit(1);
+  if (paid?.status === 'active')
+    throw new AppError('ALREADY_SUBSCRIBED', 'This team is already covered by its owner’s subscription.');
+}
+
 /**
- * A Stripe Checkout session for the monthly plan: the founder price while founder seats remain, a first-time
- * subscriber's trial (STRIPE_TRIAL_DAYS, with the one-off STRIPE_PRICE_TRIAL_FEE charged at checkout).
- * Access itself starts only when the webhook mirrors the new subscription.
+ * A Stripe Checkout session for the monthly plan of the signed-in person (an owner of the active team; the
+ * route checks billing.manage): one subscription per person covers every team they own (decision 110), so the
+ * founder price (while founder seats remain) and a first-time subscriber's trial (STRIPE_TRIAL_DAYS, with the
+ * one-off STRIPE_PRICE_TRIAL_FEE charged at checkout) are once per person, whichever team they check out from.
+ * With BILLING_PER_SEAT the quantity is their seat count (decision 111). Access itself starts only when the
+ * webhook mirrors the new subscription.
  */
 export async function createCheckoutSession(
   db: Db,
   billing: Billing,
   user: SessionUser,
+  scope: TeamScope,
 ): Promise<TCheckoutResponse> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   if (row?.stripeStatus && LIVE.has(row.stripeStatus)) {
@@ -49,13 +68,15 @@ export async function createCheckoutSession(
       'You already have an active subscription. Manage it from Settings → Subscription.',
     );
   }
+  await refuseCoveredTeam(db, scope);
   const customer = await ensureCustomer(db, billing, user, row?.stripeCustomerId ?? null);
   const founders = await countFounders(db, billing.founderSeats);
   const price =
     billing.prices.founder && founders.remaining > 0 ? billing.prices.founder : billing.prices.monthly;
   const firstSubscription = !row?.stripeSubscriptionId;
   const trialDays = firstSubscription ? billing.trialDays : 0;
-  const lineItems = [{ price, quantity: 1 }];
+  const quantity = billing.perSeat ? Math.max(1, (await payerCover(db, user.id)).seats) : 1;
+  const lineItems = [{ price, quantity }];
   if (trialDays > 0 && billing.prices.trialFee)
     lineItems.push({ price: billing.prices.trialFee, quantity: 1 });
 

@@ -4,7 +4,8 @@ import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context
 import { createMailer } from '../../integrations/smtp/mailer';
 import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { requireAdmin } from '../../lib/require-user';
-import { getCachedSession } from '../../lib/session-cache';
+import { getSessionState } from '../../lib/session-cache';
+import { resolveActiveTeam } from '../../lib/team-membership';
 import { validate } from '../../lib/validate';
 import { listSupportMessages } from './list-support-messages';
 import { sendSupportMessage } from './send-support-message';
@@ -23,10 +24,12 @@ export function contactRoutes(deps: AppDeps, options: TPublicRouteOptions = {}) 
   const mailer = options.mailer ?? createMailer(deps.config);
   const limit = limitPerAddress(db, CONTACT_LIMIT);
   return new Hono<AppEnv>().post('/contact', validate('json', ZContactRequest), limit, async (c) => {
-    const signedIn = await getCachedSession(auth, db, c.req.raw.headers).catch(() => null);
+    const signedIn = await getSessionState(auth, db, c.req.raw.headers).catch(() => null);
+    const team = signedIn ? await resolveActiveTeam(db, signedIn.user.id, signedIn.activeTeamId) : null;
     await sendSupportMessage(db, mailer, c.req.valid('json'), {
       ipAddress: c.get('clientIp') ?? null,
-      userId: signedIn?.id ?? null,
+      userId: signedIn?.user.id ?? null,
+      teamId: team?.id ?? null,
     });
     return c.json({ ok: true as const }, 201);
   });

@@ -15,7 +15,7 @@ export type TSupportMessageInput = {
   website?: string;
 };
 
-type TSender = { ipAddress: string | null; userId: string | null };
+type TSender = { ipAddress: string | null; userId: string | null; teamId: string | null };
 
 /**
  * Stores a support message and mails it to support (MAIL_FROM's address, reply-to the visitor). The stored row is
@@ -41,7 +41,8 @@ export async function sendSupportMessage(
       subject: input.subject,
       message: input.message,
       ipAddress: sender.ipAddress,
-      userId: sender.userId,
+      createdBy: sender.userId,
+      teamId: sender.teamId,
     })
     .returning({ id: supportMessages.id });
 

@@ -1,17 +1,18 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, sum } from 'drizzle-orm';
 import type { TOverviewResponse } from '@contracts/account';
 import type { Db } from '../../db/client';
 import { searchHistory, user, userApiKeys } from '../../db/schema';
 import { hasRole } from '../../lib/require-user';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
-export async function getOverview(db: Db, userId: string): Promise<TOverviewResponse> {
+export async function getOverview(db: Db, scope: TeamScope): Promise<TOverviewResponse> {
   const [[searches], [keys], isAdmin] = await Promise.all([
     db
       .select({ total: count(), found: sum(searchHistory.resultsCount) })
       .from(searchHistory)
-      .where(eq(searchHistory.userId, userId)),
-    db.select({ total: count() }).from(userApiKeys).where(eq(userApiKeys.userId, userId)),
-    hasRole(db, userId, 'admin'),
+      .where(ofTeam(searchHistory, scope)),
+    db.select({ total: count() }).from(userApiKeys).where(ofTeam(userApiKeys, scope)),
+    hasRole(db, scope.userId, 'admin'),
   ]);
   const totalUsers = isAdmin ? (await db.select({ total: count() }).from(user))[0].total : null;
   return {

@@ -2,5 +2,11 @@
 export { assertCanExport, reserveExport, withExport } from './export-access';
 export { NO_ACCESS, TRIAL_ACCESS, UNLIMITED_ACCESS } from './plan-access';
 export type { PlanAccess } from './plan-access';
-export { releaseBetaResults, releaseMonthly, reserveBetaResults, reserveMonthly } from './quota';
-export { getSearchAccess, searchLimitReached } from './search-access';
+export {
+  quotaOwnerOf,
+  releaseBetaResults,
+  releaseMonthly,
+  reserveBetaResults,
+  reserveMonthly,
+} from './quota';
+export { getSearchAccess, readSearchAccess, searchLimitReached } from './search-access';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
-import { businessResults, searchHistory, subscriptions, user, userRoles } from '../../db/schema';
+import { betaBudgets, businessResults, searchHistory, subscriptions, user, userRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { usageThisMonth } from '../usage/usage-counter';
+import { ownedBy, personalTeamSql } from '../../../tests/seed-leads';
 
 const PARALLEL = 20;
 
@@ -14,7 +15,9 @@ describe.skipIf(postgresSkipped())(`quotas under ${PARALLEL} parallel requests o
   let google: TFakeGoogle;
 
   beforeAll(async () => {
-    google = await startFakeGoogle();
+    // Google answers after the 20 parallel requests have all been decided, so no failed search gives its budget
+    // back (and lets one more in) while they are still arriving.
+    google = await startFakeGoogle({ latencyMs: 2_000 });
     t = await createTestApp(
       { GOOGLE_PLACES_API_BASE_URL: google.url, GOOGLE_GEOCODING_API_BASE_URL: google.url },
       { workers: true },
@@ -55,18 +58,18 @@ describe.skipIf(postgresSkipped())(`quotas under ${PARALLEL} parallel requests o
     expect(count(statuses, 202)).toBe(5);
     expect(count(statuses, 429)).toBe(PARALLEL - 5);
     expect(await usageThisMonth(t.db, id, 'search')).toBe(5);
-    expect(await t.db.$count(searchHistory, eq(searchHistory.userId, id))).toBe(5);
+    expect(await t.db.$count(searchHistory, eq(searchHistory.createdBy, id))).toBe(5);
   });
 
   it('never builds more exports than the monthly limit, and a refused export is not counted', async () => {
     const { cookie, id } = await account('exporter@example.com', { status: 'active', exportLimit: 3 });
     const [search] = await t.db
       .insert(searchHistory)
-      .values({ userId: id, niche: 'cafe', location: 'Reno', status: 'completed' })
+      .values({ ...ownedBy(id), niche: 'cafe', location: 'Reno', status: 'completed' })
       .returning();
     const [lead] = await t.db
       .insert(businessResults)
-      .values({ searchId: search.id, userId: id, businessName: 'Cafe One' })
+      .values({ searchId: search.id, teamId: personalTeamSql(id), businessName: 'Cafe One' })
       .returning();
     const exportOne = () =>
       t.request('/api/exports', {
@@ -80,27 +83,27 @@ describe.skipIf(postgresSkipped())(`quotas under ${PARALLEL} parallel requests o
   });
 
   it('never reserves more beta results than the budget, and gives back what a search did not deliver', async () => {
-    const { cookie, id } = await account('beta@example.com', {
-      status: 'inactive',
-      betaResultsLimit: 100,
-      betaResultsUsed: 0,
-    });
+    const { cookie, id } = await account('beta@example.com', { status: 'inactive' });
+    await t.db.insert(betaBudgets).values({ userId: id, resultsLimit: 100, resultsUsed: 0 });
     await t.db.insert(userRoles).values({ userId: id, role: 'beta' });
     const statuses = await parallel(() =>
       t.request('/api/searches', { cookie, body: { niche: 'plumber', location: 'Austin, TX', limit: 30 } }),
     );
     expect(count(statuses, 202)).toBe(4); // 30 + 30 + 30 + the last 10
-    const searches = await t.db.select().from(searchHistory).where(eq(searchHistory.userId, id));
+    const searches = await t.db.select().from(searchHistory).where(eq(searchHistory.createdBy, id));
     expect(searches.map((s) => s.requestedLimit).sort((a, b) => a - b)).toEqual([10, 30, 30, 30]);
     const usedNow = async () =>
-      (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, id)))[0].betaResultsUsed;
+      (await t.db.select().from(betaBudgets).where(eq(betaBudgets.userId, id)))[0].resultsUsed;
     expect(await usedNow()).toBeLessThanOrEqual(100);
 
     // The shared key is refused by Google: every search fails having found nothing, and the budget comes back.
     await expect
       .poll(
         async () =>
-          t.db.$count(searchHistory, and(eq(searchHistory.userId, id), eq(searchHistory.status, 'failed'))),
+          t.db.$count(
+            searchHistory,
+            and(eq(searchHistory.createdBy, id), eq(searchHistory.status, 'failed')),
+          ),
         { timeout: 20_000 },
       )
       .toBe(4);

@@ -20,10 +20,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadLists, searchHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { recordLeadActivity } from '../../lib/lead-activity';
 import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
 import { toFullExportCells, type TFullExportLead } from './export-full-cells';
 import { attachmentHeader, exportFileName } from './export-file-name';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 type TRequest = z.output<typeof ZExportRequest>;
 
@@ -47,7 +49,7 @@ const FILTER_COLUMNS = sql.raw(`,
   x.employee_count_estimate as "employeeCountEstimate", x.revenue_estimate_min as "revenueEstimateMin",
   x.revenue_estimate_max as "revenueEstimateMax", x.facebook_url as "facebookUrl", x.instagram_url as "instagramUrl",
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
-  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl"`);
+  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo"`);
 
 /** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search (`SEARCH_JOIN`), the lists. */
 const FULL_COLUMNS = sql.raw(`,
@@ -57,10 +59,10 @@ const FULL_COLUMNS = sql.raw(`,
   x.country, x.latitude, x.longitude, x.google_place_id as "googlePlaceId", x.google_maps_uri as "googleMapsUri",
   s.niche as "searchNiche", s.location as "searchLocation",
   (select array_agg(l.name order by lower(l.name)) from lead_list_members m join lead_lists l on l.id = m.list_id
-    where m.business_id = x.id and l.user_id = x.user_id) as "lists"`);
+    where m.business_id = x.id and l.team_id = x.team_id) as "lists"`);
 
 /** The lead's search, for the Full layout's niche and location; the owner is checked as everywhere. */
-const SEARCH_JOIN = sql.raw(`left join search_history s on s.id = x.search_id and s.user_id = x.user_id`);
+const SEARCH_JOIN = sql.raw(`left join search_history s on s.id = x.search_id and s.team_id = x.team_id`);
 
 type TExportRow = TFilterableLead & TExportLead & Partial<TFullExportLead>;
 
@@ -79,12 +81,12 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 /**
  * The user's rows for these ids, in this order, looked up one by one on the primary key. The lateral join
  * (kept apart from the planner with OFFSET 0) makes that plan certain, whatever the statistics say; a plain
- * `id IN (…) AND user_id = …` can scan every row of the user for each page. Each row comes back as one JSON
+ * `id IN (…) AND team_id = …` can scan every row of the team for each page. Each row comes back as one JSON
  * column: PGlite's cost is per column returned, and one column instead of 13 halves the export's time there.
  */
 async function rowsInOrder(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   ids: readonly string[],
   columns: { filters: boolean; full: boolean },
 ): Promise<TExportRow[]> {
@@ -92,7 +94,7 @@ async function rowsInOrder(
     select row_to_json(b) as row from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
     cross join lateral (
       select ${FILE_COLUMNS} ${columns.filters || columns.full ? FILTER_COLUMNS : sql``} ${columns.full ? FULL_COLUMNS : sql``}
-      from business_results x ${columns.full ? SEARCH_JOIN : sql``} where x.id = u.id and x.user_id = ${userId} offset 0
+      from business_results x ${columns.full ? SEARCH_JOIN : sql``} where x.id = u.id and x.team_id = ${scope.teamId} offset 0
     ) b
     order by u.ord`);
   return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({
@@ -109,12 +111,12 @@ function orderBy(sort: TLeadSort): SQL {
 }
 
 /** The ids to export, in order: the ones given (checked to be the user's), or the whole search or list. */
-async function exportIds(db: Db, userId: string, request: TRequest): Promise<string[]> {
+async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<string[]> {
   if (request.ids) {
     const ids = [...new Set(request.ids)];
     const result = await db.execute(sql`
       select count(*)::int as owned from unnest(${uuidArray(ids)}) as u(id)
-      cross join lateral (select 1 from business_results x where x.id = u.id and x.user_id = ${userId} offset 0) b`);
+      cross join lateral (select 1 from business_results x where x.id = u.id and x.team_id = ${scope.teamId} offset 0) b`);
     const [{ owned }] = (result as unknown as { rows: { owned: number }[] }).rows;
     if (owned !== ids.length) throw notFound('Business');
     return ids;
@@ -124,10 +126,10 @@ async function exportIds(db: Db, userId: string, request: TRequest): Promise<str
   const source = request.source;
   const query =
     source.kind === 'search'
-      ? sql`select ${ids} from business_results b where b.user_id = ${userId} and b.search_id = ${source.searchId}`
+      ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id = ${source.searchId}`
       : source.kind === 'list'
         ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
-              where m.list_id = ${source.listId} and b.user_id = ${userId}`
+              where m.list_id = ${source.listId} and b.team_id = ${scope.teamId}`
         : null;
   if (!query) return [];
   const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };
@@ -135,13 +137,13 @@ async function exportIds(db: Db, userId: string, request: TRequest): Promise<str
 }
 
 /** The export's file name, after checking the search or list is the user's. */
-async function fileNameFor(db: Db, userId: string, request: TRequest, at: Date): Promise<string> {
+async function fileNameFor(db: Db, scope: TeamScope, request: TRequest, at: Date): Promise<string> {
   const source = request.source;
   if (source.kind === 'search') {
     const [search] = await db
       .select({ niche: searchHistory.niche, location: searchHistory.location })
       .from(searchHistory)
-      .where(and(eq(searchHistory.id, source.searchId), eq(searchHistory.userId, userId)));
+      .where(and(eq(searchHistory.id, source.searchId), ofTeam(searchHistory, scope)));
     if (!search) throw notFound('Search');
     return exportFileName({ kind: 'search', ...search }, request.format, at);
   }
@@ -149,7 +151,7 @@ async function fileNameFor(db: Db, userId: string, request: TRequest, at: Date):
     const [list] = await db
       .select({ name: leadLists.name })
       .from(leadLists)
-      .where(and(eq(leadLists.id, source.listId), eq(leadLists.userId, userId)));
+      .where(and(eq(leadLists.id, source.listId), ofTeam(leadLists, scope)));
     if (!list) throw notFound('List');
     return exportFileName({ kind: 'list', name: list.name }, request.format, at);
   }
@@ -157,11 +159,13 @@ async function fileNameFor(db: Db, userId: string, request: TRequest, at: Date):
 }
 
 /** Export rows one page at a time in `ids` order, keeping those that pass the filters (scope exports only). */
-async function* exportPages(db: Db, userId: string, ids: string[], request: TRequest) {
+async function* exportPages(db: Db, scope: TeamScope, ids: string[], request: TRequest) {
   const isFiltered = !request.ids && countActiveFilters(request.filters) > 0;
-  const keep = isFiltered ? compileFilters(request.filters, request.today ?? localToday()) : () => true;
+  const keep = isFiltered
+    ? compileFilters(request.filters, request.today ?? localToday(), scope.userId)
+    : () => true;
   const fetchPage = (i: number) => {
-    const page = rowsInOrder(db, userId, ids.slice(i, i + EXPORT_PAGE_SIZE), {
+    const page = rowsInOrder(db, scope, ids.slice(i, i + EXPORT_PAGE_SIZE), {
       filters: isFiltered,
       full: request.layout === 'full',
     });
@@ -173,7 +177,16 @@ async function* exportPages(db: Db, userId: string, ids: string[], request: TReq
   for (let i = 0; i < ids.length; i += EXPORT_PAGE_SIZE) {
     const page = await next;
     if (i + EXPORT_PAGE_SIZE < ids.length) next = fetchPage(i + EXPORT_PAGE_SIZE);
-    yield isFiltered ? page.filter(keep) : page;
+    const kept = isFiltered ? page.filter(keep) : page;
+    // Each exported lead gets an "export" entry in its trail (decision 112).
+    await recordLeadActivity(
+      db,
+      scope,
+      kept.map((row) => row.id),
+      'export',
+      { format: request.format },
+    );
+    yield kept;
   }
 }
 
@@ -189,20 +202,20 @@ export type TExportFile = {
  */
 export async function exportLeads(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   request: TRequest,
   at: Date = new Date(),
 ): Promise<TExportFile> {
-  const fileName = await fileNameFor(db, userId, request, at);
-  const ids = await exportIds(db, userId, request);
+  const fileName = await fileNameFor(db, scope, request, at);
+  const ids = await exportIds(db, scope, request);
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
   const contentType = CONTENT_TYPES[request.format];
   const layout = LAYOUTS[request.layout];
 
   if (request.format === 'xlsx')
-    return withExport(db, userId, async () => {
+    return withExport(db, scope, async () => {
       const sheet: Row[] = [layout.header.map((value) => ({ value, fontWeight: 'bold' as const }))];
-      for await (const page of exportPages(db, userId, ids, request)) {
+      for await (const page of exportPages(db, scope, ids, request)) {
         if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
           throw new AppError(
             'EXPORT_TOO_LARGE',
@@ -217,10 +230,10 @@ export async function exportLeads(
     });
 
   // CSV streams after the response starts: the export is taken before the first byte and stays taken.
-  await reserveExport(db, userId);
+  await reserveExport(db, scope);
   async function* pages() {
     yield [layout.header];
-    for await (const page of exportPages(db, userId, ids, request)) yield page.map(layout.cells);
+    for await (const page of exportPages(db, scope, ids, request)) yield page.map(layout.cells);
   }
   return {
     fileName,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@contracts/leads';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
+import { personalTeamSql, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 import { usageThisMonth } from '../usage/usage-counter';
 import { EXPORT_PAGE_SIZE } from './export-leads';
 import { FIXTURE, FIXTURE_CSV } from './export-fixture';
@@ -171,8 +171,8 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
     const { searchId } = await seedSearch(t.db, ownerId, [], { niche: 'bulk' });
     const ROWS = 100_000;
     await t.db.execute(sql`
-      insert into business_results (search_id, user_id, position, business_name, phone, city, state, lead_score, rating, review_count, tags, notes)
-      select ${searchId}, ${ownerId}, g, 'Business ' || g, '+1 512-555-' || lpad((g % 10000)::text, 4, '0'), 'Austin', 'TX',
+      insert into business_results (search_id, team_id, position, business_name, phone, city, state, lead_score, rating, review_count, tags, notes)
+      select ${searchId}, ${personalTeamSql(ownerId)}, g, 'Business ' || g, '+1 512-555-' || lpad((g % 10000)::text, 4, '0'), 'Austin', 'TX',
              g % 101, 4.5, g, array['Hot Lead', 'Follow Up'], 'Note ' || g || ', ' || repeat('x', 400)
       from generate_series(1, ${ROWS}) g`);
 

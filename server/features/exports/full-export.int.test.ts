@@ -5,7 +5,7 @@ import { EXPORT_COLUMNS, EXPORT_FULL_COLUMNS } from '@contracts/leads';
 import { leadListMembers, leadLists } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch, userIdOf, ownedBy } from '../../../tests/seed-leads';
 
 /** A lead as the crawl and the scoring leave it: every fact the Full layout must carry. */
 const ENRICHED = {
@@ -88,7 +88,7 @@ describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, 
     });
     const [list] = await t.db
       .insert(leadLists)
-      .values({ userId: ownerId, name: 'Quotes due' })
+      .values({ ...ownedBy(ownerId), name: 'Quotes due' })
       .returning({ id: leadLists.id });
     await t.db.insert(leadListMembers).values({ listId: list.id, businessId: search.ids[0] });
   });

@@ -3,6 +3,7 @@ import type { TLeadMarker, TLeadMarkersResponse } from '@contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { rowsOf } from './rows-of';
+import { type TeamScope } from '../../lib/team-scope';
 
 type TMarkerRow = {
   lead_id: string;
@@ -20,41 +21,43 @@ const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /**
  * For every lead of a search or list: the most recent earlier search that found the same place ("Seen
  * before"), the lists holding any copy of it, and the latest contact date on any copy. Copies are the user's
- * rows with the same Google place id; every join names the user.
+ * rows of the team with the same Google place id; every join names the team.
  */
 export async function findLeadMarkers(
   db: Db,
-  userId: string,
-  scope: { searchId?: string; listId?: string },
+  scope: TeamScope,
+  target: { searchId?: string; listId?: string },
 ): Promise<TLeadMarkersResponse> {
-  let scopeFilter: SQL;
-  if (scope.searchId) {
+  let targetFilter: SQL;
+  if (target.searchId) {
     const found = rowsOf<{ id: string }>(
       await db.execute(
-        sql`select id from search_history where id = ${scope.searchId} and user_id = ${userId}`,
+        sql`select id from search_history where id = ${target.searchId} and team_id = ${scope.teamId}`,
       ),
     );
     if (found.length === 0) throw notFound('Search');
-    scopeFilter = sql`b.search_id = ${scope.searchId}`;
+    targetFilter = sql`b.search_id = ${target.searchId}`;
   } else {
     const found = rowsOf<{ id: string }>(
-      await db.execute(sql`select id from lead_lists where id = ${scope.listId!} and user_id = ${userId}`),
+      await db.execute(
+        sql`select id from lead_lists where id = ${target.listId!} and team_id = ${scope.teamId}`,
+      ),
     );
     if (found.length === 0) throw notFound('List');
-    scopeFilter = sql`b.id in (select m.business_id from lead_list_members m where m.list_id = ${scope.listId!})`;
+    targetFilter = sql`b.id in (select m.business_id from lead_list_members m where m.list_id = ${target.listId!})`;
   }
 
   const result = await db.execute(sql`
     with cur as (
       select b.id, b.google_place_id, b.country, b.search_id, s.created_at as search_created_at
       from business_results b join search_history s on s.id = b.search_id
-      where b.user_id = ${userId} and ${scopeFilter}
+      where b.team_id = ${scope.teamId} and ${targetFilter}
     ),
     copies as (
       select cur.id as lead_id, cur.id as copy_id from cur
       union
       select cur.id, o.id from cur
-      join business_results o on o.user_id = ${userId} and o.google_place_id = cur.google_place_id
+      join business_results o on o.team_id = ${scope.teamId} and o.google_place_id = cur.google_place_id
       where cur.google_place_id is not null
     ),
     seen as (
@@ -62,7 +65,7 @@ export async function findLeadMarkers(
       from cur
       join copies c on c.lead_id = cur.id
       join business_results o on o.id = c.copy_id
-      join search_history s on s.id = o.search_id and s.user_id = ${userId}
+      join search_history s on s.id = o.search_id and s.team_id = ${scope.teamId}
       where o.search_id <> cur.search_id and s.created_at < cur.search_created_at
       order by cur.id, s.created_at desc
     ),
@@ -77,7 +80,7 @@ export async function findLeadMarkers(
         select distinct c.lead_id, l.id, l.name, l.color
         from copies c
         join lead_list_members m on m.business_id = c.copy_id
-        join lead_lists l on l.id = m.list_id and l.user_id = ${userId}
+        join lead_lists l on l.id = m.list_id and l.team_id = ${scope.teamId}
       ) x
       group by x.lead_id
     )

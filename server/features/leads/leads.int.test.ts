@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResults, leadListMembers, leadLists, searchHistory } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch, userIdOf, ownedBy } from '../../../tests/seed-leads';
 
 describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -126,7 +126,10 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
 
     it('deletes leads and their list memberships in one go', async () => {
       const { ids, searchId } = await seedSearch(t.db, ownerId, [{}, {}, {}]);
-      const [list] = await t.db.insert(leadLists).values({ userId: ownerId, name: 'Bulk' }).returning();
+      const [list] = await t.db
+        .insert(leadLists)
+        .values({ ...ownedBy(ownerId), name: 'Bulk' })
+        .returning();
       await t.db.insert(leadListMembers).values(ids.map((businessId) => ({ listId: list.id, businessId })));
       const res = await json(
         await t.request('/api/leads/bulk-delete', { cookie: owner, body: { ids: ids.slice(0, 2) } }),
@@ -169,7 +172,7 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
       ]);
       const [list] = await t.db
         .insert(leadLists)
-        .values({ userId: ownerId, name: 'Merge keeps membership' })
+        .values({ ...ownedBy(ownerId), name: 'Merge keeps membership' })
         .returning();
       await t.db.insert(leadListMembers).values([{ listId: list.id, businessId: ids[2] }]);
 
@@ -249,7 +252,7 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
       await seedSearch(t.db, otherId, [{ googlePlaceId: 'place-B' }], { createdAt: day(2) });
       const [list] = await t.db
         .insert(leadLists)
-        .values({ userId: ownerId, name: 'Warm', color: '#ec4899' })
+        .values({ ...ownedBy(ownerId), name: 'Warm', color: '#ec4899' })
         .returning();
       await t.db.insert(leadListMembers).values({ listId: list.id, businessId: oldest.ids[0] });
 
@@ -286,7 +289,10 @@ describe.skipIf(postgresSkipped())(`lead workspace operations on ${testDbKind()}
       { businessName: 'Mine', notes: 'mine' },
       { businessName: 'Mine 2' },
     ]);
-    const [list] = await t.db.insert(leadLists).values({ userId: ownerId, name: 'Private' }).returning();
+    const [list] = await t.db
+      .insert(leadLists)
+      .values({ ...ownedBy(ownerId), name: 'Private' })
+      .returning();
     const attempts: [string, string, unknown][] = [
       ['PATCH', `/api/leads/${ids[0]}`, { tags: ['x'], notes: 'stolen' }],
       ['POST', '/api/leads/bulk-tag', { ids: [ids[0]], tags: ['x'] }],

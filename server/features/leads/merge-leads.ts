@@ -6,19 +6,20 @@ import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { recountSearchResults, toLead } from '../search';
 import { mergeFields } from './merge-fields';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 /**
  * Folds duplicates into the primary and deletes them, in one transaction. The duplicates' list memberships
  * move to the primary first, so merging never takes a business out of a list.
  */
-export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsRequest): Promise<TLead> {
+export async function mergeLeads(db: Db, scope: TeamScope, request: TMergeLeadsRequest): Promise<TLead> {
   const duplicateIds = [...new Set(request.duplicateIds)];
   const ids = [request.primaryId, ...duplicateIds];
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(businessResults)
-      .where(and(inArray(businessResults.id, ids), eq(businessResults.userId, userId)))
+      .where(and(inArray(businessResults.id, ids), ofTeam(businessResults, scope)))
       .for('update');
     if (rows.length !== ids.length) throw notFound('Business');
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -37,15 +38,15 @@ export async function mergeLeads(db: Db, userId: string, request: TMergeLeadsReq
       on conflict do nothing`);
     await tx
       .delete(businessResults)
-      .where(and(inArray(businessResults.id, duplicateIds), eq(businessResults.userId, userId)));
+      .where(and(inArray(businessResults.id, duplicateIds), ofTeam(businessResults, scope)));
     const [updated] = await tx
       .update(businessResults)
       .set({ ...merged, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
-      .where(and(eq(businessResults.id, request.primaryId), eq(businessResults.userId, userId)))
+      .where(and(eq(businessResults.id, request.primaryId), ofTeam(businessResults, scope)))
       .returning();
     await recountSearchResults(
       tx,
-      userId,
+      scope,
       rows.map((r) => r.searchId),
     );
     return toLead(updated);

@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { recordLeadActivity } from '../../lib/lead-activity';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 /**
  * Bulk Tag: adds `tags` to every lead, keeping each lead's own tags first and never repeating one.
- * One statement, so all leads change or none; an id that is not the user's lead rolls everything back.
+ * One statement, so all leads change or none; an id that is not the team's lead rolls everything back.
  */
-export async function tagLeads(db: Db, userId: string, ids: string[], tags: string[]): Promise<number> {
+export async function tagLeads(db: Db, scope: TeamScope, ids: string[], tags: string[]): Promise<number> {
   const added = sql`array[${sql.join(
     tags.map((t) => sql`${t}`),
     sql`, `,
@@ -22,9 +24,10 @@ export async function tagLeads(db: Db, userId: string, ids: string[], tags: stri
         updatedAt: sql`clock_timestamp()`,
         revision: nextLeadRevision(),
       })
-      .where(and(inArray(businessResults.id, ids), eq(businessResults.userId, userId)))
+      .where(and(inArray(businessResults.id, ids), ofTeam(businessResults, scope)))
       .returning({ id: businessResults.id });
     if (updated.length !== ids.length) throw notFound('Business');
+    await recordLeadActivity(tx, scope, ids, 'tags', { added: tags });
     return updated.length;
   });
 }

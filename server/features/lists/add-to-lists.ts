@@ -3,6 +3,7 @@ import type { TAddToListsResponse } from '@contracts/lists';
 import type { Db } from '../../db/client';
 import { businessResults, leadListMembers, leadLists } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,7 +13,7 @@ type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function addMembers(
   tx: TTx,
-  userId: string,
+  scope: TeamScope,
   listIds: string[],
   leadIds: string[],
 ): Promise<TAddToListsResponse> {
@@ -21,12 +22,12 @@ export async function addMembers(
   const ownedLists = await tx
     .select({ id: leadLists.id })
     .from(leadLists)
-    .where(and(inArray(leadLists.id, lists), eq(leadLists.userId, userId)));
+    .where(and(inArray(leadLists.id, lists), ofTeam(leadLists, scope)));
   if (ownedLists.length !== lists.length) throw notFound('List');
   const ownedLeads = await tx
     .select({ id: businessResults.id })
     .from(businessResults)
-    .where(and(inArray(businessResults.id, leads), eq(businessResults.userId, userId)));
+    .where(and(inArray(businessResults.id, leads), ofTeam(businessResults, scope)));
   if (ownedLeads.length !== leads.length) throw notFound('Business');
 
   let added = 0;
@@ -47,17 +48,17 @@ export async function addMembers(
 /** POST /api/lists/members */
 export async function addToLists(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   listIds: string[],
   leadIds: string[],
 ): Promise<TAddToListsResponse> {
-  return db.transaction((tx) => addMembers(tx, userId, listIds, leadIds));
+  return db.transaction((tx) => addMembers(tx, scope, listIds, leadIds));
 }
 
 /** DELETE /api/lists/:id/members — takes leads out of one list; the leads stay. */
 export async function removeFromList(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   listId: string,
   leadIds: string[],
 ): Promise<number> {
@@ -67,7 +68,7 @@ export async function removeFromList(
       and(
         eq(leadListMembers.listId, listId),
         inArray(leadListMembers.businessId, leadIds),
-        sql`exists (select 1 from ${leadLists} where ${leadLists.id} = ${listId} and ${leadLists.userId} = ${userId})`,
+        sql`exists (select 1 from ${leadLists} where ${leadLists.id} = ${listId} and ${leadLists.teamId} = ${scope.teamId})`,
       ),
     )
     .returning({ businessId: leadListMembers.businessId });
@@ -75,7 +76,7 @@ export async function removeFromList(
     const [list] = await db
       .select({ id: leadLists.id })
       .from(leadLists)
-      .where(and(eq(leadLists.id, listId), eq(leadLists.userId, userId)));
+      .where(and(eq(leadLists.id, listId), ofTeam(leadLists, scope)));
     if (!list) throw notFound('List');
   }
   return removed.length;

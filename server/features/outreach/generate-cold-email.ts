@@ -1,6 +1,7 @@
 import type { TColdEmailResponse, TColdEmailTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TeamScope } from '../../lib/team-scope';
 import { logger } from '../../lib/logger';
 import { assertCanExport } from '../entitlements';
 import { incrementUsage } from '../usage';
@@ -18,10 +19,10 @@ type TColdEmailDeps = { db: Db; writer: TEmailWriter; aiMonthlyLimit: number };
 /** The model while the user's monthly allowance lasts (each call counts, it costs the operator), then the built-in writer. */
 async function writerFor(
   deps: TColdEmailDeps,
-  userId: string,
+  scope: TeamScope,
 ): Promise<{ writer: TEmailWriter; notice: string | null }> {
   if (deps.writer.engine !== 'ai') return { writer: deps.writer, notice: null };
-  const used = await incrementUsage(deps.db, userId, 'ai_email');
+  const used = await incrementUsage(deps.db, scope, 'ai_email');
   return used <= deps.aiMonthlyLimit
     ? { writer: deps.writer, notice: null }
     : { writer: builtinWriter, notice: noticeMonthlyLimit(deps.aiMonthlyLimit) };
@@ -34,15 +35,16 @@ async function writerFor(
  */
 export async function generateColdEmail(
   deps: TColdEmailDeps,
-  user: { id: string; name: string },
+  scope: TeamScope,
+  user: { name: string },
   leadId: string,
   tone: TColdEmailTone,
 ): Promise<TColdEmailResponse> {
-  const { facts } = await loadLead(deps.db, user.id, leadId);
-  await assertCanExport(deps.db, user.id);
+  const { facts } = await loadLead(deps.db, scope, leadId);
+  await assertCanExport(deps.db, scope);
   const gaps = findGaps(facts);
   const services = recommendServices(facts, gaps);
-  const { writer, notice } = await writerFor(deps, user.id);
+  const { writer, notice } = await writerFor(deps, scope);
   try {
     const written = await writer.write({ facts, tone, gaps, services, sender: user.name.trim() || null });
     return {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
 import { businessResults, searchHistory, subscriptions, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { ownedBy, userIdOf } from '../../../tests/seed-leads';
+import { personalScope } from '../../../tests/team-scope';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { incrementUsage } from '../usage/usage-counter';
 import { NOTICE_UNVERIFIED } from './email-writer';
@@ -17,13 +19,13 @@ async function insertLead(t: TestApp, email: string, values: LeadValues = {}, ni
   const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const [search] = await t.db
     .insert(searchHistory)
-    .values({ userId: owner.id, niche, location: 'Austin, TX', status: 'completed' })
+    .values({ ...ownedBy(owner.id), niche, location: 'Austin, TX', status: 'completed' })
     .returning();
   const [lead] = await t.db
     .insert(businessResults)
     .values({
       searchId: search.id,
-      userId: owner.id,
+      teamId: search.teamId,
       businessName: "Joe's Plumbing",
       website: 'https://joesplumbing.example',
       city: 'Austin',
@@ -571,7 +573,12 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
   it('writes fact-only drafts without asking the model once the monthly allowance is used', async () => {
     const dora = await signUpSubscribed(t, 'dora@example.com');
     const doraLead = await insertLead(t, 'dora@example.com');
-    await incrementUsage(t.db, doraLead.userId, 'ai_email', 49);
+    await incrementUsage(
+      t.db,
+      await personalScope(t.db, await userIdOf(t.db, 'dora@example.com')),
+      'ai_email',
+      49,
+    );
     const draft = (tone: string) =>
       t.request(`/api/leads/${doraLead.id}/cold-email`, { cookie: dora, body: { tone } });
     expect(await (await draft('direct')).json()).toMatchObject({ engine: 'ai', notice: null });

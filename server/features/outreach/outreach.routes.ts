@@ -7,6 +7,7 @@ import {
   ZTemplatePatch,
 } from '@contracts/outreach';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { guardColleagueContact, recordLeadActivity } from '../../lib/lead-activity';
 import { validate, validateIdParam } from '../../lib/validate';
 import { withExport } from '../entitlements';
 import { createTemplate } from './create-template';
@@ -19,10 +20,13 @@ import { renderOutreach } from './render-outreach';
 import { createSequence, deleteSequence, listSequences } from './sequence-queries';
 import { listTemplates } from './template-queries';
 import { updateTemplate } from './update-template';
+import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 
 const leadId = validateIdParam('Lead');
 const templateId = validateIdParam('Template');
 const sequenceId = validateIdParam('Sequence');
+const canWrite = requireTeamPermission({ work: ['write'] });
+const canExport = requireTeamPermission({ work: ['export'] });
 
 /** Cold emails, templates, sequences and applying them to leads (issue 7). `writer` is for tests. */
 export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter } = {}) {
@@ -30,45 +34,44 @@ export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
   const writer = options.writer ?? createEmailWriter(deps.config);
   const coldEmailDeps = { db, writer, aiMonthlyLimit: deps.config.LLM_MONTHLY_EMAILS_PER_USER };
   return new Hono<AppEnv>()
-    .post('/leads/:id/cold-email', leadId, validate('json', ZColdEmailRequest), async (c) =>
-      c.json(
-        await generateColdEmail(
-          coldEmailDeps,
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json').tone,
-        ),
-      ),
+    .post('/leads/:id/cold-email', canWrite, leadId, validate('json', ZColdEmailRequest), async (c) => {
+      const scope = scopeOf(c);
+      const id = c.req.valid('param').id;
+      const { tone, confirmed } = c.req.valid('json');
+      await guardColleagueContact(db, scope, [id], confirmed);
+      const email = await generateColdEmail(coldEmailDeps, scope, c.get('user'), id, tone);
+      await recordLeadActivity(db, scope, [id], 'email', { tone, engine: email.engine });
+      return c.json(email);
+    })
+    .get('/email-templates', async (c) => c.json(await listTemplates(db, scopeOf(c))))
+    .post('/email-templates', canWrite, validate('json', ZTemplateInput), async (c) =>
+      c.json(await createTemplate(db, scopeOf(c), c.req.valid('json')), 201),
     )
-    .get('/email-templates', async (c) => c.json(await listTemplates(db, c.get('user').id)))
-    .post('/email-templates', validate('json', ZTemplateInput), async (c) =>
-      c.json(await createTemplate(db, c.get('user').id, c.req.valid('json')), 201),
+    .patch('/email-templates/:id', canWrite, templateId, validate('json', ZTemplatePatch), async (c) =>
+      c.json(await updateTemplate(db, scopeOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .patch('/email-templates/:id', templateId, validate('json', ZTemplatePatch), async (c) =>
-      c.json(await updateTemplate(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/email-templates/:id', templateId, async (c) => {
-      await deleteTemplate(db, c.get('user').id, c.req.valid('param').id);
+    .delete('/email-templates/:id', canWrite, templateId, async (c) => {
+      await deleteTemplate(db, scopeOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     })
-    .post('/email-templates/:id/duplicate', templateId, async (c) =>
-      c.json(await duplicateTemplate(db, c.get('user').id, c.req.valid('param').id), 201),
+    .post('/email-templates/:id/duplicate', canWrite, templateId, async (c) =>
+      c.json(await duplicateTemplate(db, scopeOf(c), c.req.valid('param').id), 201),
     )
-    .get('/email-sequences', async (c) => c.json(await listSequences(db, c.get('user').id)))
-    .post('/email-sequences', validate('json', ZSequenceInput), async (c) =>
-      c.json(await createSequence(db, c.get('user').id, c.req.valid('json')), 201),
+    .get('/email-sequences', async (c) => c.json(await listSequences(db, scopeOf(c))))
+    .post('/email-sequences', canWrite, validate('json', ZSequenceInput), async (c) =>
+      c.json(await createSequence(db, scopeOf(c), c.req.valid('json')), 201),
     )
-    .delete('/email-sequences/:id', sequenceId, async (c) => {
-      await deleteSequence(db, c.get('user').id, c.req.valid('param').id);
+    .delete('/email-sequences/:id', canWrite, sequenceId, async (c) => {
+      await deleteSequence(db, scopeOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     })
-    .post('/outreach/render', validate('json', ZApplyRequest), async (c) =>
-      c.json(await renderOutreach(db, c.get('user').id, c.req.valid('json'))),
+    .post('/outreach/render', canExport, validate('json', ZApplyRequest), async (c) =>
+      c.json(await renderOutreach(db, scopeOf(c), c.req.valid('json'))),
     )
-    .post('/outreach/export', validate('json', ZApplyRequest), async (c) => {
-      const userId = c.get('user').id;
-      const rows = await withExport(db, userId, () =>
-        renderOutreach(db, userId, c.req.valid('json'), { entitled: true }),
+    .post('/outreach/export', canExport, validate('json', ZApplyRequest), async (c) => {
+      const scope = scopeOf(c);
+      const rows = await withExport(db, scope, () =>
+        renderOutreach(db, scope, c.req.valid('json'), { entitled: true }),
       );
       return c.body(outreachCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',

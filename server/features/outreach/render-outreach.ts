@@ -5,6 +5,7 @@ import {
   type TRenderedEmail,
 } from '@contracts/outreach';
 import type { Db } from '../../db/client';
+import type { TeamScope } from '../../lib/team-scope';
 import { assertCanExport } from '../entitlements';
 import { loadLeads } from './load-leads';
 import { getSequence } from './sequence-queries';
@@ -17,20 +18,20 @@ import { findVisibleTemplates } from './template-queries';
  */
 export async function renderOutreach(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   request: TApplyRequest,
   options: { entitled?: boolean } = {},
 ): Promise<TRenderedEmail[]> {
-  if (!options.entitled) await assertCanExport(db, userId);
+  if (!options.entitled) await assertCanExport(db, scope);
   const steps = request.sequenceId
-    ? (await getSequence(db, userId, request.sequenceId)).steps
+    ? (await getSequence(db, scope, request.sequenceId)).steps
     : [{ templateId: request.templateId!, dayOffset: 0 }];
   const templates = await findVisibleTemplates(
     db,
-    userId,
+    scope,
     steps.map((s) => s.templateId),
   );
-  const leads = await loadLeads(db, userId, request.leadIds);
+  const leads = await loadLeads(db, scope, request.leadIds);
   return leads.flatMap(({ row, niche, facts }) => {
     const values = templateValuesFor({ ...row, niche });
     return steps.map((step, i) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { emailSequences } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { findVisibleTemplates } from './template-queries';
+import { ofTeam, ownerColumns, type TeamScope } from '../../lib/team-scope';
 
 type SequenceRow = typeof emailSequences.$inferSelect;
 
@@ -14,20 +15,20 @@ const toSequence = (row: SequenceRow): TEmailSequence => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listSequences(db: Db, userId: string): Promise<TEmailSequence[]> {
+export async function listSequences(db: Db, scope: TeamScope): Promise<TEmailSequence[]> {
   const rows = await db
     .select()
     .from(emailSequences)
-    .where(eq(emailSequences.userId, userId))
+    .where(ofTeam(emailSequences, scope))
     .orderBy(desc(emailSequences.createdAt));
   return rows.map(toSequence);
 }
 
-export async function getSequence(db: Db, userId: string, id: string): Promise<TEmailSequence> {
+export async function getSequence(db: Db, scope: TeamScope, id: string): Promise<TEmailSequence> {
   const [row] = await db
     .select()
     .from(emailSequences)
-    .where(and(eq(emailSequences.id, id), eq(emailSequences.userId, userId)))
+    .where(and(eq(emailSequences.id, id), ofTeam(emailSequences, scope)))
     .limit(1);
   if (!row) throw notFound('Sequence');
   return toSequence(row);
@@ -36,18 +37,18 @@ export async function getSequence(db: Db, userId: string, id: string): Promise<T
 /** Saves a named sequence; every step must use a template the user can see. */
 export async function createSequence(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   input: { name: string; steps: TSequenceStep[] },
 ): Promise<TEmailSequence> {
   await findVisibleTemplates(
     db,
-    userId,
+    scope,
     input.steps.map((s) => s.templateId),
   );
   const [row] = await db
     .insert(emailSequences)
     .values({
-      userId,
+      ...ownerColumns(scope),
       name: input.name,
       steps: input.steps.map((s) => ({ templateId: s.templateId, dayOffset: s.dayOffset })),
     })
@@ -55,10 +56,10 @@ export async function createSequence(
   return toSequence(row);
 }
 
-export async function deleteSequence(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteSequence(db: Db, scope: TeamScope, id: string): Promise<void> {
   const deleted = await db
     .delete(emailSequences)
-    .where(and(eq(emailSequences.id, id), eq(emailSequences.userId, userId)))
+    .where(and(eq(emailSequences.id, id), ofTeam(emailSequences, scope)))
     .returning({ id: emailSequences.id });
   if (deleted.length === 0) throw notFound('Sequence');
 }

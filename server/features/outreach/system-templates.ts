@@ -158,7 +158,8 @@ async function seed(db: Db): Promise<void> {
     .values(
       SYSTEM_TEMPLATES.map((t, i) => ({
         ...t,
-        userId: null,
+        teamId: null,
+        createdBy: null,
         isSystemTemplate: true,
         createdAt: new Date(SEEDED_AT + i * 1000),
       })),
@@ -171,7 +172,8 @@ async function seed(db: Db): Promise<void> {
         body: sql`excluded.body`,
         tone: sql`excluded.tone`,
         sequencePosition: sql`excluded.sequence_position`,
-        userId: sql`null`,
+        teamId: sql`null`,
+        createdBy: sql`null`,
         isSystemTemplate: sql`true`,
         createdAt: sql`excluded.created_at`,
       },

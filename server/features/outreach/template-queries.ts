@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { systemTemplatesReady } from './system-templates';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 type TemplateRow = typeof emailTemplates.$inferSelect;
 
@@ -21,25 +22,21 @@ export function toTemplate(row: TemplateRow): TEmailTemplate {
   };
 }
 
-/** A template the user may read and use: their own, or a system one. */
-export const visibleTo = (userId: string) =>
+/** A template the team may read and use: its own, or a system one. */
+export const visibleTo = (scope: Pick<TeamScope, 'teamId'>) =>
   or(
-    eq(emailTemplates.userId, userId),
-    and(eq(emailTemplates.isSystemTemplate, true), isNull(emailTemplates.userId)),
+    ofTeam(emailTemplates, scope),
+    and(eq(emailTemplates.isSystemTemplate, true), isNull(emailTemplates.teamId)),
   );
 
-/** Their own templates only: what the user may change or delete. */
-export const ownedBy = (userId: string, id: string) =>
-  and(
-    eq(emailTemplates.id, id),
-    eq(emailTemplates.userId, userId),
-    eq(emailTemplates.isSystemTemplate, false),
-  );
+/** The team's own templates only: what its members may change or delete. */
+export const ownedBy = (scope: Pick<TeamScope, 'teamId'>, id: string) =>
+  and(eq(emailTemplates.id, id), ofTeam(emailTemplates, scope), eq(emailTemplates.isSystemTemplate, false));
 
 /** Templates by id that the user may use; any id they may not see is "Template not found". */
 export async function findVisibleTemplates(
   db: Db,
-  userId: string,
+  scope: TeamScope,
   ids: string[],
 ): Promise<Map<string, TEmailTemplate>> {
   await systemTemplatesReady(db);
@@ -48,19 +45,19 @@ export async function findVisibleTemplates(
     ? await db
         .select()
         .from(emailTemplates)
-        .where(and(inArray(emailTemplates.id, unique), visibleTo(userId)))
+        .where(and(inArray(emailTemplates.id, unique), visibleTo(scope)))
     : [];
   if (rows.length !== unique.length) throw notFound('Template');
   return new Map(rows.map((r) => [r.id, toTemplate(r)]));
 }
 
 /** Spec §7: the user's own and the system templates, system first, then by sequence position. */
-export async function listTemplates(db: Db, userId: string): Promise<TEmailTemplate[]> {
+export async function listTemplates(db: Db, scope: TeamScope): Promise<TEmailTemplate[]> {
   await systemTemplatesReady(db);
   const rows = await db
     .select()
     .from(emailTemplates)
-    .where(visibleTo(userId))
+    .where(visibleTo(scope))
     .orderBy(
       desc(emailTemplates.isSystemTemplate),
       asc(emailTemplates.sequencePosition),
@@ -79,7 +76,7 @@ export async function refuseChange(db: Db, id: string): Promise<never> {
       and(
         eq(emailTemplates.id, id),
         eq(emailTemplates.isSystemTemplate, true),
-        isNull(emailTemplates.userId),
+        isNull(emailTemplates.teamId),
       ),
     )
     .limit(1);

@@ -5,7 +5,8 @@ import { businessResults, nextLeadRevision, searchHistory } from '../../db/schem
 import { logger } from '../../lib/logger';
 
 export const DEEP_QUEUE = 'lead.deep';
-export type DeepJob = { leadId: string; userId: string };
+/** One lead's deep job; it names the lead's team (jobs queued before teams may not). */
+export type DeepJob = { leadId: string; teamId?: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a deep job waits for running first passes to end before it goes anyway (no starvation). */
@@ -45,10 +46,10 @@ export async function markDeepPassPending(tx: Tx | Db, searchId: string): Promis
     .where(and(eq(businessResults.searchId, searchId), isNull(businessResults.deepStatus)))
     .returning({
       leadId: businessResults.id,
-      userId: businessResults.userId,
+      teamId: businessResults.teamId,
       status: businessResults.deepStatus,
     });
-  return marked.filter((lead) => lead.status === 'pending').map(({ leadId, userId }) => ({ leadId, userId }));
+  return marked.filter((lead) => lead.status === 'pending').map(({ leadId, teamId }) => ({ leadId, teamId }));
 }
 
 /** Queues deep jobs (after the commit that marked them pending). A lead already queued or running is skipped. */
@@ -66,7 +67,7 @@ export async function queueDeepPass(boss: Pick<PgBoss, 'insert'>, jobs: DeepJob[
  */
 export async function recoverDeepPass(db: Db, boss: PgBoss): Promise<void> {
   const waiting = await db
-    .select({ leadId: businessResults.id, userId: businessResults.userId })
+    .select({ leadId: businessResults.id, teamId: businessResults.teamId })
     .from(businessResults)
     .where(inArray(businessResults.deepStatus, ['pending', 'running']));
   for (const job of waiting) {

@@ -11,6 +11,7 @@ import { businessResults, searchHistory, user } from '../../db/schema';
 import type { DeepEnrichLead } from '../../lib/app-context';
 import { startJobs } from '../../lib/jobs';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { ownedBy } from '../../../tests/seed-leads';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { createDeepPassQueue, recoverDeepPass, workDeepPass } from './deep-pass-queue';
 import { createLeadEnricher } from './enrich-lead';
@@ -200,7 +201,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
         const [running] = await t.db
           .insert(searchHistory)
           .values({
-            userId,
+            ...ownedBy(userId),
             location: 'Austin, TX',
             status: 'enriching',
             leaseOwner: 'another-worker',

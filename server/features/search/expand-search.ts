@@ -4,6 +4,7 @@ import { EXPAND } from '@contracts/search';
 import type { Database, Db } from '../../db/client';
 import { searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { getSearchAccess, releaseBetaResults, reserveBetaResults } from '../entitlements';
 import { getSearch } from './search-queries';
 import { saveAndEnqueueSearches } from './search-queue';
@@ -14,19 +15,19 @@ import { saveAndEnqueueSearches } from './search-queue';
  */
 export async function expandSearch(
   deps: { db: Db; database: Database; boss: PgBoss },
-  userId: string,
+  scope: TeamScope,
   searchId: string,
   limit: number,
 ) {
   const { db } = deps;
-  const search = await getSearch(db, userId, searchId);
+  const search = await getSearch(db, scope, searchId);
   if (limit > EXPAND.max)
     throw new AppError('MAXIMUM_LIMIT_REACHED', `Up to ${EXPAND.max} results at a time`);
   if (search.status !== 'completed') throw new AppError('CONFLICT', 'This search is still running');
   if (limit <= search.resultsCount) throw new AppError('NO_MORE_RESULTS', 'No more results');
-  await getSearchAccess(db, userId);
+  await getSearchAccess(db, scope);
   const wanted = limit - search.resultsCount;
-  const granted = search.usedAdminKey ? await reserveBetaResults(db, userId, wanted) : wanted;
+  const granted = search.usedAdminKey ? await reserveBetaResults(db, scope.userId, wanted) : wanted;
   if (granted === 0) throw new AppError('BETA_COMPLETE', 'Your beta results budget is used up');
   try {
     await saveAndEnqueueSearches(deps, async (tx) => {
@@ -39,11 +40,11 @@ export async function expandSearch(
           finishedAt: null,
           updatedAt: sql`clock_timestamp()`,
         })
-        .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)));
-      return [{ id: searchId, userId }];
+        .where(and(eq(searchHistory.id, searchId), ofTeam(searchHistory, scope)));
+      return [{ id: searchId, teamId: scope.teamId, createdBy: scope.userId }];
     });
   } catch (error) {
-    if (search.usedAdminKey) await releaseBetaResults(db, userId, granted);
+    if (search.usedAdminKey) await releaseBetaResults(db, scope.userId, granted);
     throw error;
   }
 }

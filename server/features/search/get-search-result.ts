@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { businessResults, searchHistory } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { findSearchLeads } from './search-queries';
 import { toSearchSummary } from './to-lead';
 
@@ -32,10 +33,14 @@ function cacheFor(db: Db) {
 
 /**
  * GET /api/searches/:id as a JSON text: the search (always read fresh) and its leads (from the cache while
- * unchanged). One query on a cache hit; another search's id, or another person's, is "not found".
+ * unchanged). One query on a cache hit; another search's id, or another team's, is "not found".
  */
-export async function getSearchResultJson(db: Db, userId: string, searchId: string): Promise<string> {
-  const leadsOfSearch = and(eq(businessResults.searchId, searchId), eq(businessResults.userId, userId));
+export async function getSearchResultJson(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+): Promise<string> {
+  const leadsOfSearch = and(eq(businessResults.searchId, searchId), ofTeam(businessResults, scope));
   const [row] = await db
     .select({
       search: searchHistory,
@@ -46,16 +51,16 @@ export async function getSearchResultJson(db: Db, userId: string, searchId: stri
       count: sql<number>`(select count(*) from ${businessResults} where ${leadsOfSearch})`.mapWith(Number),
     })
     .from(searchHistory)
-    .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+    .where(and(eq(searchHistory.id, searchId), ofTeam(searchHistory, scope)))
     .limit(1);
   if (!row) throw notFound('Search');
   const cache = cacheFor(db);
-  const key = `${userId}:${searchId}`;
+  const key = `${scope.teamId}:${searchId}`;
   let cached = cache.get(key);
   if (!cached || cached.revision !== row.revision || cached.count !== row.count) {
     // Read after the check: if leads changed in between, this entry carries newer leads under an older
     // revision, and the next read simply reads them again.
-    const { leads } = await findSearchLeads(db, userId, searchId);
+    const { leads } = await findSearchLeads(db, scope, searchId);
     cached = { revision: row.revision, count: row.count, leadsJson: JSON.stringify(leads) };
     cache.set(key, cached);
   }

@@ -17,7 +17,7 @@ export async function recoverInterruptedSearches(database: Database, boss: PgBos
       .update(searchHistory)
       .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`clock_timestamp()` })
       .where(inArray(searchHistory.status, ['queued', 'searching', 'enriching']))
-      .returning({ id: searchHistory.id, userId: searchHistory.userId });
+      .returning({ id: searchHistory.id, teamId: searchHistory.teamId, createdBy: searchHistory.createdBy });
     return interrupted;
   });
   if (resumed.length > 0) logger.info('resuming interrupted searches', { count: resumed.length });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Database, Db } from '../../db/client';
-import { businessResults, nextLeadRevision, profiles } from '../../db/schema';
+import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
 import type { DeepEnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
 import type { DeepJob } from './deep-pass-queue';
@@ -28,7 +28,10 @@ export type RunDeepPassDeps = {
 export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<void> {
   const { db } = deps;
   await waitForFirstPasses(db, deps.yieldToSearchesMs);
-  const mine = and(eq(businessResults.id, job.leadId), eq(businessResults.userId, job.userId));
+  const mine = and(
+    eq(businessResults.id, job.leadId),
+    job.teamId ? eq(businessResults.teamId, job.teamId) : undefined,
+  );
   const [lead] = await db
     .update(businessResults)
     .set({ deepStatus: 'running', revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
@@ -55,7 +58,7 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
     const both = mergeEnrichments(first.success ? first.data : null, deep);
     const merged = { ...both, emails: preferLeadBranch(both.emails, current.address) };
     const columns = columnsFromEnrichment(merged);
-    const persona = await personaOf(db, job.userId);
+    const persona = await personaOf(db, current.searchId);
     Object.assign(
       update,
       columns,
@@ -69,11 +72,12 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   announceSearchChange(lead.searchId, deps.database);
 }
 
-async function personaOf(db: Db, userId: string) {
-  const [profile] = await db
-    .select({ persona: profiles.scorePersona })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+/** The persona the lead's search was started with: a shared lead keeps the score it was given. */
+async function personaOf(db: Db, searchId: string) {
+  const [search] = await db
+    .select({ persona: searchHistory.scorePersona })
+    .from(searchHistory)
+    .where(eq(searchHistory.id, searchId))
     .limit(1);
-  return ZScorePersona.catch('agency').parse(profile?.persona);
+  return ZScorePersona.catch('agency').parse(search?.persona);
 }

@@ -4,17 +4,11 @@ import pLimit from 'p-limit';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { ZScorePersona, type TScorePersona } from '@contracts/enrichment';
-import {
-  businessResults,
-  googleApiRequests,
-  nextLeadRevision,
-  profiles,
-  searchHistory,
-} from '../../db/schema';
+import { ZScorePersona } from '@contracts/enrichment';
+import { businessResults, googleApiRequests, nextLeadRevision, searchHistory } from '../../db/schema';
 import type { EnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
-import { readAdminKey, readUserKey } from '../api-keys';
+import { readAdminKey, readTeamKey } from '../api-keys';
 import { releaseBetaResults } from '../entitlements';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
@@ -92,11 +86,12 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   const { db, config, appSecret } = deps;
   const apiKey = search.usedAdminKey
     ? await readAdminKey(db, appSecret)
-    : await readUserKey(db, appSecret, search.userId);
+    : await readTeamKey(db, appSecret, search.teamId);
   if (!apiKey) throw new GoogleApiError({ kind: 'API_KEY_MISSING', httpStatus: 0 });
 
   const existing = await db.select().from(businessResults).where(eq(businessResults.searchId, search.id));
-  const persona = await personaOf(db, search.userId);
+  // The persona fixed when the search started (its maker's), whoever in the team runs Get More later.
+  const persona = ZScorePersona.catch('agency').parse(search.scorePersona);
   const context = { persona, deadline: Date.now() + ENRICH_WINDOW_MS };
   const progress = throttled(() => refreshSearchCounts(db, search.id), PROGRESS_EVERY_MS);
   const limit = pLimit(ENRICH_CONCURRENCY);
@@ -116,7 +111,8 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
       void db
         .insert(googleApiRequests)
         .values({
-          userId: search.userId,
+          teamId: search.teamId,
+          createdBy: search.createdBy,
           searchId: search.id,
           sku: report.sku,
           billable: report.billable,
@@ -146,15 +142,6 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   await setSearchStatus(db, search.id, 'enriching');
   await Promise.all(enrichments);
   await progress.now();
-}
-
-async function personaOf(db: Db, userId: string): Promise<TScorePersona> {
-  const [profile] = await db
-    .select({ persona: profiles.scorePersona })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return ZScorePersona.catch('agency').parse(profile?.persona);
 }
 
 async function enrichOne(
@@ -189,8 +176,9 @@ async function finishAndSettle(
 ): Promise<void> {
   const deepJobs = await deps.db.transaction(async (tx) => {
     const finished = await finishSearch(tx, searchId, outcome);
-    if (finished?.usedAdminKey) {
-      await releaseBetaResults(tx, finished.userId, finished.requestedLimit - finished.resultsCount);
+    // The beta budget is its maker's (per person); a maker whose account is gone has none to give back to.
+    if (finished?.usedAdminKey && finished.createdBy) {
+      await releaseBetaResults(tx, finished.createdBy, finished.requestedLimit - finished.resultsCount);
     }
     return deps.boss ? markDeepPassPending(tx, searchId) : [];
   });

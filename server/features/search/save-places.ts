@@ -11,7 +11,7 @@ export type SavedLead = typeof businessResults.$inferSelect;
  */
 export async function savePlaces(
   db: Db,
-  search: { id: string; userId: string },
+  search: { id: string; teamId: string },
   places: TPlaceLead[],
 ): Promise<SavedLead[]> {
   if (places.length === 0) return [];
@@ -24,7 +24,7 @@ export async function savePlaces(
     .values(
       places.map((p, i) => ({
         searchId: search.id,
-        userId: search.userId,
+        teamId: search.teamId,
         position: total + i,
         businessName: p.businessName,
         phone: p.phone,

@@ -3,6 +3,7 @@ import type { TSearchStatus } from '@contracts/search';
 import { and, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResults, searchHistory } from '../../db/schema';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,7 +48,12 @@ export async function finishSearch(
   db: Db | Tx,
   searchId: string,
   outcome: { status: 'completed' } | { status: 'failed'; code: string; title: string; message: string },
-): Promise<{ userId: string; usedAdminKey: boolean; requestedLimit: number; resultsCount: number } | null> {
+): Promise<{
+  createdBy: string | null;
+  usedAdminKey: boolean;
+  requestedLimit: number;
+  resultsCount: number;
+} | null> {
   await refreshSearchCounts(db, searchId);
   const [finished] = await db
     .update(searchHistory)
@@ -62,7 +68,7 @@ export async function finishSearch(
     })
     .where(and(eq(searchHistory.id, searchId), notInArray(searchHistory.status, ['completed', 'failed'])))
     .returning({
-      userId: searchHistory.userId,
+      createdBy: searchHistory.createdBy,
       usedAdminKey: searchHistory.usedAdminKey,
       requestedLimit: searchHistory.requestedLimit,
       resultsCount: searchHistory.resultsCount,
@@ -71,9 +77,13 @@ export async function finishSearch(
 }
 
 /** After leads are deleted or merged away, each affected search shows how many results it still has. */
-export async function recountSearchResults(db: Db | Tx, userId: string, searchIds: string[]): Promise<void> {
+export async function recountSearchResults(
+  db: Db | Tx,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchIds: string[],
+): Promise<void> {
   if (searchIds.length === 0) return;
-  const mine = and(eq(searchHistory.userId, userId), inArray(searchHistory.id, [...new Set(searchIds)]));
+  const mine = and(ofTeam(searchHistory, scope), inArray(searchHistory.id, [...new Set(searchIds)]));
   // Lock first, count in the next statement: an UPDATE that waits for a concurrent delete's lock keeps the snapshot
   // it started with, and would write a count that still includes the rows that delete removed.
   await db

@@ -3,30 +3,35 @@ import type { TDeepProgress } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, searchHistory } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { toLead, toSearchSummary } from './to-lead';
 
-/** Every query names the owner: another user's search is simply "not found". */
-export async function getSearch(db: Db, userId: string, searchId: string) {
+/** Every query names the owning team: another team's search is simply "not found". */
+export async function getSearch(db: Db, scope: Pick<TeamScope, 'teamId'>, searchId: string) {
   const [row] = await db
     .select()
     .from(searchHistory)
-    .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+    .where(and(eq(searchHistory.id, searchId), ofTeam(searchHistory, scope)))
     .limit(1);
   if (!row) throw notFound('Search');
   return row;
 }
 
-export async function findSearches(db: Db, userId: string) {
+export async function findSearches(db: Db, scope: Pick<TeamScope, 'teamId'>) {
   const rows = await db
     .select()
     .from(searchHistory)
-    .where(eq(searchHistory.userId, userId))
+    .where(ofTeam(searchHistory, scope))
     .orderBy(desc(searchHistory.createdAt));
   return rows.map(toSearchSummary);
 }
 
 /** Where a search's deeper checks stand (decision 092). Leads stored before the deep pass existed have none and count nowhere. */
-export async function countDeepChecks(db: Db, userId: string, searchId: string): Promise<TDeepProgress> {
+export async function countDeepChecks(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+): Promise<TDeepProgress> {
   const state = (status: string) =>
     sql<number>`count(*) filter (where ${businessResults.deepStatus} = ${status})`.mapWith(Number);
   const [counts] = await db
@@ -38,19 +43,24 @@ export async function countDeepChecks(db: Db, userId: string, searchId: string):
       skipped: state('skipped'),
     })
     .from(businessResults)
-    .where(and(eq(businessResults.searchId, searchId), eq(businessResults.userId, userId)));
+    .where(and(eq(businessResults.searchId, searchId), ofTeam(businessResults, scope)));
   return { ...counts, settled: counts.pending + counts.running === 0 };
 }
 
 /** Leads of one search, optionally only those changed after revision `since` (live updates). */
-export async function findSearchLeads(db: Db, userId: string, searchId: string, since?: number) {
+export async function findSearchLeads(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+  since?: number,
+) {
   const rows = await db
     .select()
     .from(businessResults)
     .where(
       and(
         eq(businessResults.searchId, searchId),
-        eq(businessResults.userId, userId),
+        ofTeam(businessResults, scope),
         since === undefined ? undefined : gt(businessResults.revision, since),
       ),
     )
@@ -60,11 +70,15 @@ export async function findSearchLeads(db: Db, userId: string, searchId: string, 
 }
 
 /** The delete cascades to the search's leads and list entries; as a transaction it is retried on a deadlock. */
-export async function deleteSearch(db: Db, userId: string, searchId: string): Promise<void> {
+export async function deleteSearch(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+): Promise<void> {
   const deleted = await db.transaction((tx) =>
     tx
       .delete(searchHistory)
-      .where(and(eq(searchHistory.id, searchId), eq(searchHistory.userId, userId)))
+      .where(and(eq(searchHistory.id, searchId), ofTeam(searchHistory, scope)))
       .returning({ id: searchHistory.id }),
   );
   if (deleted.length === 0) throw notFound('Search');

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import { logger } from '../../lib/logger';
 import type { Database, Db } from '../../db/client';
 
 export const SEARCH_QUEUE = 'search.run';
-export type SearchJob = { searchId: string };
+/** A search's job names its team (older jobs may not; the search row has it either way). */
+export type SearchJob = { searchId: string; teamId?: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A saved search to queue: its job runs in its owner's group. */
-export type QueuedSearch = { id: string; userId: string };
+/** A saved search to queue: its job runs in the group of the person who started it (their team's if gone). */
+export type QueuedSearch = { id: string; teamId: string; createdBy: string | null };
 
 /**
  * Fair share: one person's searches run at most this many at a time across all instances (pg-boss group
  * concurrency, counted in the database); the rest wait as queued while other people's searches take the free
- * workers. So one person queuing 200 searches delays someone else's by at most one slot.
+ * workers. So one person queuing 200 searches delays someone else's by at most one slot — a colleague in the
+ * same team included (issue 21's per-person cap; decision 087).
  */
 export const SEARCHES_PER_PERSON = 2;
 /** Searches one instance runs at once. */
@@ -21,6 +24,13 @@ export const SEARCH_WORKERS = 4;
  * Searches run as durable jobs: a heartbeat lets the queue retry a search whose process died (another
  * instance, or this one after a restart); the search's lease keeps two workers off one search.
  */
+/** How often an idle instance looks for searches queued by another instance (its own wake it at once). */
+const POLL_MS = 1_000;
+/** Any constant works; it only has to be the same for every instance fetching from one database. */
+const FETCH_LOCK_KEY = 7_461_087;
+/** This process's search fetchers, woken when a search is queued here. */
+const localFetchers = new Set<() => void>();
+
 export async function createSearchQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(SEARCH_QUEUE, {
     notify: true,
@@ -44,31 +54,122 @@ export async function saveAndEnqueueSearches(
 ): Promise<QueuedSearch[]> {
   const { database, boss } = deps;
   const send = (search: QueuedSearch, tx?: Tx) =>
-    boss.send(SEARCH_QUEUE, { searchId: search.id } satisfies SearchJob, {
-      group: { id: search.userId },
+    boss.send(SEARCH_QUEUE, { searchId: search.id, teamId: search.teamId } satisfies SearchJob, {
+      group: { id: search.createdBy ?? search.teamId },
       ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
     });
+  let searches: QueuedSearch[];
   if (database.kind === 'postgres') {
-    return database.db.transaction(async (tx) => {
-      const searches = await save(tx);
-      for (const search of searches) await send(search, tx);
-      return searches;
+    searches = await database.db.transaction(async (tx) => {
+      const saved = await save(tx);
+      for (const search of saved) await send(search, tx);
+      return saved;
     });
+  } else {
+    searches = await database.db.transaction(save);
+    for (const search of searches) await send(search);
   }
-  const searches = await database.db.transaction(save);
-  for (const search of searches) await send(search);
+  wakeSearchFetchers();
   return searches;
 }
 
-export async function workSearches(boss: PgBoss, run: (searchId: string) => Promise<void>): Promise<void> {
-  await boss.work<SearchJob>(
-    SEARCH_QUEUE,
-    {
-      localConcurrency: SEARCH_WORKERS,
-      groupConcurrency: SEARCHES_PER_PERSON,
-      pollingIntervalSeconds: 1,
-      notifyPollingIntervalSeconds: 2,
-    },
-    async ([job]) => run(job.data.searchId),
-  );
+/** Wakes this process's search fetchers after a job was queued (other instances find it by polling). */
+export function wakeSearchFetchers(): void {
+  for (const wake of localFetchers) wake();
+}
+
+/**
+ * Runs queued searches, up to SEARCH_WORKERS at once on this instance and SEARCHES_PER_PERSON per person across
+ * all instances. One fetch loop per instance claims a job whenever a worker is free. pg-boss's group concurrency
+ * counts a person's running jobs inside its fetch statement, but two fetches that run at the same moment both
+ * see the person below the cap; on PostgreSQL the fetch therefore runs under a transaction-level advisory lock,
+ * so fetches of all instances take turns and each one sees the jobs the previous one claimed (decision 087).
+ * PGlite is one connection: its fetch statements already run one at a time.
+ */
+export async function workSearches(
+  deps: { boss: PgBoss; database: Database },
+  run: (searchId: string) => Promise<void>,
+): Promise<void> {
+  const { boss } = deps;
+  let stopped = false;
+  let running = 0;
+  // A wake-up that comes while the loop is fetching is kept, so a slot freed meanwhile is not left for the poll.
+  let woken = false;
+  let endWait: (() => void) | undefined;
+  const wake = () => {
+    woken = true;
+    endWait?.();
+  };
+  const onQueued = () => wake();
+  localFetchers.add(onQueued);
+  boss.once('stopped', () => {
+    stopped = true;
+    localFetchers.delete(onQueued);
+    wake();
+  });
+
+  const runJob = async (job: Job<SearchJob>) => {
+    const everyMs = Math.max(1, (job.heartbeatSeconds ?? 10) / 2) * 1000;
+    const heartbeat = setInterval(() => void boss.touch(SEARCH_QUEUE, job).catch(() => undefined), everyMs);
+    try {
+      await run(job.data.searchId);
+      await boss.complete(SEARCH_QUEUE, job);
+    } catch (error) {
+      await boss
+        .fail(SEARCH_QUEUE, job, { message: error instanceof Error ? error.message : String(error) })
+        .catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  void (async () => {
+    while (!stopped) {
+      if (running < SEARCH_WORKERS) {
+        const job = await fetchSearchJob(deps).catch((error: unknown) => {
+          if (!stopped) logger.error('search fetch failed', { error });
+          return undefined;
+        });
+        if (job) {
+          running += 1;
+          void runJob(job).finally(() => {
+            running -= 1;
+            wake();
+          });
+          continue;
+        }
+      }
+      if (!woken)
+        await new Promise<void>((resolve) => {
+          endWait = resolve;
+          setTimeout(resolve, POLL_MS).unref();
+        });
+      woken = false;
+      endWait = undefined;
+    }
+  })();
+}
+
+async function fetchSearchJob(deps: {
+  boss: PgBoss;
+  database: Database;
+}): Promise<Job<SearchJob> | undefined> {
+  const options = { batchSize: 1, groupConcurrency: SEARCHES_PER_PERSON };
+  if (deps.database.kind !== 'postgres') return (await deps.boss.fetch<SearchJob>(SEARCH_QUEUE, options))[0];
+  const client = await deps.database.pool!.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [FETCH_LOCK_KEY]);
+    const [job] = await deps.boss.fetch<SearchJob>(SEARCH_QUEUE, {
+      ...options,
+      db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) },
+    });
+    await client.query('COMMIT');
+    return job;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

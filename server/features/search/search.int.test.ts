@@ -5,6 +5,7 @@ import { businessResults, googleApiRequests, searchHistory, subscriptions, user 
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { runSearch } from './run-search';
+import { ownedBy } from '../../../tests/seed-leads';
 
 async function waitForSearch(t: TestApp, cookie: string, id: string) {
   for (let i = 0; i < 200; i++) {
@@ -187,7 +188,7 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
     const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@example.com'));
     const [search] = await t.db
       .insert(searchHistory)
-      .values({ userId: owner.id, niche: 'bakery', location: 'Austin, TX', requestedLimit: 40 })
+      .values({ ...ownedBy(owner.id), niche: 'bakery', location: 'Austin, TX', requestedLimit: 40 })
       .returning();
     let calls = 0;
     const flaky = {
@@ -207,7 +208,7 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
 
     const [again] = await t.db
       .insert(searchHistory)
-      .values({ userId: owner.id, niche: 'florist', location: 'Austin, TX', requestedLimit: 40 })
+      .values({ ...ownedBy(owner.id), niche: 'florist', location: 'Austin, TX', requestedLimit: 40 })
       .returning();
     const both = await Promise.allSettled([runSearch(t.deps, again.id), runSearch(t.deps, again.id)]);
     expect(both.filter((r) => r.status === 'rejected')).toHaveLength(1);
@@ -233,14 +234,14 @@ describe.skipIf(postgresSkipped())(`search on ${testDbKind()}`, () => {
     const [owner] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, 'admin@example.com'));
     const [gone] = await t.db
       .insert(searchHistory)
-      .values({ userId: owner.id, niche: 'dentist', location: 'Austin, TX' })
+      .values({ ...ownedBy(owner.id), niche: 'dentist', location: 'Austin, TX' })
       .returning();
     await t.db.delete(searchHistory).where(eq(searchHistory.id, gone.id));
     await expect(runSearch(t.deps, gone.id)).resolves.toBeUndefined();
 
     const [during] = await t.db
       .insert(searchHistory)
-      .values({ userId: owner.id, niche: 'roofer', location: 'Austin, TX' })
+      .values({ ...ownedBy(owner.id), niche: 'roofer', location: 'Austin, TX' })
       .returning();
     const deleting = {
       ...t.deps,

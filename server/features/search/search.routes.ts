@@ -8,6 +8,7 @@ import {
   type TCostEstimate,
 } from '@contracts/search';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { describeSearchAccess } from './describe-search-access';
 import { expandSearch } from './expand-search';
@@ -18,6 +19,7 @@ import { startSearch } from './start-search';
 import { streamSearchEvents } from './stream-search-events';
 
 const searchId = validateIdParam('Search');
+const canWrite = requireTeamPermission({ work: ['write'] });
 const ZEstimateQuery = z.object({
   limit: z.coerce.number().int().min(SEARCH_LIMIT.min).max(EXPAND.max).default(SEARCH_LIMIT.default),
 });
@@ -36,26 +38,26 @@ export function searchRoutes(deps: AppDeps) {
       };
       return c.json(body);
     })
-    .get('/searches/access', async (c) => c.json(await describeSearchAccess(db, c.get('user').id)))
-    .post('/searches', validate('json', ZStartSearchRequest), async (c) => {
-      const result = await startSearch(deps, c.get('user').id, c.req.valid('json'));
+    .get('/searches/access', async (c) => c.json(await describeSearchAccess(db, scopeOf(c))))
+    .post('/searches', canWrite, validate('json', ZStartSearchRequest), async (c) => {
+      const result = await startSearch(deps, scopeOf(c), c.req.valid('json'));
       return c.json(result, result.betaComplete ? 200 : 202);
     })
-    .get('/searches', async (c) => c.json(await findSearches(db, c.get('user').id)))
+    .get('/searches', async (c) => c.json(await findSearches(db, scopeOf(c))))
     .get('/searches/:id', searchId, async (c) =>
-      c.body(await getSearchResultJson(db, c.get('user').id, c.req.valid('param').id), 200, {
+      c.body(await getSearchResultJson(db, scopeOf(c), c.req.valid('param').id), 200, {
         'content-type': 'application/json',
       }),
     )
     .get('/searches/:id/events', searchId, (c) =>
-      streamSearchEvents(c, db, c.get('user').id, c.req.valid('param').id),
+      streamSearchEvents(c, db, scopeOf(c), c.req.valid('param').id),
     )
-    .post('/searches/:id/expand', searchId, validate('json', ZExpandSearchRequest), async (c) => {
-      await expandSearch(deps, c.get('user').id, c.req.valid('param').id, c.req.valid('json').limit);
+    .post('/searches/:id/expand', canWrite, searchId, validate('json', ZExpandSearchRequest), async (c) => {
+      await expandSearch(deps, scopeOf(c), c.req.valid('param').id, c.req.valid('json').limit);
       return c.json({ ok: true }, 202);
     })
-    .delete('/searches/:id', searchId, async (c) => {
-      await deleteSearch(db, c.get('user').id, c.req.valid('param').id);
+    .delete('/searches/:id', canWrite, searchId, async (c) => {
+      await deleteSearch(db, scopeOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     });
 }

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { TStartSearchRequest } from '@contracts/search';
 import type { Database, Db } from '../../db/client';
-import { searchHistory } from '../../db/schema';
+import { profiles, searchHistory } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { readAdminKey, readUserKey } from '../api-keys';
+import { ownerColumns, type TeamScope } from '../../lib/team-scope';
+import { readAdminKey, readTeamKey } from '../api-keys';
 import {
   getSearchAccess,
   releaseBetaResults,
@@ -27,22 +29,23 @@ const BETA_COMPLETE: StartSearchResult = { searchId: null, betaComplete: true, b
  */
 export async function startSearch(
   deps: { db: Db; database: Database; boss: PgBoss; appSecret: string },
-  userId: string,
+  scope: TeamScope,
   input: Required<TStartSearchRequest>,
 ): Promise<StartSearchResult> {
   const { db, appSecret } = deps;
-  const access = await getSearchAccess(db, userId);
+  const { userId } = scope;
+  const access = await getSearchAccess(db, scope);
   if (access.betaResultsRemaining === 0) return BETA_COMPLETE;
   const key =
     access.keySource === 'admin'
       ? await readAdminKey(db, appSecret)
-      : await readUserKey(db, appSecret, userId);
+      : await readTeamKey(db, appSecret, scope.teamId);
   if (!key) {
     throw access.keySource === 'admin'
       ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.')
       : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys');
   }
-  const search = await reserveMonthly(db, userId, 'search', access.monthlyLimit);
+  const search = await reserveMonthly(db, scope, 'search', access.monthlyLimit);
   if (!search) throw searchLimitReached();
   const onBetaKey = access.keySource === 'admin';
   const limit = onBetaKey ? await reserveBetaResults(db, userId, input.limit) : input.limit;
@@ -59,13 +62,19 @@ export async function startSearch(
       const [row] = await tx
         .insert(searchHistory)
         .values({
-          userId,
+          ...ownerColumns(scope),
+          // Its leads are scored for its maker's persona, now and in every later pass (shared leads keep it).
+          scorePersona: sql`coalesce((select ${profiles.scorePersona} from ${profiles} where ${profiles.id} = ${userId}), 'agency')`,
           niche: input.niche,
           location: input.location,
           requestedLimit: limit,
           usedAdminKey: onBetaKey,
         })
-        .returning({ id: searchHistory.id, userId: searchHistory.userId });
+        .returning({
+          id: searchHistory.id,
+          teamId: searchHistory.teamId,
+          createdBy: searchHistory.createdBy,
+        });
       return [row];
     });
     return { searchId: saved.id, betaComplete: false, betaResultsRemaining: access.betaResultsRemaining };

@@ -4,6 +4,7 @@ import { searchHistory, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { STREAMS_PER_PERSON } from './stream-slots';
+import { ownedBy } from '../../../tests/seed-leads';
 
 describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () =
   it('ends quietly when its owner deletes the search while it is open', async () => {
     const [search] = await t.db
       .insert(searchHistory)
-      .values({ userId, niche: 'plumber', location: 'Austin, TX', status: 'queued' })
+      .values({ ...ownedBy(userId), niche: 'plumber', location: 'Austin, TX', status: 'queued' })
       .returning({ id: searchHistory.id });
     const stream = await t.request(`/api/searches/${search.id}/events`, { cookie });
     expect(stream.status).toBe(200);
@@ -48,7 +49,7 @@ describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () =
   it(`holds at most ${STREAMS_PER_PERSON} live streams open per person; a closed one frees its slot`, async () => {
     const [search] = await t.db
       .insert(searchHistory)
-      .values({ userId, niche: 'plumber', location: 'Austin, TX', status: 'queued' })
+      .values({ ...ownedBy(userId), niche: 'plumber', location: 'Austin, TX', status: 'queued' })
       .returning({ id: searchHistory.id });
     const open = () => t.request(`/api/searches/${search.id}/events`, { cookie });
     const readers = [];
@@ -70,7 +71,7 @@ describe.skipIf(postgresSkipped())(`live search stream on ${testDbKind()}`, () =
       .where(eq(user.email, 'other-stream@example.com'));
     const [their] = await t.db
       .insert(searchHistory)
-      .values({ userId: theirs.id, niche: 'x', location: 'y' })
+      .values({ ...ownedBy(theirs.id), niche: 'x', location: 'y' })
       .returning();
     const otherStream = await t.request(`/api/searches/${their.id}/events`, { cookie: someoneElse });
     expect(otherStream.status).toBe(200);

@@ -3,6 +3,8 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { SEARCH_EVENTS, type TDeepProgress } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getTeamRole, onAuthChange } from '../../lib/session-cache';
+import type { TeamScope } from '../../lib/team-scope';
 import { nextSearchChange } from './search-changes';
 import { countDeepChecks, findSearchLeads, getSearch } from './search-queries';
 import { takeStreamSlot } from './stream-slots';
@@ -17,38 +19,57 @@ const MAX_STREAM_MS = 10 * 60_000;
 /**
  * Streams a search to the browser: progress whenever it changes and leads as they are saved or enriched.
  * It reads the search's rows, so it works whichever instance runs the job. A person holds at most
- * STREAMS_PER_PERSON streams open at once (stream-slots.ts).
+ * STREAMS_PER_PERSON streams open at once (stream-slots.ts). A member removed from the team (on any instance)
+ * has the stream closed: every membership change tells this instance (onAuthChange), and the stream asks again.
  */
-export async function streamSearchEvents(c: Context, db: Db, userId: string, searchId: string) {
-  await getSearch(db, userId, searchId); // 404 before the stream opens
-  const release = takeStreamSlot(userId);
+export async function streamSearchEvents(c: Context, db: Db, scope: TeamScope, searchId: string) {
+  await getSearch(db, scope, searchId); // 404 before the stream opens
+  const release = takeStreamSlot(scope.userId);
   return streamSSE(c, async (stream) => {
+    const access = { revoked: false };
+    const stopWatching = onAuthChange(db, () => {
+      void getTeamRole(db, scope.teamId, scope.userId)
+        .then((role) => {
+          if (!role) access.revoked = true;
+        })
+        .catch(() => undefined);
+    });
     stream.onAbort(release);
     try {
-      await follow(stream, db, userId, searchId);
+      await follow(stream, db, scope, searchId, access);
     } finally {
+      stopWatching();
       release();
     }
   });
 }
 
-/** The stream's read loop: until the search ends and its deeper checks settle, it is deleted, the browser leaves or MAX_STREAM_MS passes. */
-async function follow(stream: SSEStreamingApi, db: Db, userId: string, searchId: string) {
+/**
+ * The stream's read loop: until the search ends and its deeper checks settle, it is deleted, the browser leaves,
+ * the person leaves the team or MAX_STREAM_MS passes.
+ */
+async function follow(
+  stream: SSEStreamingApi,
+  db: Db,
+  scope: TeamScope,
+  searchId: string,
+  access: { revoked: boolean },
+) {
   let revision: number | undefined;
   let lastProgress = '';
   let lastDeep = '';
   let sentDone = false;
   const started = Date.now();
-  while (!stream.aborted && Date.now() - started < MAX_STREAM_MS) {
+  while (!stream.aborted && !access.revoked && Date.now() - started < MAX_STREAM_MS) {
     const readAt = Date.now();
     const changedOrPoll = nextSearchChange(searchId, POLL_MS);
-    const row = await getSearch(db, userId, searchId).catch((error: unknown) => {
+    const row = await getSearch(db, scope, searchId).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
     if (!row) return; // deleted by its owner while the stream was open: end it quietly
     const summary = toSearchSummary(row);
-    const changed = await findSearchLeads(db, userId, searchId, revision);
+    const changed = await findSearchLeads(db, scope, searchId, revision);
     if (changed.leads.length > 0 || revision === undefined) {
       await stream.writeSSE({ event: SEARCH_EVENTS.leads, data: JSON.stringify(changed.leads) });
       revision = changed.revision;
@@ -61,7 +82,7 @@ async function follow(stream: SSEStreamingApi, db: Db, userId: string, searchId:
     if (summary.status === 'completed' || summary.status === 'failed') {
       // The first pass has ended: say where the deeper checks stand (before `done`, so the client knows
       // whether to stay), and keep streaming their lead updates until they have all settled (decision 092).
-      const deep = JSON.stringify(await countDeepChecks(db, userId, searchId));
+      const deep = JSON.stringify(await countDeepChecks(db, scope, searchId));
       if (deep !== lastDeep) {
         await stream.writeSSE({ event: SEARCH_EVENTS.deep, data: deep });
         lastDeep = deep;

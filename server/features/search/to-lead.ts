@@ -55,6 +55,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     tags: row.tags ?? [],
     notes: row.notes,
     lastContactedDate: row.lastContactedDate,
+    assignedTo: row.assignedTo,
     employeeCountEstimate: row.employeeCountEstimate,
     revenueEstimateMin: row.revenueEstimateMin,
     revenueEstimateMax: row.revenueEstimateMax,

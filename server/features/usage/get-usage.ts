@@ -1,33 +1,55 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TUsageResponse } from '@contracts/usage';
 import type { Db } from '../../db/client';
-import { googleApiRequests, searchHistory, subscriptions, usageTracking } from '../../db/schema';
+import {
+  googleApiRequests,
+  searchHistory,
+  subscriptions,
+  teamUsage,
+  usageTracking,
+  user,
+} from '../../db/schema';
+import { payerCover, payerOf } from '../../lib/team-payer';
+import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { GOOGLE_SKU_PRICES, type TGoogleSku } from '../../integrations/google/google-pricing';
 import { usageMonth } from './usage-counter';
 
 const priceOf = (sku: string) => (GOOGLE_SKU_PRICES[sku as TGoogleSku]?.usdPer1000 ?? 0) / 1000;
 const round = (usd: number) => Math.round(usd * 100) / 100;
 
-/** The Usage page: counts from usage_tracking, cost from the Google requests actually recorded. */
-export async function getUsage(db: Db, userId: string): Promise<TUsageResponse> {
+/**
+ * The Usage page: the subscription's monthly counts from usage_tracking (its paying owner's, across the teams it
+ * covers) beside this team's share from team_usage (decision 110); the team's searches and the cost of the Google
+ * requests it made (usage is shared inside a team, decision 101).
+ */
+export async function getUsage(db: Db, scope: TeamScope): Promise<TUsageResponse> {
+  const userId = scope.userId;
+  const payerId = (await payerOf(db, scope.teamId)) ?? userId;
   const month = sql<string>`to_char(${googleApiRequests.createdAt} at time zone 'UTC', 'YYYY-MM')`;
-  const [usage, [searches], [sub], requests, searchesByMonth] = await Promise.all([
-    db.select().from(usageTracking).where(eq(usageTracking.userId, userId)),
-    db.select({ total: count() }).from(searchHistory).where(eq(searchHistory.userId, userId)),
+  const [usage, [searches], [sub], requests, searchesByMonth, shares, [payer], cover] = await Promise.all([
+    db.select().from(usageTracking).where(eq(usageTracking.userId, payerId)),
+    db.select({ total: count() }).from(searchHistory).where(ofTeam(searchHistory, scope)),
     db
-      .select({ limit: subscriptions.searchLimit })
+      .select({ limit: subscriptions.searchLimit, exportLimit: subscriptions.exportLimit })
       .from(subscriptions)
-      .where(eq(subscriptions.userId, userId)),
+      .where(eq(subscriptions.userId, payerId)),
     db
       .select({ month, sku: googleApiRequests.sku, requests: count() })
       .from(googleApiRequests)
-      .where(and(eq(googleApiRequests.userId, userId), eq(googleApiRequests.billable, true)))
+      .where(and(ofTeam(googleApiRequests, scope), eq(googleApiRequests.billable, true)))
       .groupBy(month, googleApiRequests.sku),
     db
       .select({ month: usageTracking.month, searches: usageTracking.apiCallsUsed })
       .from(usageTracking)
-      .where(and(eq(usageTracking.userId, userId), eq(usageTracking.actionType, 'search'))),
+      .where(and(eq(usageTracking.userId, payerId), eq(usageTracking.actionType, 'search'))),
+    db
+      .select()
+      .from(teamUsage)
+      .where(and(eq(teamUsage.teamId, scope.teamId), eq(teamUsage.month, usageMonth()))),
+    db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, payerId)),
+    payerCover(db, payerId),
   ]);
+  const share = (action: string) => shares.find((s) => s.actionType === action)?.used ?? 0;
   const used = (action: string, m?: string) =>
     usage
       .filter((u) => u.actionType === action && (!m || u.month === m))
@@ -43,6 +65,15 @@ export async function getUsage(db: Db, userId: string): Promise<TUsageResponse> 
     monthlySearchLimit: sub?.limit ?? null,
     estimatedApiCostUsd: round([...costByMonth.values()].reduce((a, b) => a + b, 0)),
     billableRequests: requests.reduce((sum, r) => sum + r.requests, 0),
+    quota: {
+      payerName: payer?.name || payer?.email || '',
+      payerIsYou: payerId === userId,
+      teamsCovered: cover.teams,
+      seats: cover.seats,
+      exportLimit: sub?.exportLimit ?? null,
+      team: { searches: share('search'), exports: share('export') },
+      subscription: { searches: used('search', usageMonth()), exports: used('export', usageMonth()) },
+    },
     months: months.map((m) => ({
       month: m,
       searches: searchesByMonth.find((s) => s.month === m)?.searches ?? 0,

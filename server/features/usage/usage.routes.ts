@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { scopeOf } from '../../lib/team-scope';
 import { getUsage } from './get-usage';
 
 export function usageRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/usage', async (c) => c.json(await getUsage(db, c.get('user').id)));
+  return new Hono<AppEnv>().get('/usage', async (c) => c.json(await getUsage(db, scopeOf(c))));
 }

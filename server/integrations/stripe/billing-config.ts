@@ -8,6 +8,8 @@ export type Billing = {
   prices: { monthly: string; founder: string | null; trialFee: string | null };
   trialDays: number;
   founderSeats: number;
+  /** BILLING_PER_SEAT: the subscription's quantity is the payer's seat count (decision 111). */
+  perSeat: boolean;
   appUrl: string;
 };
 
@@ -41,6 +43,7 @@ export function getBilling(config: Config): Billing | null {
       },
       trialDays: config.STRIPE_TRIAL_DAYS,
       founderSeats: config.FOUNDER_SEATS,
+      perSeat: config.BILLING_PER_SEAT,
       appUrl: config.APP_URL.replace(/\/$/, ''),
     };
   }

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTeamRole } from '@contracts/team-roles';
+import { teamMember } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
+
+/**
+ * The role sweep (decision 101, docs/team-roles.md): a viewer and a member of the owner's team against every
+ * write route. A viewer writes nothing (403 everywhere, the team's data unchanged) but reads and exports; a
+ * member does the team's work but cannot change the Google key.
+ */
+describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let owner: string;
+  let teamId: string;
+  const cookies: Partial<Record<TTeamRole, string>> = {};
+  let search: { searchId: string; ids: string[] };
+  let list: string;
+  let template: string;
+  let sequence: string;
+
+  const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
+  const join = async (email: string, role: TTeamRole) => {
+    const cookie = await t.signUp(email);
+    const userId = await userIdOf(t.db, email);
+    await subscribe(t.db, userId);
+    await t.db.insert(teamMember).values({ id: `roles-${role}`, teamId, userId, role });
+    const res = await t.request('/api/auth/organization/set-active', {
+      cookie,
+      body: { organizationId: teamId },
+    });
+    expect(res.status).toBe(200);
+    return cookie;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp('owner@example.com');
+    const ownerId = await userIdOf(t.db, 'owner@example.com');
+    await subscribe(t.db, ownerId);
+    const made = await t.request('/api/auth/organization/create', {
+      cookie: owner,
+      body: { name: 'Agency', slug: 'agency-roles' },
+    });
+    teamId = await idOf(made);
+    cookies.viewer = await join('viewer@example.com', 'viewer');
+    cookies.member = await join('member@example.com', 'member');
+    search = await seedSearch(
+      t.db,
+      ownerId,
+      [
+        { businessName: 'Lead 1', googlePlaceId: 'p1', website: 'https://one.example' },
+        { businessName: 'Lead 2', googlePlaceId: 'p2' },
+      ],
+      { teamId },
+    );
+    list = await idOf(
+      await t.request('/api/lists', { cookie: owner, body: { name: 'Team list', leadIds: search.ids } }),
+    );
+    template = await idOf(
+      await t.request('/api/email-templates', {
+        cookie: owner,
+        body: { name: 'T', subject: 'S', body: 'B' },
+      }),
+    );
+    sequence = await idOf(
+      await t.request('/api/email-sequences', {
+        cookie: owner,
+        body: { name: 'Seq', steps: [{ templateId: template, dayOffset: 0 }] },
+      }),
+    );
+    await t.request('/api/api-keys/google', {
+      method: 'PUT',
+      cookie: owner,
+      body: { apiKey: 'AIzaSyTEST-team-key-000000000000000abcd' },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  /** Every route that changes the team's data, by the permission it needs. */
+  const writeRoutes = (): [string, string, unknown?][] => {
+    const [lead, twin] = search.ids;
+    return [
+      ['POST', '/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 10 }],
+      ['POST', `/api/searches/${search.searchId}/expand`, { limit: 40 }],
+      ['DELETE', `/api/searches/${search.searchId}`],
+      ['PATCH', `/api/leads/${lead}`, { tags: ['x'], notes: 'changed' }],
+      ['POST', '/api/leads/bulk-tag', { ids: [lead], tags: ['x'] }],
+      ['POST', '/api/leads/assign', { ids: [lead], userId: null }],
+      ['POST', '/api/leads/merge', { primaryId: lead, duplicateIds: [twin] }],
+      ['POST', '/api/leads/bulk-delete', { ids: [twin] }],
+      ['POST', `/api/leads/${lead}/cold-email`, {}],
+      ['POST', '/api/lists', { name: 'New list' }],
+      ['PATCH', `/api/lists/${list}`, { name: 'Renamed', color: '#3b82f6' }],
+      ['POST', '/api/lists/members', { listIds: [list], leadIds: [lead] }],
+      ['DELETE', `/api/lists/${list}/members`, { leadIds: [lead] }],
+      ['DELETE', `/api/lists/${list}`],
+      ['POST', '/api/email-templates', { name: 'Mine', subject: 'S', body: 'B' }],
+      ['PATCH', `/api/email-templates/${template}`, { name: 'Renamed' }],
+      ['POST', `/api/email-templates/${template}/duplicate`],
+      ['DELETE', `/api/email-templates/${template}`],
+      ['POST', '/api/email-sequences', { name: 'Seq 2', steps: [{ templateId: template, dayOffset: 0 }] }],
+      ['DELETE', `/api/email-sequences/${sequence}`],
+    ];
+  };
+  const settingsRoutes: [string, string, unknown?][] = [
+    ['PUT', '/api/api-keys/google', { apiKey: 'AIzaSyTEST-evil-key-000000000000000dcba' }],
+    ['POST', '/api/api-keys/google/test'],
+    ['DELETE', '/api/api-keys/google'],
+  ];
+
+  const teamView = async () =>
+    JSON.stringify(
+      await Promise.all(
+        [
+          `/api/searches/${search.searchId}`,
+          '/api/searches',
+          `/api/lists/${list}`,
+          '/api/lists',
+          '/api/email-templates',
+          '/api/email-sequences',
+          '/api/api-keys/google',
+        ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
+      ),
+    );
+
+  const refused = async (cookie: string, routes: [string, string, unknown?][]) => {
+    const wrong: string[] = [];
+    for (const [method, path, body] of routes) {
+      const res = await t.request(path, { method, cookie, body });
+      if (res.status !== 403)
+        wrong.push(`${method} ${path} → ${res.status} ${(await res.text()).slice(0, 100)}`);
+    }
+    return wrong;
+  };
+
+  it('a viewer writes nothing on any write route, and the team is unchanged', async () => {
+    const before = await teamView();
+    expect(await refused(cookies.viewer!, [...writeRoutes(), ...settingsRoutes])).toEqual([]);
+    expect(await teamView()).toBe(before);
+  });
+
+  it('a viewer reads and exports the team’s work', async () => {
+    const viewer = cookies.viewer!;
+    expect((await t.request(`/api/searches/${search.searchId}`, { cookie: viewer })).status).toBe(200);
+    expect((await t.request(`/api/lists/${list}`, { cookie: viewer })).status).toBe(200);
+    const exported = await t.request('/api/exports', {
+      cookie: viewer,
+      body: { source: { kind: 'search', searchId: search.searchId } },
+    });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain('Lead 1');
+  });
+
+  it('a member cannot change the Google key, and the team is unchanged', async () => {
+    const before = await teamView();
+    expect(await refused(cookies.member!, settingsRoutes)).toEqual([]);
+    expect(await teamView()).toBe(before);
+  });
+
+  it('a member does the team’s work: every write route lets them through', async () => {
+    const member = cookies.member!;
+    const forbidden: string[] = [];
+    for (const [method, path, body] of writeRoutes()) {
+      const res = await t.request(path, { method, cookie: member, body });
+      if (res.status === 403) forbidden.push(`${method} ${path}`);
+    }
+    expect(forbidden).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
+import { team, teamMember, user } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { userIdOf } from '../../../tests/seed-leads';
+
+/**
+ * Teams through better-auth's organization plugin (decision 101): every account's personal team, invitations
+ * accepted by a verified address only and once, the active team checked on every request, removal at once.
+ */
+describe.skipIf(postgresSkipped())(`teams on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let smtp: TFakeSmtp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    await t.signUp('first-admin@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => smtp.reset());
+
+  const activeTeam = async (cookie: string) => {
+    const res = await t.request('/api/teams/active', { cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { id: string; name: string; personal: boolean; role: string };
+  };
+  const verify = (email: string) =>
+    t.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const org = (path: string, cookie: string, body: unknown) =>
+    t.request(`/api/auth/organization/${path}`, { cookie, body });
+
+  it('gives every new account its personal team, owned by it and active at sign-in', async () => {
+    const cookie = await t.signUp('ana@example.com', { name: 'Ana Owner' });
+    const mine = await activeTeam(cookie);
+    expect(mine).toMatchObject({ name: "Ana's team", personal: true, role: 'owner' });
+    const id = await userIdOf(t.db, 'ana@example.com');
+    const [row] = await t.db.select().from(team).where(eq(team.id, mine.id));
+    expect(row.personalOf).toBe(id);
+    const members = await t.db.select().from(teamMember).where(eq(teamMember.teamId, mine.id));
+    expect(members).toEqual([expect.objectContaining({ userId: id, role: 'owner' })]);
+  });
+
+  it('a personal team cannot be deleted and its person cannot leave it', async () => {
+    const cookie = await t.signUp('pat@example.com', { name: 'Pat' });
+    const mine = await activeTeam(cookie);
+    expect((await org('delete', cookie, { organizationId: mine.id })).status).toBe(400);
+    expect((await org('leave', cookie, { organizationId: mine.id })).status).toBe(400);
+    expect((await activeTeam(cookie)).id).toBe(mine.id);
+  });
+
+  it('invites by mail; only the verified address accepts, once; removal applies at the next request', async () => {
+    const owner = await t.signUp('olga@example.com', { name: 'Olga' });
+    const made = await org('create', owner, { name: 'Client A', slug: 'client-a-test' });
+    expect(made.status).toBe(200);
+    const clientA = (await made.json()) as { id: string };
+    expect((await activeTeam(owner)).id).toBe(clientA.id);
+
+    const invited = await org('invite-member', owner, { email: 'cole@example.com', role: 'member' });
+    expect(invited.status).toBe(200);
+    const invitation = (await invited.json()) as { id: string };
+    await smtp.waitForMessages(1);
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.envelopeTo).toContain('cole@example.com');
+    expect(mail.text).toContain(`/invitations/${invitation.id}`);
+    expect(mail.text).toContain('Client A');
+
+    const colleague = await t.signUp('cole@example.com', { name: 'Cole' });
+    const personal = await activeTeam(colleague);
+    // Unverified: the invitation is neither listed nor accepted.
+    expect((await org('accept-invitation', colleague, { invitationId: invitation.id })).status).toBe(403);
+    await verify('cole@example.com');
+    expect((await org('accept-invitation', colleague, { invitationId: invitation.id })).status).toBe(200);
+    expect((await org('accept-invitation', colleague, { invitationId: invitation.id })).status).toBe(400);
+    expect((await org('set-active', colleague, { organizationId: clientA.id })).status).toBe(200);
+    expect(await activeTeam(colleague)).toMatchObject({ id: clientA.id, role: 'member', personal: false });
+    const listed = await t.request('/api/teams', { cookie: colleague });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual({
+      teams: [
+        { id: personal.id, name: "Cole's team", personal: true, role: 'owner' },
+        { id: clientA.id, name: 'Client A', personal: false, role: 'member' },
+      ],
+    });
+
+    const removed = await org('remove-member', owner, {
+      memberIdOrEmail: 'cole@example.com',
+      organizationId: clientA.id,
+    });
+    expect(removed.status).toBe(200);
+    expect(await activeTeam(colleague)).toMatchObject({ id: personal.id, role: 'owner' });
+    const after = (await (await t.request('/api/teams', { cookie: colleague })).json()) as {
+      teams: unknown[];
+    };
+    expect(after.teams).toEqual([expect.objectContaining({ id: personal.id })]);
+  });
+
+  it('a confirmation link lands on the invitation signed up from, never on another page or origin', async () => {
+    const landings: string[] = [];
+    for (const [email, callbackURL] of [
+      ['ivy@example.com', '/invitations/abc-123'],
+      ['eve@example.com', 'https://evil.example/invitations/abc'],
+      ['max@example.com', '/dashboard/settings'],
+    ]) {
+      smtp.reset();
+      const res = await t.request('/api/auth/sign-up/email', {
+        body: { email, password: 'scout-pass-2026', name: 'Invitee', callbackURL },
+      });
+      expect(res.status).toBe(200);
+      await smtp.waitForMessages(1);
+      const link = /https?:\/\/\S+/.exec(smtp.messages.at(-1)!.text ?? '')![0];
+      landings.push(new URL(link).searchParams.get('callbackURL')!);
+    }
+    expect(landings).toEqual(['/invitations/abc-123', '/dashboard', '/dashboard']);
+  });
+
+  it("a team's person cannot be removed or demoted from their personal team by another owner", async () => {
+    const owner = await t.signUp('pia@example.com', { name: 'Pia' });
+    const personal = await activeTeam(owner);
+    const invited = await org('invite-member', owner, { email: 'otto@example.com', role: 'owner' });
+    const { id } = (await invited.json()) as { id: string };
+    const other = await t.signUp('otto@example.com', { name: 'Otto' });
+    await verify('otto@example.com');
+    expect((await org('accept-invitation', other, { invitationId: id })).status).toBe(200);
+    const piaId = await userIdOf(t.db, 'pia@example.com');
+    const body = { memberIdOrEmail: 'pia@example.com', organizationId: personal.id };
+    const refused = await org('remove-member', other, body);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'PERSONAL_TEAM_OWNER' });
+    const [member] = await t.db.select().from(teamMember).where(eq(teamMember.userId, piaId));
+    const demote = { memberId: member.id, role: 'viewer', organizationId: personal.id };
+    expect((await org('update-member-role', other, demote)).status).toBe(400);
+    expect((await activeTeam(owner)).role).toBe('owner');
+  });
+
+  it('the last owner of a team cannot leave it or be demoted', async () => {
+    const owner = await t.signUp('lola@example.com', { name: 'Lola' });
+    const made = await org('create', owner, { name: 'Client L', slug: 'client-l-test' });
+    const clientL = (await made.json()) as { id: string };
+    expect((await org('leave', owner, { organizationId: clientL.id })).status).toBe(400);
+    const lolaId = await userIdOf(t.db, 'lola@example.com');
+    const [member] = await t.db
+      .select()
+      .from(teamMember)
+      .where(and(eq(teamMember.userId, lolaId), eq(teamMember.teamId, clientL.id)));
+    const demote = { memberId: member.id, role: 'admin', organizationId: clientL.id };
+    expect((await org('update-member-role', owner, demote)).status).toBe(400);
+    expect(await activeTeam(owner)).toMatchObject({ id: clientL.id, role: 'owner' });
+  });
+});

@@ -11,7 +11,7 @@ import { SessionProvider } from '@web/lib/session';
  * below 4.5:1 for "Email generated!"-sized text): every pair is AA.
  */
 const TOAST_COLOURS = {
-  '--normal-text': 'var(--color-slate-900)',
+  '--normal-text': 'var(--color-foreground)',
   '--success-bg': 'var(--color-success-soft)',
   '--success-border': 'var(--color-success-border)',
   '--success-text': 'var(--color-success)',

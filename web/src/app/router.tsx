@@ -58,6 +58,9 @@ const SearchPage = lazyPage(() =>
 const ListsPage = lazyPage(() =>
   import('@web/features/lists/components/lists-page').then((m) => m.ListsPage),
 );
+const LeadPage = lazyPage(() =>
+  import('@web/features/workspace/components/lead-page').then((m) => m.LeadPage),
+);
 const ListDetailPage = lazyPage(() =>
   import('@web/features/workspace/components/list-detail-page').then((m) => m.ListDetailPage),
 );
@@ -66,6 +69,9 @@ const UsagePage = lazyPage(() =>
 );
 const SettingsPage = lazyPage(() =>
   import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
+);
+const InvitationPage = lazyPage(() =>
+  import('@web/features/teams/components/invitation-page').then((m) => m.InvitationPage),
 );
 const UsersPage = lazyPage(() =>
   import('@web/features/admin/components/users-page').then((m) => m.UsersPage),
@@ -100,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'refund-policy', element: <RefundPolicyPage /> },
           { path: 'bot', element: <BotPage /> },
+          { path: 'invitations/:id', element: <InvitationPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -114,6 +121,7 @@ export const routes: RouteObject[] = [
                   { path: 'history/:id', element: <SearchResultsPage /> },
                   { path: 'lists', element: <ListsPage /> },
                   { path: 'lists/:listId', element: <ListDetailPage /> },
+                  { path: 'leads/:id', element: <LeadPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

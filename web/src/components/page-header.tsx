@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
   return (
     <header className="grid gap-1">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="text-slate-600">{description}</p>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">{title}</h1>
+      <p className="text-muted">{description}</p>
     </header>
   );
 }

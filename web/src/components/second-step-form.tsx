@@ -5,6 +5,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { authErrorMessage } from '@web/lib/auth-error-message';
 import { factorClient } from '@web/lib/factor-client';
+import { SECOND_STEP_TRIES_USED_UP } from '@web/lib/second-step';
 
 type TProps = {
   /** Called once the server has accepted the code, backup code or passkey. */
@@ -22,13 +23,18 @@ export function SecondStepForm({ onVerified, allowPasskey = false, submitLabel =
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [signedOut, setSignedOut] = useState<string | null>(null);
 
-  async function run(call: () => Promise<{ error: { message?: string; statusText: string } | null }>) {
+  async function run(
+    call: () => Promise<{ error: { code?: string; message?: string; statusText: string } | null }>,
+  ) {
     setBusy(true);
     setError(null);
     try {
       const { error: failed } = await call();
-      if (failed) setError(authErrorMessage(failed));
+      // Too many wrong codes: the server has signed this session out (decision 096).
+      if (failed?.code === SECOND_STEP_TRIES_USED_UP) setSignedOut(authErrorMessage(failed));
+      else if (failed) setError(authErrorMessage(failed));
       else await onVerified();
     } finally {
       setBusy(false);
@@ -44,6 +50,16 @@ export function SecondStepForm({ onVerified, allowPasskey = false, submitLabel =
         : factorClient.twoFactor.verifyBackupCode({ code }),
     );
   }
+
+  if (signedOut)
+    return (
+      <div className="grid gap-4" role="alert">
+        <p className="text-sm text-danger">{signedOut}</p>
+        <Button asChild size="lg" className="w-full">
+          <a href="/auth">Sign in again</a>
+        </Button>
+      </div>
+    );
 
   return (
     <div className="grid gap-4">

@@ -15,8 +15,8 @@ export function StatCard({ title, icon: Icon, value, subtitle }: TStatCardProps)
   return (
     <Card className="flex flex-col gap-2 p-6">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-        <Icon className="size-4 text-slate-400" aria-hidden="true" />
+        <h2 className="text-sm font-medium text-muted">{title}</h2>
+        <Icon className="size-4 text-faint" aria-hidden="true" />
       </div>
       {value === undefined ? (
         <Skeleton className="h-8 w-20" />

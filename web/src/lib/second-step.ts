@@ -4,6 +4,8 @@
  */
 export const SECOND_STEP_REQUIRED = 'SECOND_STEP_REQUIRED';
 export const SECOND_STEP_PENDING = 'SECOND_STEP_PENDING';
+/** Too many wrong codes from one session: the server signed it out. */
+export const SECOND_STEP_TRIES_USED_UP = 'SECOND_STEP_TRIES_USED_UP';
 /** Where a signed-in session that still owes its second step is sent (the two-step screen). */
 export const TWO_STEP_PATH = '/auth/two-step';
 

@@ -16,7 +16,7 @@ export function RouteErrorPage() {
       role="alert"
       className="mx-auto flex min-h-[60vh] w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
     >
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">Unexpected Application Error!</h1>
       <pre className="w-full overflow-x-auto rounded-lg border border-danger-border bg-danger-soft p-4 text-left text-sm whitespace-pre-wrap text-danger">
         {errorMessage(error)}
       </pre>

@@ -8,7 +8,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '.
 import { ACCOUNT_LINKS, PUBLIC_LINKS, SOLUTION_LINKS, type TNavLink } from './nav-links';
 
 const SHEET_LINK_CLASSES =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:bg-slate-100 aria-[current=page]:text-primary';
+  'block rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary';
 
 /** Section links (`/#faq`) are plain links; page links mark the current page (`aria-current`). */
 function SheetLinks({ links }: { links: TNavLink[] }) {

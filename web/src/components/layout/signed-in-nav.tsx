@@ -21,7 +21,7 @@ export function SignedInNav() {
         ))}
       </nav>
       <div className="ml-auto hidden items-center gap-3 md:flex">
-        <p className="hidden max-w-48 truncate text-sm text-slate-600 lg:block">Welcome, {welcomeName}</p>
+        <p className="hidden max-w-48 truncate text-sm text-muted lg:block">Welcome, {welcomeName}</p>
         <Button variant="outline" size="sm" onClick={signOut}>
           <LogOut aria-hidden="true" />
           Sign Out

@@ -3,12 +3,12 @@ import { cn } from '@web/lib/cn';
 import { usePageMaxWidth } from './page-width';
 
 const FOOTER_LINK_CLASSES =
-  'rounded-sm hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary';
+  'rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary';
 
 export function SiteFooter() {
   const maxWidth = usePageMaxWidth();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-line bg-white">
       <div
         className={cn(
           'mx-auto flex flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:px-6',

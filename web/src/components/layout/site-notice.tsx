@@ -8,7 +8,7 @@ export function SiteNotice() {
   const isHydrated = useIsHydrated();
   if (!data?.notice || !isHydrated) return null;
   return (
-    <div role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-warning">
+    <div role="status" className="bg-warning-tint px-4 py-2 text-center text-sm font-medium text-warning">
       {data.notice}
     </div>
   );

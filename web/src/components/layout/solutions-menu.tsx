@@ -46,7 +46,7 @@ export function SolutionsMenu() {
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
-        className={`${NAV_LINK_CLASSES} gap-1 aria-expanded:bg-slate-100`}
+        className={`${NAV_LINK_CLASSES} gap-1 aria-expanded:bg-surface-muted`}
       >
         Solutions
         <ChevronDown
@@ -57,7 +57,7 @@ export function SolutionsMenu() {
       <ul
         id={listId}
         hidden={!isOpen}
-        className="absolute top-full left-0 z-50 mt-1.5 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg data-[open]:animate-fade-in"
+        className="absolute top-full left-0 z-50 mt-1.5 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg data-[open]:animate-fade-in"
         data-open={isOpen ? '' : undefined}
       >
         {SOLUTION_LINKS.map((link) => (
@@ -65,7 +65,7 @@ export function SolutionsMenu() {
             <Link
               to={link.to}
               onClick={() => setIsOpen(false)}
-              className="flex rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+              className="flex rounded-md px-3 py-2 text-sm text-body hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
             >
               {link.label}
             </Link>

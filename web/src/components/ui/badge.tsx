@@ -3,7 +3,7 @@ import { cn } from '@web/lib/cn';
 
 const VARIANTS = {
   default: 'bg-chip text-chip-foreground ring-chip-border',
-  secondary: 'bg-slate-100 text-slate-700 ring-slate-200',
+  secondary: 'bg-surface-muted text-body ring-line',
   success: 'bg-success-soft text-success ring-success/20',
   warning: 'bg-warning-soft text-warning ring-warning/20',
   destructive: 'bg-danger-soft text-danger ring-danger/20',

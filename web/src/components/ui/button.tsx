@@ -4,10 +4,10 @@ import { cn } from '@web/lib/cn';
 
 const VARIANTS = {
   primary: 'bg-primary text-white shadow-sm hover:bg-primary-hover',
-  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-  outline: 'border border-slate-300 bg-white text-slate-900 shadow-xs hover:bg-slate-50',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  secondary: 'bg-surface-muted text-foreground hover:bg-surface-strong',
+  outline: 'border border-line-strong bg-white text-foreground shadow-xs hover:bg-canvas',
+  ghost: 'text-body hover:bg-surface-muted hover:text-foreground',
+  destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive-hover',
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 

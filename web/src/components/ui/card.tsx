@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-lg border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
+      className={cn('rounded-lg border border-line bg-white text-foreground shadow-sm', className)}
       data-slot="card"
       {...props}
     />

@@ -15,7 +15,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg data-[state=open]:animate-fade-in',
+          'z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}
@@ -28,11 +28,34 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none',
-        'data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:text-muted',
+        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-body outline-none select-none',
+        'data-[highlighted]:bg-surface-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:text-muted',
         className,
       )}
       {...props}
     />
   );
 }
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase', className)}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return (
+    <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-surface-strong', className)} {...props} />
+  );
+}
+
+export const DropdownMenuGroup = DropdownMenuPrimitive.Group;

@@ -3,10 +3,10 @@ import { cn } from '@web/lib/cn';
 
 /** The look of the kit's Input, for textareas and the select. */
 export const CONTROL_CLASSES = cn(
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs',
+  'w-full rounded-md border border-line-strong bg-white px-3 py-2 text-sm text-foreground shadow-xs',
   'placeholder:text-placeholder focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary/30',
   'disabled:cursor-not-allowed disabled:opacity-50',
-  'aria-invalid:border-red-500 aria-invalid:focus-visible:outline-red-500/30',
+  'aria-invalid:border-danger-accent aria-invalid:focus-visible:outline-danger-accent/30',
 );
 
 /**

@@ -3,5 +3,5 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-emphasis', className)} {...props} />;
 }

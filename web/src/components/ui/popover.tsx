@@ -19,7 +19,7 @@ export function PopoverContent({
         align={align}
         collisionPadding={12}
         className={cn(
-          'z-50 w-80 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg outline-none data-[state=open]:animate-fade-in',
+          'z-50 w-80 rounded-lg border border-line bg-white p-4 text-foreground shadow-lg outline-none data-[state=open]:animate-fade-in',
           // Never taller than the room radix found on its side of the trigger: a phone scrolls it instead.
           'max-h-[var(--radix-popover-content-available-height)] overflow-y-auto',
           className,

@@ -14,7 +14,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-faint"
         aria-hidden="true"
       />
     </div>

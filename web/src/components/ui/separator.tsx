@@ -13,7 +13,7 @@ export function Separator({
       orientation={orientation}
       decorative={decorative}
       className={cn(
-        'shrink-0 bg-slate-200',
+        'shrink-0 bg-surface-strong',
         orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px',
         className,
       )}

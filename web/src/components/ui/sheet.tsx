@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
-import { DialogOverlay } from './dialog';
+import { DialogOverlay, useFocusReturn } from './dialog';
 
 /** A side panel for small screens, built on the dialog primitive (focus trap, Escape, overlay click). */
 export const Sheet = DialogPrimitive.Root;
@@ -17,21 +17,25 @@ export function SheetContent({
   side = 'right',
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof SIDES }) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 flex h-full w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-slate-200 bg-white p-6 shadow-xl',
+          'fixed z-50 flex h-full w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-line bg-white p-6 shadow-xl',
           SIDES[side],
           className,
         )}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         {...props}
       >
+        {focusReturn.memory}
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </DialogPrimitive.Close>
@@ -42,7 +46,7 @@ export function SheetContent({
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('text-base font-semibold text-slate-900', className)} {...props} />
+    <DialogPrimitive.Title className={cn('text-base font-semibold text-foreground', className)} {...props} />
   );
 }
 

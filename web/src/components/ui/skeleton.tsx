@@ -3,6 +3,10 @@ import { cn } from '@web/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-surface-strong', className)}
+      {...props}
+    />
   );
 }

@@ -11,7 +11,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('border-b border-slate-200 bg-slate-50', className)} {...props} />;
+  return <thead className={cn('border-b border-line bg-canvas', className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
@@ -22,7 +22,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       className={cn(
-        'border-b border-slate-200 transition-colors hover:bg-slate-50 data-[state=selected]:bg-primary/5',
+        'border-b border-line transition-colors hover:bg-canvas data-[state=selected]:bg-primary/5',
         className,
       )}
       {...props}
@@ -34,7 +34,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       className={cn(
-        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide text-slate-600 uppercase',
+        'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide text-muted uppercase',
         className,
       )}
       {...props}
@@ -43,5 +43,5 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle text-slate-800', className)} {...props} />;
+  return <td className={cn('px-3 py-3 align-middle text-emphasis', className)} {...props} />;
 }

@@ -9,7 +9,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-10 items-center rounded-lg bg-slate-100 p-1 text-muted', className)}
+      className={cn('inline-flex h-10 items-center rounded-lg bg-surface-muted p-1 text-muted', className)}
       {...props}
     />
   );
@@ -20,8 +20,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         'inline-flex h-full flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors',
-        'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
-        'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+        'hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary',
+        'data-[state=active]:bg-white data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -20,10 +20,10 @@ export function Tooltip({ content, children, side = 'top' }: TTooltipProps) {
             side={side}
             sideOffset={4}
             collisionPadding={8}
-            className="z-50 max-w-64 rounded-md bg-slate-900 px-2 py-1 text-xs leading-snug text-white shadow-md data-[state=delayed-open]:animate-fade-in"
+            className="z-50 max-w-64 rounded-md bg-inverse px-2 py-1 text-xs leading-snug text-white shadow-md data-[state=delayed-open]:animate-fade-in"
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-slate-900" />
+            <TooltipPrimitive.Arrow className="fill-foreground" />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

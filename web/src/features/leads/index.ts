@@ -2,3 +2,14 @@
 export { LeadCheckbox } from './components/lead-checkbox';
 export { LeadsTable } from './components/leads-table';
 export { focusLead } from './hooks/use-row-keyboard';
+export { LeadLinkContext } from './components/lead-link';
+export {
+  BusinessNameCell,
+  ContactInfoCell,
+  LocationCell,
+  RatingCell,
+  SocialMediaCell,
+  LeadScoreCell,
+} from './components/lead-cells';
+export { TechStackCell } from './components/tech-stack-cell';
+export { LeadScoreFacts } from './components/lead-score-dialog';

@@ -11,7 +11,7 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Admin"
-      className="inline-flex h-10 w-fit items-center rounded-lg bg-slate-100 p-1 text-sm"
+      className="inline-flex h-10 w-fit items-center rounded-lg bg-surface-muted p-1 text-sm"
     >
       {LINKS.map(({ to, label }) => (
         <NavLink
@@ -20,7 +20,7 @@ export function AdminNav() {
           className={({ isActive }) =>
             cn(
               'inline-flex h-full items-center rounded-md px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary',
-              isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-muted hover:text-slate-900',
+              isActive ? 'bg-white text-foreground shadow-sm' : 'text-muted hover:text-foreground',
             )
           }
         >

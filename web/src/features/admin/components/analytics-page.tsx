@@ -109,10 +109,10 @@ export function AnalyticsPage() {
           ) : analytics.data.topSearchers.length === 0 ? (
             <p className="text-sm text-muted">No searches yet.</p>
           ) : (
-            <ol className="divide-y divide-slate-100">
+            <ol className="divide-y divide-line-soft">
               {analytics.data.topSearchers.map((row) => (
                 <li key={row.userId} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <span className="min-w-0 truncate text-slate-800">{row.email}</span>
+                  <span className="min-w-0 truncate text-emphasis">{row.email}</span>
                   <SearchCountBadge count={row.searchCount} />
                 </li>
               ))}

@@ -21,7 +21,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
   return (
     <figure className={className}>
       <figcaption className="mb-2 flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-900">{title}</span>
+        <span className="font-medium text-foreground">{title}</span>
         <span className="text-muted">
           {counted(total, unit)} in {counted(data.length, ['day', 'days'])}
         </span>
@@ -34,7 +34,7 @@ export function DailyBarChart({ title, unit, data, className }: TDailyBarChartPr
           className="h-32 w-full"
           aria-hidden="true"
         >
-          <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-slate-200" />
+          <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stroke-line" />
           {data.map((d, i) => {
             const height = (d.count / max) * (HEIGHT - 14);
             return (

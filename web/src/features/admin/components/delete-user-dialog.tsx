@@ -35,8 +35,8 @@ export function DeleteUserDialog({ user }: { user: TAdminUser }) {
         <DialogHeader>
           <DialogTitle>Delete user?</DialogTitle>
           <DialogDescription>
-            This permanently deletes <span className="font-medium text-slate-700">{user.email}</span> with
-            their searches, leads and lists, and cancels any Stripe subscription. This cannot be undone.
+            This permanently deletes <span className="font-medium text-body">{user.email}</span> with their
+            searches, leads and lists, and cancels any Stripe subscription. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

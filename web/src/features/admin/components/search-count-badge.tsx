@@ -10,7 +10,7 @@ export function SearchCountBadge({ count }: { count: number }) {
       title={isBusy ? `${BUSY_SEARCH_COUNT} or more searches` : undefined}
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset',
-        isBusy ? 'bg-primary text-white ring-primary' : 'bg-slate-100 text-slate-700 ring-slate-200',
+        isBusy ? 'bg-primary text-white ring-primary' : 'bg-surface-muted text-body ring-line',
       )}
     >
       {count.toLocaleString()}

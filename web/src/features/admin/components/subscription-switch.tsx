@@ -21,7 +21,7 @@ export function SubscriptionSwitch({ checked, disabled, label, onCheckedChange }
           'relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
           'disabled:cursor-not-allowed disabled:opacity-50',
-          checked ? 'bg-emerald-500' : 'bg-slate-300',
+          checked ? 'bg-success-accent' : 'bg-line-strong',
         )}
       >
         <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[18px]" />

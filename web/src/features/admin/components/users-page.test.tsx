@@ -20,6 +20,10 @@ const users: TAdminUser[] = [
     createdAt: '2026-01-02T10:00:00.000Z',
     isSelf: true,
     twoStep: { authenticatorApp: true, passkeys: 0 },
+    teams: [
+      { id: 'team-ada', name: "Ada's team", role: 'owner' },
+      { id: 'team-acme', name: 'Acme Dental', role: 'admin' },
+    ],
   },
   {
     id: 'user-2',
@@ -32,6 +36,7 @@ const users: TAdminUser[] = [
     createdAt: '2026-02-03T10:00:00.000Z',
     isSelf: false,
     twoStep: { authenticatorApp: false, passkeys: 0 },
+    teams: [{ id: 'team-sam', name: "Sam's team", role: 'owner' }],
   },
 ];
 
@@ -68,6 +73,11 @@ describe('/admin/users', () => {
     expect(within(own).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(own).getByText('12')).toHaveAttribute('data-highlighted', 'true');
     expect(within(own).getByText('Jan 2, 2026')).toBeInTheDocument();
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Ada's team Owner", 'Acme Dental Admin']);
 
     const other = await rowOf('sam@example.com');
     expect(within(other).getByText('9')).not.toHaveAttribute('data-highlighted');

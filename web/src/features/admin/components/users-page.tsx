@@ -65,7 +65,7 @@ function useUserControls(user: TAdminUser) {
   );
   const email = (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="truncate font-medium text-slate-900" title={user.email}>
+      <span className="truncate font-medium text-foreground" title={user.email}>
         {user.email}
       </span>
       {user.isSelf && <Badge variant="secondary">You</Badge>}
@@ -74,23 +74,41 @@ function useUserControls(user: TAdminUser) {
   return { role, subscription, email };
 }
 
+/** The teams a user belongs to and the role in each (personal team first). */
+function UserTeams({ teams }: { teams: TAdminUser['teams'] }) {
+  if (teams.length === 0) return <span className="text-muted">—</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {teams.map((team) => (
+        <li key={team.id} className="truncate" title={team.name}>
+          <span className="text-foreground">{team.name}</span>{' '}
+          <span className="text-xs text-muted">{team.role.charAt(0).toUpperCase() + team.role.slice(1)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UserRow({ user }: { user: TAdminUser }) {
   const { role, subscription, email } = useUserControls(user);
   return (
     <TableRow>
       <TableCell className="max-w-56">{email}</TableCell>
-      <TableCell className="max-w-40 truncate text-slate-600" title={user.fullName ?? undefined}>
+      <TableCell className="max-w-40 truncate text-muted" title={user.fullName ?? undefined}>
         {user.fullName ?? '—'}
       </TableCell>
       <TableCell>{role}</TableCell>
       <TableCell>{subscription}</TableCell>
+      <TableCell className="max-w-48">
+        <UserTeams teams={user.teams} />
+      </TableCell>
       <TableCell>
         <TwoStepBadge twoStep={user.twoStep} />
       </TableCell>
       <TableCell>
         <SearchCountBadge count={user.searchCount} />
       </TableCell>
-      <TableCell className="whitespace-nowrap text-slate-600">{formatDate(user.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap text-muted">{formatDate(user.createdAt)}</TableCell>
       <TableCell className="px-1 text-right">{!user.isSelf && <DeleteUserDialog user={user} />}</TableCell>
     </TableRow>
   );
@@ -99,17 +117,21 @@ function UserRow({ user }: { user: TAdminUser }) {
 function UserCard({ user }: { user: TAdminUser }) {
   const { role, subscription, email } = useUserControls(user);
   return (
-    <li className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="grid gap-3 rounded-lg border border-line bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           {email}
-          <span className="truncate text-sm text-slate-600">{user.fullName ?? 'No name'}</span>
+          <span className="truncate text-sm text-muted">{user.fullName ?? 'No name'}</span>
         </div>
         {!user.isSelf && <DeleteUserDialog user={user} />}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         {role}
         {subscription}
+      </div>
+      <div className="grid gap-1 text-sm">
+        <span className="text-xs text-muted">Teams</span>
+        <UserTeams teams={user.teams} />
       </div>
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5">
@@ -124,7 +146,10 @@ function UserCard({ user }: { user: TAdminUser }) {
   );
 }
 
-/** /admin/users: every account with role, subscription toggle, two-step sign-in, searches and delete (spec §2, §5, §6). */
+/**
+ * /admin/users: every account with role, subscription toggle, teams, two-step sign-in, searches and delete (spec §2,
+ * §5, §6).
+ */
 export function UsersPage() {
   const users = useAdminUsers();
   /** The table needs the room of a wide screen; narrower ones get one card per user. */
@@ -135,10 +160,10 @@ export function UsersPage() {
       <AdminNav />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
             User Management
           </h1>
-          <p className="text-slate-600">
+          <p className="text-muted">
             {users.data
               ? `${users.data.length.toLocaleString()} registered accounts`
               : 'Every account on this LeadScout.'}
@@ -177,6 +202,7 @@ export function UsersPage() {
                 <TableHead>Name</TableHead>
                 <TableHead>Role</TableHead>
                 <TableHead>Subscription</TableHead>
+                <TableHead>Teams</TableHead>
                 <TableHead>Two-step</TableHead>
                 <TableHead>Searches</TableHead>
                 <TableHead>Created</TableHead>
@@ -189,7 +215,7 @@ export function UsersPage() {
               {users.isPending &&
                 Array.from({ length: 4 }, (_, i) => (
                   <TableRow key={i}>
-                    <TableCell colSpan={8}>
+                    <TableCell colSpan={9}>
                       <Skeleton className="h-6 w-full" />
                     </TableCell>
                   </TableRow>

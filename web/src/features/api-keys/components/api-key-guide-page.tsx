@@ -95,7 +95,7 @@ const STEPS: TStep[] = [
     body: (
       <p>
         Copy the key from the dialog or the Credentials list. It starts with{' '}
-        <code className="rounded bg-slate-100 px-1">AIza</code>, is about 39 characters long and has no
+        <code className="rounded bg-surface-muted px-1">AIza</code>, is about 39 characters long and has no
         spaces. Treat it like a password: anyone with it can spend your quota.
       </p>
     ),
@@ -203,10 +203,10 @@ export function ApiKeyGuidePage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
           How to Get API Key
         </h1>
-        <p className="text-slate-600">
+        <p className="text-muted">
           LeadScout finds businesses through Google Maps with your own Google key. Getting one takes about
           five minutes.
         </p>
@@ -217,20 +217,20 @@ export function ApiKeyGuidePage() {
           <Accordion.Item
             key={step.title}
             value={`step-${index + 1}`}
-            className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+            className="overflow-hidden rounded-lg border border-line bg-white shadow-sm"
           >
             <Accordion.Header asChild>
               <h2>
                 <Accordion.Trigger
                   className={cn(
-                    'group flex w-full items-center gap-3 px-4 py-4 text-left transition-colors hover:bg-slate-50 sm:px-5',
+                    'group flex w-full items-center gap-3 px-4 py-4 text-left transition-colors hover:bg-canvas sm:px-5',
                     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
                   )}
                 >
                   <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
                     {index + 1}
                   </span>
-                  <span className="flex-1 font-medium text-slate-900">{step.title}</span>
+                  <span className="flex-1 font-medium text-foreground">{step.title}</span>
                   <ChevronDown
                     className="size-4 text-muted transition-transform group-data-[state=open]:rotate-180"
                     aria-hidden="true"
@@ -238,7 +238,7 @@ export function ApiKeyGuidePage() {
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
-            <Accordion.Content className="grid gap-2 px-4 pb-4 pl-14 text-sm leading-relaxed text-slate-700 sm:px-5 sm:pl-15">
+            <Accordion.Content className="grid gap-2 px-4 pb-4 pl-14 text-sm leading-relaxed text-body sm:px-5 sm:pl-15">
               {step.body}
             </Accordion.Content>
           </Accordion.Item>
@@ -250,17 +250,17 @@ export function ApiKeyGuidePage() {
         title="What it costs"
         description="Google's list prices since March 1, 2025, billed to your Google account."
       >
-        <ul className="grid gap-2 text-sm text-slate-700">
-          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
-            <span className="font-medium text-slate-900">Text Search (Enterprise)</span>
+        <ul className="grid gap-2 text-sm text-body">
+          <li className="flex flex-col gap-0.5 rounded-md bg-canvas px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-foreground">Text Search (Enterprise)</span>
             <span>$35 per 1,000 requests · first 1,000 each month free</span>
           </li>
-          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
-            <span className="font-medium text-slate-900">Geocoding</span>
+          <li className="flex flex-col gap-0.5 rounded-md bg-canvas px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-foreground">Geocoding</span>
             <span>$5 per 1,000 requests · first 10,000 each month free</span>
           </li>
         </ul>
-        <p className="mt-3 text-sm text-slate-600">
+        <p className="mt-3 text-sm text-muted">
           Each request returns up to 20 businesses, so a 50-lead search is about 3 requests ≈ $0.11 at list
           price, and costs nothing while you are within the free monthly requests.
         </p>
@@ -273,14 +273,14 @@ export function ApiKeyGuidePage() {
       >
         <dl className="grid gap-3">
           {TROUBLESHOOTING.map((item) => (
-            <div key={item.code} className="grid gap-1 rounded-md border border-slate-200 px-3 py-2.5">
+            <div key={item.code} className="grid gap-1 rounded-md border border-line px-3 py-2.5">
               <dt className="flex flex-wrap items-center gap-2 text-sm">
-                <code className="rounded bg-slate-900 px-1.5 py-0.5 text-xs font-semibold text-white">
+                <code className="rounded bg-inverse px-1.5 py-0.5 text-xs font-semibold text-white">
                   {item.code}
                 </code>
-                <span className="text-slate-600">{item.message}</span>
+                <span className="text-muted">{item.message}</span>
               </dt>
-              <dd className="text-sm text-slate-800">{item.fix}</dd>
+              <dd className="text-sm text-emphasis">{item.fix}</dd>
             </div>
           ))}
         </dl>
@@ -290,8 +290,8 @@ export function ApiKeyGuidePage() {
         <dl className="grid gap-4">
           {FAQ.map((item) => (
             <div key={item.question} className="grid gap-1">
-              <dt className="text-sm font-semibold text-slate-900">{item.question}</dt>
-              <dd className="text-sm text-slate-600">{item.answer}</dd>
+              <dt className="text-sm font-semibold text-foreground">{item.question}</dt>
+              <dd className="text-sm text-muted">{item.answer}</dd>
             </div>
           ))}
         </dl>

@@ -25,8 +25,8 @@ export function BetaAccessCard() {
       </CardHeader>
       {remaining !== null && (
         <CardContent>
-          <p className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">{remaining}</span> of {limit ?? remaining} beta
+          <p className="text-sm text-body">
+            <span className="font-medium text-foreground">{remaining}</span> of {limit ?? remaining} beta
             results remaining
           </p>
         </CardContent>

@@ -42,9 +42,9 @@ export function BetaKeyCard() {
   }
 
   return (
-    <Card className="border-violet-200">
+    <Card className="border-beta-border">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-beta-soft text-beta">
           <FlaskConical className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">

@@ -213,11 +213,11 @@ export function GoogleKeyCard() {
           />
         ) : (
           <>
-            <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-center">
+            <div className="flex flex-col gap-3 rounded-lg border border-line bg-canvas/60 p-4 sm:flex-row sm:items-center">
               <div className="grid flex-1 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <code
-                    className="rounded bg-white px-2 py-1 font-mono text-sm text-slate-900 ring-1 ring-slate-200"
+                    className="rounded bg-white px-2 py-1 font-mono text-sm text-foreground ring-1 ring-line"
                     aria-label="Saved key"
                   >
                     {keyInfo.masked}

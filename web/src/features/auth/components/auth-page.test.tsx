@@ -26,6 +26,15 @@ describe('/auth', () => {
     expect(authClient.signUp.email).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['LINK_USED', 'That link was already used, so your email is confirmed. Sign in with your password.'],
+    ['TOKEN_EXPIRED', 'That link has expired (links work for 24 hours). Sign in with your password.'],
+    ['INVALID_TOKEN', 'That link is not valid. Sign in with your password.'],
+  ])('a confirmation link that signed nobody in (%s) says why', async (code, message) => {
+    renderApp(`/auth?error=${code}`);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+  });
+
   it('after signing up, says so and opens Sign In with the email filled in', async () => {
     authClient.signUp.email.mockResolvedValue(AUTH_SUCCESS);
     const { user } = renderApp('/auth');
@@ -108,7 +117,9 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, sam.rivera!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, sam.rivera!' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor to /dashboard', async () => {

@@ -15,21 +15,31 @@ function signInProblem(code: string | null): string | null {
   if (!code) return null;
   if (code === 'account_not_linked')
     return 'This email already has a LeadScout account that has not confirmed its address. Sign in with your password, confirm your email, then link Google in Settings.';
-  if (code === 'TOKEN_EXPIRED' || code === 'INVALID_TOKEN')
-    return 'That link has expired or was already used. Sign in with your password.';
+  // A confirmation link that did not sign anyone in (server/lib/auth.ts, verificationLanding).
+  if (code === 'LINK_USED')
+    return 'That link was already used, so your email is confirmed. Sign in with your password.';
+  if (code === 'TOKEN_EXPIRED')
+    return 'That link has expired (links work for 24 hours). Sign in with your password.';
+  if (code === 'INVALID_TOKEN') return 'That link is not valid. Sign in with your password.';
   return 'Sign in with Google did not complete. Please try again.';
+}
+
+/** `?returnTo=` (an invitation link, say): a path of this app only, never another origin. */
+function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
 export function AuthPage() {
   const { isPending, user, secondStepPending } = useSession();
-  const [tab, setTab] = useState('sign-in');
-  const [signInEmail, setSignInEmail] = useState('');
   const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const [signInEmail, setSignInEmail] = useState('');
+  const returnTo = safeReturnPath(params.get('returnTo'));
   const problem = signInProblem(params.get('error'));
   const { data: config } = usePublicConfig();
 
   if (isPending) return <LoadingScreen />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={returnTo ?? '/dashboard'} replace />;
   if (secondStepPending) return <Navigate to={TWO_STEP_PATH} replace />;
 
   function handleSignedUp(email: string) {
@@ -38,7 +48,7 @@ export function AuthPage() {
   }
 
   return (
-    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-slate-50 px-4 py-12 sm:py-16">
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-canvas px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">
@@ -50,17 +60,17 @@ export function AuthPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {problem && (
-            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p role="alert" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-strong">
               {problem}
             </p>
           )}
           {config?.googleSignIn && (
             <>
               <GoogleButton />
-              <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
-                <span className="h-px flex-1 bg-slate-200" />
+              <div className="flex items-center gap-3 text-xs text-subtle uppercase" aria-hidden="true">
+                <span className="h-px flex-1 bg-surface-strong" />
                 or
-                <span className="h-px flex-1 bg-slate-200" />
+                <span className="h-px flex-1 bg-surface-strong" />
               </div>
             </>
           )}
@@ -73,7 +83,7 @@ export function AuthPage() {
               <SignInForm key={signInEmail} defaultEmail={signInEmail} />
             </TabsContent>
             <TabsContent value="sign-up">
-              <SignUpForm onSignedUp={handleSignedUp} />
+              <SignUpForm onSignedUp={handleSignedUp} returnTo={returnTo ?? '/dashboard'} />
             </TabsContent>
           </Tabs>
         </CardContent>

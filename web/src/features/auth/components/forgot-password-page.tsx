@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
       description="Enter the email you signed up with and we will send you a link to set a new password."
     >
       {sentTo ? (
-        <div role="status" className="grid gap-3 text-sm text-slate-700">
+        <div role="status" className="grid gap-3 text-sm text-body">
           <p>
             If <strong className="break-all">{sentTo}</strong> has a LeadScout account, a link to reset its
             password is on its way. The link works once and expires in 1 hour.
@@ -76,7 +76,7 @@ export function AuthCard({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-slate-50 px-4 py-12 sm:py-16">
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-canvas px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">

@@ -22,7 +22,7 @@ describe('route guards', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sign In' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
@@ -32,7 +32,9 @@ describe('route guards', () => {
 
     act(() => fakeSession.signedIn(SAM));
 
-    expect(await screen.findByRole('heading', { name: 'Search History' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Search History' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-in non-admin from an admin screen to /dashboard', async () => {
@@ -49,7 +51,9 @@ describe('route guards', () => {
     fakeSession.signedIn(SAM);
     const { router } = renderApp('/admin/users');
 
-    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'User Management' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');
   });
 });

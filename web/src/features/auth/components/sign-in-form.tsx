@@ -81,9 +81,9 @@ export function SignInForm({ defaultEmail }: { defaultEmail: string }) {
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-surface-strong" />
         or
-        <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-surface-strong" />
       </div>
       <PasskeySignInButton />
     </div>

@@ -7,8 +7,15 @@ import { useSignUp } from '../hooks/use-sign-up';
 const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const signUp = useSignUp({ onSuccess: onSignedUp });
+/** `returnTo`: where the mailed confirmation link signs the new account in (an invitation, say). */
+export function SignUpForm({
+  onSignedUp,
+  returnTo = '/dashboard',
+}: {
+  onSignedUp: (email: string) => void;
+  returnTo?: string;
+}) {
+  const signUp = useSignUp({ onSuccess: onSignedUp, returnTo });
   const [passwordError, setPasswordError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

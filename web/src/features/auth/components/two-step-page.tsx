@@ -19,7 +19,7 @@ export function TwoStepPage() {
   if (user) return <Navigate to="/dashboard" replace />;
 
   return (
-    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-slate-50 px-4 py-12 sm:py-16">
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-white to-canvas px-4 py-12 sm:py-16">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <CardTitle as="h1" className="text-2xl">
@@ -39,7 +39,7 @@ export function TwoStepPage() {
           />
           <button
             type="button"
-            className="justify-self-center text-sm text-slate-500 hover:text-slate-900 hover:underline"
+            className="justify-self-center text-sm text-subtle hover:text-foreground hover:underline"
             onClick={() => void signOut()}
           >
             Cancel and sign out

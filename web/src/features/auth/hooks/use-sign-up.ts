@@ -5,7 +5,13 @@ import { authErrorMessage } from '@web/lib/auth-error-message';
 
 type TSignUpInput = { fullName: string; email: string; password: string };
 
-export function useSignUp({ onSuccess }: { onSuccess: (email: string) => void }) {
+export function useSignUp({
+  onSuccess,
+  returnTo = '/dashboard',
+}: {
+  onSuccess: (email: string) => void;
+  returnTo?: string;
+}) {
   return useMutation({
     mutationFn: async ({ fullName, email, password }: TSignUpInput) => {
       // Sign-up signs nobody in: it mails a link that confirms the address and signs in (decision 098).
@@ -13,7 +19,7 @@ export function useSignUp({ onSuccess }: { onSuccess: (email: string) => void })
         name: fullName.trim(),
         email,
         password,
-        callbackURL: '/dashboard',
+        callbackURL: returnTo,
       });
       if (error) throw new Error(authErrorMessage(error));
     },

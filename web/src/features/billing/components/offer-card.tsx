@@ -36,20 +36,22 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
         <CardTitle className="text-xl">
           {isReturning ? 'Subscribe again' : `Start for ${formatPrice(fee)}`}
         </CardTitle>
-        <CardDescription className="text-slate-600">
+        <CardDescription className="text-muted">
           {isReturning
             ? `Pick up where you left off for ${formatPrice(monthly)}/month.`
             : `${formatPrice(fee)} for your first month or a ${trialDays}-day trial, then ${formatPrice(monthly)}/month.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 md:grid-cols-2">
-        <div className="grid content-start gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+        <div className="grid content-start gap-3 rounded-lg bg-canvas p-4 ring-1 ring-line">
           {plans.isPending ? (
             <Skeleton className="h-10 w-32" />
           ) : (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(monthly)}</span>
-              <span className="text-sm text-slate-600">/month</span>
+              <span className="text-4xl font-bold tracking-tight text-foreground">
+                {formatPrice(monthly)}
+              </span>
+              <span className="text-sm text-muted">/month</span>
               {foundersLeft && regular > founder && (
                 <span className="text-sm text-muted">
                   regular <span className="line-through">{formatPrice(regular)}/month</span>
@@ -58,8 +60,8 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
             </p>
           )}
           {foundersLeft ? (
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+            <p className="flex items-start gap-2 text-sm text-body">
+              <Crown className="mt-0.5 size-4 shrink-0 text-warning-accent" aria-hidden="true" />
               <span>
                 Founder price {formatPrice(founder)}/month, locked forever. Save{' '}
                 {formatPrice(founderYearlySaving(regular, founder))} a year; new customers pay{' '}
@@ -67,13 +69,13 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
               </span>
             </p>
           ) : (
-            <p className="text-sm text-slate-600">All founder spots are claimed.</p>
+            <p className="text-sm text-muted">All founder spots are claimed.</p>
           )}
           {seats && hasFounderPrice && (
             <div className="grid gap-1.5">
-              <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <div className="h-2 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
                 <div
-                  className="h-full rounded-full bg-amber-400"
+                  className="h-full rounded-full bg-highlight"
                   style={{
                     width: `${seats.total ? Math.min(100, (seats.claimed / seats.total) * 100) : 100}%`,
                   }}
@@ -91,7 +93,7 @@ export function OfferCard({ isReturning }: { isReturning: boolean }) {
         <CheckoutButton>{isReturning ? 'Subscribe' : `Start for ${formatPrice(fee)}`}</CheckoutButton>
         <p className="text-xs text-muted sm:pt-3">
           Billed by Stripe. See our{' '}
-          <a className="underline underline-offset-2 hover:text-slate-700" href="/refund-policy">
+          <a className="underline underline-offset-2 hover:text-body" href="/refund-policy">
             refund policy
           </a>
           .

@@ -7,7 +7,10 @@ import { cn } from '@web/lib/cn';
 export function OfferCardFrame({ children }: { children: ReactNode }) {
   return (
     <Card className="overflow-hidden border-primary/30">
-      <div className="h-1.5 bg-gradient-to-r from-primary via-indigo-500 to-sky-400" aria-hidden="true" />
+      <div
+        className="h-1.5 bg-gradient-to-r from-primary via-accent-soft to-accent-light"
+        aria-hidden="true"
+      />
       {children}
     </Card>
   );
@@ -16,7 +19,7 @@ export function OfferCardFrame({ children }: { children: ReactNode }) {
 /** What a subscription includes, one green tick per line. */
 export function PerkList({ perks, className }: { perks: readonly string[]; className?: string }) {
   return (
-    <ul className={cn('grid gap-2 text-sm text-slate-700', className)}>
+    <ul className={cn('grid gap-2 text-sm text-body', className)}>
       {perks.map((perk) => (
         <li key={perk} className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />

@@ -14,7 +14,7 @@ export function SubscribeBanner() {
   return (
     <section
       aria-label="Subscribe"
-      className="flex flex-col gap-4 rounded-lg bg-gradient-to-r from-primary to-indigo-600 px-5 py-4 text-white shadow-sm sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-lg bg-gradient-to-r from-primary to-accent px-5 py-4 text-white shadow-sm sm:flex-row sm:items-center"
     >
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white/15 sm:flex">
         <Rocket className="size-5" aria-hidden="true" />

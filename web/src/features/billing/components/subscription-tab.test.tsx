@@ -182,4 +182,62 @@ describe('Settings → Subscription prices', () => {
     expect(screen.getByText('Pick up where you left off for $99/month.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
+
+  it('shows a member who pays for the team, the seats, and no offer or portal to open', async () => {
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus({
+          subscribed: true,
+          plan_type: 'trial',
+          is_in_trial: true,
+          search_limit: 50,
+          export_limit: 5,
+          searches_this_month: 12,
+          team: {
+            payer: { name: 'Olga Owner', email: 'olga@example.com', is_you: false },
+            can_manage: false,
+            teams_covered: 2,
+            seats: 3,
+            per_seat: true,
+            searches_this_month: 4,
+            exports_this_month: 0,
+          },
+        }),
+        'GET /api/billing/plans': makePlans(),
+      },
+    });
+    openSettings('/dashboard/settings?tab=subscription');
+    expect(await screen.findByText('Olga Owner', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('olga@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Seats (billed per seat)')).toBeInTheDocument();
+    expect(screen.getByText('2 teams')).toBeInTheDocument();
+    expect(screen.getByText('Only an owner of this team can change its plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Manage Subscription/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps the offer away from a member of a team nobody pays for', async () => {
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/billing/subscription': makeStatus({
+          team: {
+            payer: { name: 'Olga Owner', email: 'olga@example.com', is_you: false },
+            can_manage: false,
+            teams_covered: 1,
+            seats: 2,
+            per_seat: false,
+            searches_this_month: 0,
+            exports_this_month: 0,
+          },
+        }),
+        'GET /api/billing/plans': makePlans(),
+      },
+    });
+    openSettings('/dashboard/settings?tab=subscription');
+    expect(
+      await screen.findByText('Only an owner of this team can change its plan.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Start for $1' })).not.toBeInTheDocument();
+  });
 });

@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+      <dd className="text-sm text-foreground">{children}</dd>
     </div>
   );
 }
@@ -41,11 +41,38 @@ function StatusBadge({ status }: { status: TSubscriptionStatus }) {
   return <Badge variant="success">Active</Badge>;
 }
 
-/** Settings → Subscription: the plan as our server sees it, the offer, and Stripe's portal. */
+/** Who pays for the active team and what the subscription covers (decision 110); seats priced per seat (111). */
+function TeamFacts({ team }: { team: NonNullable<TSubscriptionStatus['team']> }) {
+  const payer = team.payer
+    ? team.payer.is_you
+      ? 'You'
+      : `${team.payer.name || team.payer.email}`
+    : 'Nobody yet';
+  return (
+    <>
+      <Fact label="Paid by">
+        {payer}
+        {team.payer && !team.payer.is_you && (
+          <span className="block text-xs text-muted">{team.payer.email}</span>
+        )}
+      </Fact>
+      <Fact label="Covers">
+        {team.teams_covered.toLocaleString()} {team.teams_covered === 1 ? 'team' : 'teams'}
+      </Fact>
+      <Fact label={team.per_seat ? 'Seats (billed per seat)' : 'Seats'}>{team.seats.toLocaleString()}</Fact>
+    </>
+  );
+}
+
+/**
+ * Settings → Subscription: the plan of the active team's paying owner as our server sees it, the offer, and
+ * Stripe's portal. Only an owner who may manage billing sees the offer and the portal.
+ */
 export function SubscriptionTab() {
   const { me } = useSession();
   const { status, isLoading } = useSubscription();
   const billingOff = !isLoading && !status.billing_enabled;
+  const canManage = status.team?.can_manage ?? true;
 
   return (
     <div className="grid gap-6">
@@ -61,7 +88,11 @@ export function SubscriptionTab() {
               </Badge>
             )}
           </div>
-          <CardDescription>Your plan, its limits and what you have used this month.</CardDescription>
+          <CardDescription>
+            {status.team && !status.team.payer?.is_you
+              ? 'The plan this team works under, its limits and what its teams have used this month.'
+              : 'Your plan, its limits and what you have used this month.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           {billingOff && (
@@ -77,7 +108,7 @@ export function SubscriptionTab() {
             </div>
           )}
           {me?.isAdmin && (
-            <p className="text-sm text-slate-600">As an admin you can search without a subscription.</p>
+            <p className="text-sm text-muted">As an admin you can search without a subscription.</p>
           )}
           {isLoading ? (
             <div className="grid gap-3 sm:grid-cols-3">
@@ -98,7 +129,13 @@ export function SubscriptionTab() {
               <Fact label="Exports this month">
                 {usageLine(status.exports_this_month, status.export_limit, status.subscribed)}
               </Fact>
+              {status.team && <TeamFacts team={status.team} />}
             </dl>
+          )}
+          {!isLoading && !canManage && (
+            <p role="note" className="text-sm text-muted">
+              Only an owner of this team can change its plan.
+            </p>
           )}
           {status.stripe_status === 'past_due' && (
             <p role="alert" className="text-sm text-warning">
@@ -113,7 +150,9 @@ export function SubscriptionTab() {
         )}
       </Card>
 
-      {!isLoading && !status.subscribed && <OfferCard isReturning={status.stripe_status !== null} />}
+      {!isLoading && !status.subscribed && canManage && (
+        <OfferCard isReturning={status.stripe_status !== null} />
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ const LINK_CLASSES =
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
+      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold text-foreground">
         {title}
       </h2>
       <div className="flex flex-col gap-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-2">
@@ -34,8 +34,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function RobotsSnippet({ label, text }: { label: string; text: string }) {
   return (
     <figure className="flex flex-col gap-1.5">
-      <figcaption className="text-sm font-medium text-slate-600">{label}</figcaption>
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono text-sm text-slate-100">
+      <figcaption className="text-sm font-medium text-muted">{label}</figcaption>
+      <pre className="overflow-x-auto rounded-lg bg-inverse px-4 py-3 font-mono text-sm text-on-inverse">
         <code>{text}</code>
       </pre>
     </figure>
@@ -49,17 +49,17 @@ export function BotPage() {
   );
   return (
     <div className="flex-1 bg-white">
-      <header className="border-b border-slate-200 bg-slate-50">
+      <header className="border-b border-line bg-canvas">
         <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-12 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">For website owners</p>
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900">LeadScoutBot</h1>
-          <p className="text-lg text-slate-600">
-            If you found <code className="font-mono text-base text-slate-800">LeadScoutBot/1.0</code> in your
+          <h1 className="text-4xl font-bold tracking-tight text-foreground">LeadScoutBot</h1>
+          <p className="text-lg text-muted">
+            If you found <code className="font-mono text-base text-emphasis">LeadScoutBot/1.0</code> in your
             server logs, this page explains what it is, what it reads and how to turn it away.
           </p>
         </div>
       </header>
-      <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12 text-slate-700 sm:px-6">
+      <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12 text-body sm:px-6">
         <Section id="what" title="What LeadScoutBot is">
           <p>
             LeadScout helps agencies and consultants find local businesses to work with. When someone searches
@@ -70,7 +70,7 @@ export function BotPage() {
           </p>
           <p>
             Its requests identify themselves honestly with the user agent{' '}
-            <code className="font-mono text-sm whitespace-nowrap text-slate-800">LeadScoutBot/1.0</code>,
+            <code className="font-mono text-sm whitespace-nowrap text-emphasis">LeadScoutBot/1.0</code>,
             followed by a link to this page.
           </p>
         </Section>

@@ -8,14 +8,14 @@ function AdminLink({ to, icon: Icon, title, detail }: TAdminLinkProps) {
   return (
     <Link
       to={to}
-      className="flex items-center gap-3 rounded-md border border-slate-200 px-4 py-3 transition-colors hover:border-primary/40 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary"
+      className="flex items-center gap-3 rounded-md border border-line px-4 py-3 transition-colors hover:border-primary/40 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-primary"
     >
       <Icon className="size-5 text-primary" aria-hidden="true" />
       <span className="flex-1">
-        <span className="block text-sm font-medium text-slate-900">{title}</span>
+        <span className="block text-sm font-medium text-foreground">{title}</span>
         <span className="block text-xs text-muted">{detail}</span>
       </span>
-      <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+      <ChevronRight className="size-4 text-faint" aria-hidden="true" />
     </Link>
   );
 }

@@ -15,7 +15,7 @@ export function DashboardSidebar() {
   return (
     <nav
       aria-label="Dashboard"
-      className="border-b border-slate-200 bg-white md:w-36 md:shrink-0 xl:w-56 md:border-r md:border-b-0 md:bg-transparent"
+      className="border-b border-line bg-white md:w-36 md:shrink-0 xl:w-56 md:border-r md:border-b-0 md:bg-transparent"
     >
       <ul className="flex gap-1 overflow-x-auto px-4 py-2 md:sticky md:top-[var(--site-header-height,4rem)] md:flex-col md:overflow-visible md:px-3 md:py-6">
         {links.map(({ label, to, icon: Icon, section = to }) => {
@@ -30,7 +30,7 @@ export function DashboardSidebar() {
                   'focus-visible:outline-2 focus-visible:outline-primary',
                   isActive
                     ? 'bg-primary/10 text-primary-strong'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    : 'text-muted hover:bg-surface-muted hover:text-foreground',
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />

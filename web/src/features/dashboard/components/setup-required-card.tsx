@@ -10,14 +10,14 @@ export function SetupRequiredCard() {
       className="flex flex-col gap-4 rounded-lg border border-warning-border bg-warning-soft p-6 shadow-sm sm:flex-row sm:items-center"
     >
       <div className="flex flex-1 items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-warning">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-warning-tint text-warning">
           <KeyRound className="size-4" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <h2 id="setup-required-title" className="font-semibold text-slate-900">
+          <h2 id="setup-required-title" className="font-semibold text-foreground">
             Setup Required
           </h2>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-body">
             Add your Google Places API key to start searching for local businesses.
           </p>
         </div>

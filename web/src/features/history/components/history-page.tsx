@@ -11,6 +11,7 @@ import { searchTitle } from '@web/features/search';
 import { useSearches } from '../api/get-searches';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { DeleteSearchDialog } from './delete-search-dialog';
+import { useTeamCan } from '@web/lib/active-team';
 
 function StatusBadge({ search }: { search: TSearchSummary }) {
   if (search.status === 'completed') return null;
@@ -27,6 +28,8 @@ function SearchHistoryItem({
   onDelete: (search: TSearchSummary) => void;
 }) {
   const title = searchTitle(search);
+  // A viewer reads and exports only (decision 109); the server refuses the rest anyway.
+  const canWrite = useTeamCan({ work: ['write'] });
   return (
     <li>
       <Card className="transition-shadow hover:shadow-md">
@@ -36,18 +39,18 @@ function SearchHistoryItem({
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="truncate font-semibold text-slate-900 first-letter:uppercase">{title}</h2>
+              <h2 className="truncate font-semibold text-foreground first-letter:uppercase">{title}</h2>
               <StatusBadge search={search} />
             </div>
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               <span className="inline-flex items-center gap-1">
-                <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
+                <Clock className="size-3.5 text-faint" aria-hidden="true" />
                 <time dateTime={search.createdAt} title={new Date(search.createdAt).toLocaleString()}>
                   {formatRelativeTime(search.createdAt)}
                 </time>
               </span>
               <span>
-                <span className="font-medium text-slate-900 tabular-nums">
+                <span className="font-medium text-foreground tabular-nums">
                   {search.resultsCount.toLocaleString()}
                 </span>{' '}
                 {search.resultsCount === 1 ? 'business' : 'businesses'} found
@@ -61,15 +64,17 @@ function SearchHistoryItem({
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-muted hover:bg-danger-soft hover:text-danger"
-              onClick={() => onDelete(search)}
-              aria-label={`Delete search ${title}`}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            {canWrite && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-muted hover:bg-danger-soft hover:text-danger"
+                onClick={() => onDelete(search)}
+                aria-label={`Delete search ${title}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            )}
           </div>
         </CardContent>
       </Card>
@@ -85,8 +90,8 @@ function EmptyHistory() {
           <RotateCcwClock className="size-6" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <h2 className="text-lg font-semibold text-slate-900">No searches yet</h2>
-          <p className="max-w-sm text-sm text-slate-600">
+          <h2 className="text-lg font-semibold text-foreground">No searches yet</h2>
+          <p className="max-w-sm text-sm text-muted">
             Every search you run is saved here, so you can reopen its leads at any time.
           </p>
         </div>
@@ -110,8 +115,10 @@ export function HistoryPage() {
     <div className="grid gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Search History</h1>
-          <p className="text-slate-600">Reopen the leads of any search you have run.</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+            Search History
+          </h1>
+          <p className="text-muted">Reopen the leads of any search you have run.</p>
         </div>
         {searches.data && searches.data.length > 0 && (
           <Button asChild>

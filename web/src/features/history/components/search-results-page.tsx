@@ -27,11 +27,15 @@ export function SearchResultsPage() {
       return status && !isTerminal(status) ? POLL_WHILE_RUNNING_MS : false;
     },
   });
-  const isNotFound = useDetailLoadError(result.error, {
-    notFound: 'Search not found',
-    failure: 'Error loading results',
-    backTo: '/dashboard/history',
-  });
+  const isNotFound = useDetailLoadError(
+    result.error,
+    {
+      notFound: 'Search not found',
+      failure: 'Error loading results',
+      backTo: '/dashboard/history',
+    },
+    { kind: 'search', id: id },
+  );
 
   if (result.isPending || isNotFound) return <DetailLoading back={BACK_LINK} />;
 
@@ -51,7 +55,7 @@ export function SearchResultsPage() {
     <div className="grid gap-6">
       <div className="grid gap-2">
         {BACK_LINK}
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Search Results</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Search Results</h1>
         <p className="inline-flex items-center gap-1.5 text-sm text-muted">
           <Clock className="size-3.5" aria-hidden="true" />
           Searched <time dateTime={search.createdAt}>{formatRelativeTime(search.createdAt)}</time>
@@ -59,7 +63,7 @@ export function SearchResultsPage() {
       </div>
 
       {isRunning && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-slate-700">
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-sm text-body">
           <Radio className="size-4 text-primary" aria-hidden="true" />
           <p className="flex-1">This search is still running; new leads appear here as they are found.</p>
           <Button asChild size="sm" variant="outline">

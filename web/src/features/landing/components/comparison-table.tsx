@@ -21,7 +21,7 @@ function Mark({ value }: { value: TMark }) {
   if (value === 'yes') {
     return (
       <>
-        <Check className="mx-auto size-5 text-emerald-600" aria-hidden="true" />
+        <Check className="mx-auto size-5 text-success" aria-hidden="true" />
         <span className="sr-only">Yes</span>
       </>
     );
@@ -29,7 +29,7 @@ function Mark({ value }: { value: TMark }) {
   if (value === 'no') {
     return (
       <>
-        <X className="mx-auto size-5 text-slate-400" aria-hidden="true" />
+        <X className="mx-auto size-5 text-faint" aria-hidden="true" />
         <span className="sr-only">No</span>
       </>
     );
@@ -37,7 +37,7 @@ function Mark({ value }: { value: TMark }) {
   if (value === 'partly') {
     return (
       <>
-        <Minus className="mx-auto size-5 text-amber-500" aria-hidden="true" />
+        <Minus className="mx-auto size-5 text-warning-accent" aria-hidden="true" />
         <span className="sr-only">Partly</span>
       </>
     );
@@ -60,13 +60,13 @@ export function ComparisonTable() {
           role="region"
           aria-labelledby="compare-title"
           tabIndex={0}
-          className="relative overflow-x-auto rounded-xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="relative overflow-x-auto rounded-xl border border-line shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           <table className="w-full min-w-[640px] border-collapse text-sm">
             <caption className="sr-only">LeadScout compared with other ways of finding local leads</caption>
             <thead>
-              <tr className="border-b border-slate-200 bg-slate-50">
-                <th scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">
+              <tr className="border-b border-line bg-canvas">
+                <th scope="col" className="px-4 py-3 text-left font-semibold text-body">
                   Capability
                 </th>
                 {COLUMNS.map((column, i) => (
@@ -75,7 +75,7 @@ export function ComparisonTable() {
                     scope="col"
                     className={cn(
                       'px-4 py-3 text-center font-semibold',
-                      i === 0 ? 'bg-primary text-white' : 'text-slate-700',
+                      i === 0 ? 'bg-primary text-white' : 'text-body',
                     )}
                   >
                     {column}
@@ -85,8 +85,8 @@ export function ComparisonTable() {
             </thead>
             <tbody>
               {ROWS.map((row) => (
-                <tr key={row.label} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-800">
+                <tr key={row.label} className="border-b border-line-soft last:border-0">
+                  <th scope="row" className="px-4 py-3 text-left font-medium text-emphasis">
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
@@ -94,7 +94,7 @@ export function ComparisonTable() {
                       key={COLUMNS[i]}
                       className={cn(
                         'px-4 py-3 text-center',
-                        i === 0 ? 'bg-primary/5 text-primary' : 'text-slate-600',
+                        i === 0 ? 'bg-primary/5 text-primary' : 'text-muted',
                       )}
                     >
                       <Mark value={value} />

@@ -19,10 +19,7 @@ const POINTS = [
 export function ContactSection() {
   const isHydrated = useIsHydrated();
   const loadingForm = (
-    <div
-      role="status"
-      className="flex min-h-[34rem] items-center justify-center gap-2 text-sm text-slate-600"
-    >
+    <div role="status" className="flex min-h-[34rem] items-center justify-center gap-2 text-sm text-muted">
       <Spinner /> Loading the form...
     </div>
   );
@@ -39,14 +36,14 @@ export function ContactSection() {
           />
           <ul className="flex flex-col gap-3">
             {POINTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-slate-700">
+              <li key={text} className="flex items-start gap-3 text-body">
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 {text}
               </li>
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm sm:p-8">
+        <div className="rounded-2xl border border-line bg-canvas p-5 shadow-sm sm:p-8">
           {isHydrated ? (
             <Suspense fallback={loadingForm}>
               <ContactForm />

@@ -38,9 +38,9 @@ const CONTROL_CLASSES =
   'inline-flex size-8 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white [&_svg]:size-4';
 
 function scoreClasses(score: number) {
-  if (score >= 70) return 'bg-emerald-100 text-emerald-800';
-  if (score >= 40) return 'bg-amber-100 text-amber-900';
-  return 'bg-slate-100 text-slate-700';
+  if (score >= 70) return 'bg-success-tint text-success-strong';
+  if (score >= 40) return 'bg-warning-tint text-warning-strong';
+  return 'bg-surface-muted text-body';
 }
 
 /** A scripted, looping walkthrough of the product: no video file, a few kilobytes of code. */
@@ -72,14 +72,14 @@ export function DemoPlayer() {
 
   return (
     <div
-      className="flex aspect-video flex-col overflow-hidden rounded-xl bg-slate-900 text-white"
+      className="flex aspect-video flex-col overflow-hidden rounded-xl bg-inverse text-white"
       aria-label="Product demo"
       role="region"
     >
       <div className="flex items-center gap-2 border-b border-white/10 px-3 py-2 text-xs text-white/60 sm:px-4">
-        <span className="size-2.5 rounded-full bg-red-400/80" />
-        <span className="size-2.5 rounded-full bg-amber-400/80" />
-        <span className="size-2.5 rounded-full bg-emerald-400/80" />
+        <span className="size-2.5 rounded-full bg-danger-accent/80" />
+        <span className="size-2.5 rounded-full bg-highlight/80" />
+        <span className="size-2.5 rounded-full bg-on-inverse-success/80" />
         <span className="ml-2 truncate">leadscout.app/dashboard/search</span>
       </div>
       <div className="relative flex min-h-0 flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-5">
@@ -104,7 +104,7 @@ export function DemoPlayer() {
             >
               <span className="min-w-0 flex-1 truncate font-medium">{lead.name}</span>
               <span className="hidden items-center gap-1 text-white/70 sm:flex">
-                <Star className="size-3 fill-amber-400 text-amber-400" aria-hidden="true" /> {lead.rating} (
+                <Star className="size-3 fill-highlight text-highlight" aria-hidden="true" /> {lead.rating} (
                 {lead.reviews})
               </span>
               <span
@@ -129,14 +129,14 @@ export function DemoPlayer() {
         </ul>
         <div
           className={cn(
-            'absolute inset-x-3 bottom-3 rounded-lg bg-white p-3 text-xs text-slate-800 shadow-2xl transition-all duration-500 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-80 sm:text-sm',
+            'absolute inset-x-3 bottom-3 rounded-lg bg-white p-3 text-xs text-emphasis shadow-2xl transition-all duration-500 sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-80 sm:text-sm',
             showEmail ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-4 opacity-0',
           )}
         >
-          <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+          <p className="flex items-center gap-1.5 font-semibold text-foreground">
             <Mail className="size-4 text-primary" aria-hidden="true" /> Cold email for Bright Smile Dental
           </p>
-          <p className="mt-1 line-clamp-3 text-slate-600">
+          <p className="mt-1 line-clamp-3 text-muted">
             Hi Dr. Patel — 312 glowing reviews, but after 6 pm your site can’t answer a single question. A
             booking chatbot could catch those patients…
           </p>

@@ -26,17 +26,17 @@ export function ExitIntentDialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           data-testid="exit-intent-popup"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl data-[state=open]:animate-fade-in"
         >
-          <div className="bg-gradient-to-br from-primary to-indigo-700 px-6 pt-6 pb-5 text-white">
+          <div className="bg-gradient-to-br from-primary to-accent-strong px-6 pt-6 pb-5 text-white">
             {badge}
             <DialogPrimitive.Title className="mt-3 pr-6 text-2xl leading-tight font-bold">
               {title}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="mt-2 text-base text-blue-50">
+            <DialogPrimitive.Description className="mt-2 text-base text-on-primary-soft">
               {description}
             </DialogPrimitive.Description>
           </div>

@@ -59,20 +59,20 @@ const FAQS: { q: string; a: React.ReactNode }[] = [
 
 export function FaqSection() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-28 bg-slate-50 py-16 sm:py-24">
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-28 bg-canvas py-16 sm:py-24">
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions, answered" />
-        <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="divide-y divide-line rounded-xl border border-line bg-white shadow-sm">
           {FAQS.map(({ q, a }) => (
             <details key={q} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-primary">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium text-foreground focus-visible:outline-2 focus-visible:outline-primary">
                 {q}
                 <ChevronDown
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                  className="size-5 shrink-0 text-subtle transition-transform group-open:rotate-180"
                   aria-hidden="true"
                 />
               </summary>
-              <div className="pb-5 text-slate-600">{a}</div>
+              <div className="pb-5 text-muted">{a}</div>
             </details>
           ))}
         </div>

@@ -67,11 +67,7 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="scroll-mt-28 bg-slate-50 py-16 sm:py-24"
-    >
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-28 bg-canvas py-16 sm:py-24">
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="features-title"
@@ -83,13 +79,13 @@ export function FeaturesSection() {
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li
               key={title}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-sm"
             >
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="font-semibold text-slate-900">{title}</h3>
-              <p className="text-sm text-slate-600">{text}</p>
+              <h3 className="font-semibold text-foreground">{title}</h3>
+              <p className="text-sm text-muted">{text}</p>
             </li>
           ))}
         </ul>

@@ -35,16 +35,16 @@ export function FounderCountdown() {
   const msLeft = now === null ? 0 : regularFrom - now;
 
   return (
-    <section aria-labelledby="countdown-title" className="bg-slate-900 py-14 text-white sm:py-20">
+    <section aria-labelledby="countdown-title" className="bg-inverse py-14 text-white sm:py-20">
       <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-amber-300 uppercase">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-on-inverse-warning uppercase">
             <Timer className="size-4" aria-hidden="true" /> Founder pricing countdown
           </p>
           <h2 id="countdown-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             ${P.founderMonthlyUsd}/month closes when the last founder seat is gone
           </h2>
-          <p className="text-lg text-slate-300">
+          <p className="text-lg text-on-inverse-muted">
             Founder seats are limited to the first {P.founderSeats}. When they are claimed, new customers pay
             the regular ${P.regularMonthlyUsd}/month.
           </p>
@@ -52,11 +52,11 @@ export function FounderCountdown() {
         <div className="flex flex-col gap-6 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
           {msLeft > 0 && (
             <div>
-              <p className="text-sm text-slate-300">Regular price starts in</p>
+              <p className="text-sm text-on-inverse-muted">Regular price starts in</p>
               <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
                 {remainingParts(msLeft).map(({ label, value }) => (
                   <div key={label} className="flex flex-col-reverse rounded-lg bg-white/10 px-2 py-3">
-                    <dt className="text-xs text-slate-300 uppercase">{label}</dt>
+                    <dt className="text-xs text-on-inverse-muted uppercase">{label}</dt>
                     <dd className="text-2xl font-bold tabular-nums sm:text-3xl">
                       {String(value).padStart(2, '0')}
                     </dd>

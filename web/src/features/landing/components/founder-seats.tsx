@@ -22,11 +22,14 @@ export function FounderSeatsLeft({
   const percent = total > 0 ? Math.round((claimed / total) * 100) : 100;
   return (
     <div className={cn('grid gap-2', className)}>
-      <p className={cn('text-sm font-medium', tone === 'dark' ? 'text-white' : 'text-slate-800')}>
+      <p className={cn('text-sm font-medium', tone === 'dark' ? 'text-white' : 'text-emphasis')}>
         {left > 0 ? (
           <>
             <span
-              className={cn('font-bold tabular-nums', tone === 'dark' ? 'text-amber-300' : 'text-amber-700')}
+              className={cn(
+                'font-bold tabular-nums',
+                tone === 'dark' ? 'text-on-inverse-warning' : 'text-warning',
+              )}
               data-testid="founder-seats-left"
             >
               {left}
@@ -44,10 +47,13 @@ export function FounderSeatsLeft({
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={claimed}
-          className={cn('h-2 overflow-hidden rounded-full', tone === 'dark' ? 'bg-white/15' : 'bg-slate-200')}
+          className={cn(
+            'h-2 overflow-hidden rounded-full',
+            tone === 'dark' ? 'bg-white/15' : 'bg-surface-strong',
+          )}
         >
           <div
-            className="h-full rounded-full bg-gradient-to-r from-amber-400 to-orange-500"
+            className="h-full rounded-full bg-gradient-to-r from-highlight to-urgent"
             style={{ width: `${percent}%` }}
           />
         </div>

@@ -18,24 +18,21 @@ function scoreVariant(score: number): TBadgeVariant {
 /** An illustrative, static results card; decorative, so it is hidden from assistive technology. */
 export function HeroPreview() {
   return (
-    <div
-      aria-hidden="true"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5"
-    >
-      <div className="flex items-center justify-between border-b border-slate-100 pb-3">
-        <p className="text-sm font-semibold text-slate-900">Dentists, barbers & landscapers in Austin</p>
-        <span className="text-xs text-slate-500">3 of 48 leads</span>
+    <div aria-hidden="true" className="rounded-xl border border-line bg-white p-4 shadow-xl shadow-inverse/5">
+      <div className="flex items-center justify-between border-b border-line-soft pb-3">
+        <p className="text-sm font-semibold text-foreground">Dentists, barbers & landscapers in Austin</p>
+        <span className="text-xs text-subtle">3 of 48 leads</span>
       </div>
-      <ul className="divide-y divide-slate-100">
+      <ul className="divide-y divide-line-soft">
         {PREVIEW_LEADS.map((lead) => (
           <li key={lead.name} className="flex items-center gap-3 py-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-sm font-semibold text-slate-600">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-sm font-semibold text-muted">
               {lead.name.charAt(0)}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-slate-900">{lead.name}</span>
-              <span className="flex items-center gap-1 text-xs whitespace-nowrap text-slate-500">
-                {lead.place} · <Star className="size-3 fill-amber-400 text-amber-400" /> {lead.rating}
+              <span className="block truncate text-sm font-medium text-foreground">{lead.name}</span>
+              <span className="flex items-center gap-1 text-xs whitespace-nowrap text-subtle">
+                {lead.place} · <Star className="size-3 fill-highlight text-highlight" /> {lead.rating}
               </span>
             </span>
             <span className="hidden sm:block">

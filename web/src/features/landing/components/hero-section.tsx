@@ -11,13 +11,10 @@ const PROOF_POINTS = ['No credit card for the sample', 'Leads in about 60 second
 
 export function HeroSection() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden border-b border-slate-200 bg-white"
-    >
+    <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-line bg-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,rgb(37_99_235/0.14),transparent)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,color-mix(in_srgb,var(--color-primary)_14%,transparent),transparent)]"
       />
       <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
         <div className="flex min-w-0 flex-col items-start gap-6">
@@ -27,11 +24,11 @@ export function HeroSection() {
           </span>
           <h1
             id="hero-title"
-            className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+            className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl lg:text-6xl"
           >
             Find local businesses that <span className="text-primary">need what you sell</span>
           </h1>
-          <p className="max-w-xl text-lg text-pretty text-slate-600">
+          <p className="max-w-xl text-lg text-pretty text-muted">
             LeadScout finds local businesses in any niche and city, scores every lead from 0 to 100 and shows
             who is missing a website, a chatbot or a strong online presence — so you call the right people
             first.
@@ -47,10 +44,10 @@ export function HeroSection() {
               <a href="#demo">Watch the Demo</a>
             </Button>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
             {PROOF_POINTS.map((point) => (
               <li key={point} className="flex items-center gap-1.5">
-                <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+                <CircleCheck className="size-4 text-success" aria-hidden="true" />
                 {point}
               </li>
             ))}

@@ -18,7 +18,7 @@ export function LandingPage() {
     <div>
       <HeroSection />
       {/* The placeholder keeps the footer below the fold until the sections arrive (no layout shift). */}
-      <Suspense fallback={<div className="min-h-screen bg-slate-50" />}>
+      <Suspense fallback={<div className="min-h-screen bg-canvas" />}>
         <LandingBelowFold />
       </Suspense>
     </div>

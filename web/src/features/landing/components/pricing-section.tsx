@@ -18,7 +18,7 @@ const INCLUDED = [
 export function PricingSection() {
   const checkoutTo = useCheckoutTarget();
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-28 bg-slate-50 py-16 sm:py-24">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-28 bg-canvas py-16 sm:py-24">
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
@@ -36,25 +36,25 @@ export function PricingSection() {
             </span>
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div>
-                <h3 id="founder-plan-title" className="text-lg font-semibold text-slate-900">
+                <h3 id="founder-plan-title" className="text-lg font-semibold text-foreground">
                   LeadScout Founder
                 </h3>
                 <p className="mt-2 flex items-baseline gap-1">
-                  <span className="text-5xl font-bold tracking-tight text-slate-900">
+                  <span className="text-5xl font-bold tracking-tight text-foreground">
                     ${P.founderMonthlyUsd}
                   </span>
-                  <span className="text-lg text-slate-600">/month</span>
+                  <span className="text-lg text-muted">/month</span>
                 </p>
-                <p className="mt-1 text-sm text-slate-600">Locked for the first {P.founderSeats} founders.</p>
+                <p className="mt-1 text-sm text-muted">Locked for the first {P.founderSeats} founders.</p>
               </div>
-              <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
+              <p className="rounded-lg bg-success-soft px-3 py-2 text-sm font-semibold text-success-strong ring-1 ring-success/20">
                 Save {P.yearlySavingLabel}/year
               </p>
             </div>
             <FounderSeatsLeft showBar />
             <ul className="grid gap-2.5 sm:grid-cols-2">
               {INCLUDED.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
+                <li key={item} className="flex items-start gap-2 text-sm text-body">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   {item}
                 </li>
@@ -67,13 +67,13 @@ export function PricingSection() {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-muted">
                 <span className="flex items-center gap-1.5">
-                  <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
+                  <ShieldCheck className="size-4 text-success" aria-hidden="true" />
                   {P.moneyBackDays}-day money-back guarantee
                 </span>
                 <span className="flex items-center gap-1.5">
-                  <BadgeCheck className="size-4 text-emerald-600" aria-hidden="true" />
+                  <BadgeCheck className="size-4 text-success" aria-hidden="true" />
                   Cancel anytime
                 </span>
               </p>
@@ -81,30 +81,30 @@ export function PricingSection() {
           </article>
           <article
             aria-labelledby="regular-plan-title"
-            className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8"
+            className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-6 sm:p-8"
           >
-            <h3 id="regular-plan-title" className="text-lg font-semibold text-slate-900">
+            <h3 id="regular-plan-title" className="text-lg font-semibold text-foreground">
               Regular price
             </h3>
             <p className="flex items-baseline gap-1">
-              <span className="text-4xl font-bold tracking-tight text-slate-500 line-through decoration-2">
+              <span className="text-4xl font-bold tracking-tight text-subtle line-through decoration-2">
                 ${P.regularMonthlyUsd}
               </span>
-              <span className="text-lg text-slate-500">/month</span>
+              <span className="text-lg text-subtle">/month</span>
             </p>
-            <p className="flex items-start gap-2 text-sm text-slate-600">
-              <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <p className="flex items-start gap-2 text-sm text-muted">
+              <CalendarClock className="mt-0.5 size-4 shrink-0 text-subtle" aria-hidden="true" />
               Regular price ${P.regularMonthlyUsd}/month from {P.regularFromLabel}. Founders keep $
               {P.founderMonthlyUsd}/month.
             </p>
-            <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-              <p className="font-semibold text-slate-900">The maths</p>
+            <div className="rounded-xl bg-canvas p-4 text-sm text-body">
+              <p className="font-semibold text-foreground">The maths</p>
               <p className="mt-1">
                 (${P.regularMonthlyUsd} − ${P.founderMonthlyUsd}) × 12 months ={' '}
-                <strong className="text-emerald-700">{P.yearlySavingLabel} saved every year</strong>.
+                <strong className="text-success">{P.yearlySavingLabel} saved every year</strong>.
               </p>
             </div>
-            <p className="mt-auto text-sm text-slate-600">
+            <p className="mt-auto text-sm text-muted">
               Not sure yet?{' '}
               <Link
                 to="/try-sample-search"

@@ -31,7 +31,7 @@ export function SectionHeading({
       <p
         className={cn(
           'text-sm font-semibold tracking-wide uppercase',
-          dark ? 'text-blue-300' : 'text-primary',
+          dark ? 'text-on-inverse-accent' : 'text-primary',
         )}
       >
         {eyebrow}
@@ -40,13 +40,15 @@ export function SectionHeading({
         id={id}
         className={cn(
           'text-3xl font-bold tracking-tight text-balance sm:text-4xl',
-          dark ? 'text-white' : 'text-slate-900',
+          dark ? 'text-white' : 'text-foreground',
         )}
       >
         {title}
       </h2>
       {description && (
-        <p className={cn('text-lg text-pretty', dark ? 'text-slate-300' : 'text-slate-600')}>{description}</p>
+        <p className={cn('text-lg text-pretty', dark ? 'text-on-inverse-muted' : 'text-muted')}>
+          {description}
+        </p>
       )}
     </div>
   );

@@ -56,18 +56,18 @@ export function StickyCheckoutBar() {
     <aside
       aria-label="Founder pricing offer"
       data-testid="sticky-checkout-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-900 text-white shadow-[0_-8px_24px_rgb(15_23_42/0.25)] md:top-[var(--site-header-height,4rem)] md:bottom-auto md:border-t-0 md:border-b md:shadow-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-inverse-soft bg-inverse text-white shadow-[0_-8px_24px_color-mix(in_srgb,var(--color-inverse)_25%,transparent)] md:top-[var(--site-header-height,4rem)] md:bottom-auto md:border-t-0 md:border-b md:shadow-md"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
-        <Flame className="hidden size-5 shrink-0 text-amber-400 sm:block" aria-hidden="true" />
+        <Flame className="hidden size-5 shrink-0 text-highlight sm:block" aria-hidden="true" />
         <p className="min-w-0 flex-1 text-sm leading-snug">
           <strong className="font-semibold">Founder pricing: ${P.founderMonthlyUsd}/month</strong>
-          <span className="hidden text-slate-300 sm:inline">
+          <span className="hidden text-on-inverse-muted sm:inline">
             {' '}
             — locked for life, regular ${P.regularMonthlyUsd}/month
           </span>
           {seatsLeft !== undefined && seatsLeft > 0 && (
-            <span className="block text-amber-300 sm:ml-2 sm:inline">{seatsLeft} seats left</span>
+            <span className="block text-on-inverse-warning sm:ml-2 sm:inline">{seatsLeft} seats left</span>
           )}
         </p>
         <Button asChild size="sm">
@@ -76,7 +76,7 @@ export function StickyCheckoutBar() {
         <button
           type="button"
           onClick={dismiss}
-          className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+          className="flex size-8 shrink-0 items-center justify-center rounded-md text-on-inverse-muted hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           aria-label="Dismiss offer"
         >
           <X className="size-4" aria-hidden="true" />

@@ -34,17 +34,17 @@ export function Testimonials() {
         <ul className="grid gap-5 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
-              <figure className="flex h-full flex-col gap-5 rounded-xl border border-slate-200 bg-slate-50 p-6">
+              <figure className="flex h-full flex-col gap-5 rounded-xl border border-line bg-canvas p-6">
                 <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                    <Star key={i} className="size-4 fill-highlight text-highlight" aria-hidden="true" />
                   ))}
                 </div>
-                <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>
+                <blockquote className="flex-1 text-body">“{t.quote}”</blockquote>
                 <figcaption className="flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="flex size-10 items-center justify-center rounded-full bg-slate-900 text-sm font-semibold text-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-inverse text-sm font-semibold text-white"
                   >
                     {t.name
                       .split(' ')
@@ -52,8 +52,8 @@ export function Testimonials() {
                       .join('')}
                   </span>
                   <span>
-                    <span className="block font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-sm text-slate-600">{t.role}</span>
+                    <span className="block font-semibold text-foreground">{t.name}</span>
+                    <span className="block text-sm text-muted">{t.role}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -31,7 +31,7 @@ const USE_CASES = [
 
 export function UseCases() {
   return (
-    <section aria-labelledby="use-cases-title" className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby="use-cases-title" className="bg-canvas py-16 sm:py-24">
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="use-cases-title"
@@ -43,13 +43,13 @@ export function UseCases() {
           {USE_CASES.map(({ icon: Icon, title, text, to }) => (
             <li
               key={title}
-              className="group relative flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              className="group relative flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className="flex size-11 items-center justify-center rounded-lg bg-slate-900 text-white">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-inverse text-white">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="flex-1 text-sm text-slate-600">{text}</p>
+              <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+              <p className="flex-1 text-sm text-muted">{text}</p>
               <Link
                 to={to}
                 aria-label={

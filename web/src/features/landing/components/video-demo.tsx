@@ -11,11 +11,11 @@ function DemoPoster({ onPlay }: { onPlay: () => void }) {
     <button
       type="button"
       onClick={onPlay}
-      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900 text-left focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-primary"
+      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-inverse text-left focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-primary"
     >
       <span
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_30%_20%,rgb(37_99_235/0.55),transparent),radial-gradient(30rem_20rem_at_80%_90%,rgb(16_185_129/0.35),transparent)]"
+        className="absolute inset-0 bg-[radial-gradient(40rem_20rem_at_30%_20%,color-mix(in_srgb,var(--color-primary)_55%,transparent),transparent),radial-gradient(30rem_20rem_at_80%_90%,color-mix(in_srgb,var(--color-success-accent)_35%,transparent),transparent)]"
       />
       <span aria-hidden="true" className="absolute inset-x-6 top-6 hidden gap-3 sm:grid sm:grid-cols-3">
         {[86, 64, 37].map((score) => (
@@ -43,7 +43,7 @@ function DemoPoster({ onPlay }: { onPlay: () => void }) {
 export function VideoDemo() {
   const [isPlaying, setIsPlaying] = useState(false);
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-28 bg-slate-50 py-16 sm:py-24">
+    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-28 bg-canvas py-16 sm:py-24">
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading
           id="demo-title"
@@ -51,13 +51,13 @@ export function VideoDemo() {
           title="From a blank search to a warm lead list in a minute"
           description="Type a niche and a city. LeadScout pulls the businesses, checks their websites and tells you who to call first."
         />
-        <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/5 sm:p-3">
+        <div className="rounded-2xl border border-line bg-white p-2 shadow-xl shadow-inverse/5 sm:p-3">
           {isPlaying ? (
             <Suspense
               fallback={
                 <div
                   role="status"
-                  className="flex aspect-video items-center justify-center gap-2 rounded-xl bg-slate-900 text-white/80"
+                  className="flex aspect-video items-center justify-center gap-2 rounded-xl bg-inverse text-white/80"
                 >
                   <Spinner /> Loading demo...
                 </div>

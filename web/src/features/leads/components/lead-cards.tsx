@@ -36,7 +36,7 @@ function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerate
       aria-label={lead.businessName}
       data-lead-id={lead.id}
       data-state={isSelected ? 'selected' : undefined}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs data-[state=selected]:border-primary/40 data-[state=selected]:bg-primary/5"
+      className="grid gap-3 rounded-lg border border-line bg-white p-4 shadow-xs data-[state=selected]:border-primary/40 data-[state=selected]:bg-primary/5"
     >
       <div className="flex items-start gap-3">
         {selection.isSelectable && (
@@ -64,7 +64,7 @@ function LeadCard({ lead, selection, onOpenAnalysis, renderNotesTags, onGenerate
       {renderNotesTags
         ? renderNotesTags(lead)
         : (lead.tags.length > 0 || lead.notes) && <NotesTagsPreview lead={lead} />}
-      <div className="border-t border-slate-100 pt-2">
+      <div className="border-t border-line-soft pt-2">
         <LeadActionsCell lead={lead} onGenerateEmail={onGenerateEmail} layout="row" />
       </div>
     </article>
@@ -92,9 +92,9 @@ export function LeadCardList({
   return (
     <div className={cn('grid gap-2', className)}>
       {/* On the narrowest phones the sort controls wrap under "Select all" rather than breaking its words. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-xs">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border border-line bg-white px-3 py-2 shadow-xs">
         {selection.isSelectable ? (
-          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-slate-700">
+          <label className="flex items-center gap-2 text-sm whitespace-nowrap text-body">
             <SelectAllLeadsCheckbox selection={selection} />
             Select all
           </label>
@@ -112,7 +112,7 @@ export function LeadCardList({
               const key = event.target.value as TSortKey;
               if (key !== sort.key) onSort(key);
             }}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+            className="h-8 rounded-md border border-line-strong bg-white px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary"
           >
             {SORT_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -124,7 +124,7 @@ export function LeadCardList({
             type="button"
             onClick={() => onSort(sort.key)}
             aria-label={sort.dir === 'asc' ? 'Sorted ascending: reverse' : 'Sorted descending: reverse'}
-            className="flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
+            className="flex size-8 items-center justify-center rounded-md border border-line-strong bg-white text-body hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
           >
             <DirectionIcon className="size-4" aria-hidden="true" />
           </button>
@@ -133,7 +133,7 @@ export function LeadCardList({
 
       <div ref={scrollRef} className={cn('relative overflow-y-auto overscroll-contain', maxHeightClassName)}>
         {leads.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-muted">
+          <p className="rounded-lg border border-line bg-white px-4 py-10 text-center text-sm text-muted">
             {emptyMessage}
           </p>
         ) : (

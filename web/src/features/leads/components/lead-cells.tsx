@@ -1,22 +1,38 @@
 import { ExternalLink, Globe, Mail, MapPin, Phone, Sparkles, Star, UserRound } from 'lucide-react';
+import { use } from 'react';
+import { Link } from 'react-router';
 import { SOCIAL_NETWORKS } from '@contracts/enrichment';
 import type { TLead } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { displayHost } from '../lib/describe-website';
+import { LeadLinkContext } from './lead-link';
 import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
 
-/** Muted text stays slate-500 or darker: 4.5:1 on white and on the selected row's tint. */
+/** Muted text stays `subtle` (slate-500) or darker: 4.5:1 on white and on the selected row's tint. */
 const MUTED = <span className="text-sm text-muted">—</span>;
 
 export function BusinessNameCell({ lead }: { lead: TLead }) {
+  const href = use(LeadLinkContext)(lead);
   return (
     <div className="grid min-w-0 gap-0.5">
-      <span className="line-clamp-2 font-medium break-words text-slate-900" title={lead.businessName}>
-        {lead.businessName}
-      </span>
+      {href ? (
+        <Link
+          to={href}
+          className="group/name rounded-sm focus-visible:outline-2 focus-visible:outline-primary"
+          title={`Open ${lead.businessName}`}
+        >
+          <span className="line-clamp-2 font-medium break-words text-foreground group-hover/name:text-primary group-hover/name:underline">
+            {lead.businessName}
+          </span>
+        </Link>
+      ) : (
+        <span className="line-clamp-2 font-medium break-words text-foreground" title={lead.businessName}>
+          {lead.businessName}
+        </span>
+      )}
       {lead.website ? (
         <a
           href={lead.website}
@@ -50,28 +66,28 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
       {lead.phone && (
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
-          className="inline-flex min-h-6 items-center gap-1.5 text-slate-700 hover:text-primary"
+          className="inline-flex min-h-6 items-center gap-1.5 text-body hover:text-primary"
         >
-          <Phone className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
+          <Phone className="size-3 shrink-0 text-faint" aria-hidden="true" />
           <span className="truncate tabular-nums">{lead.phone}</span>
         </a>
       )}
       {email && (
         <a
           href={`mailto:${email}`}
-          className="inline-flex min-h-6 min-w-0 items-center gap-1.5 text-slate-700 hover:text-primary"
+          className="inline-flex min-h-6 min-w-0 items-center gap-1.5 text-body hover:text-primary"
           title={email}
         >
-          <Mail className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
+          <Mail className="size-3 shrink-0 text-faint" aria-hidden="true" />
           <span className="truncate">{email}</span>
         </a>
       )}
       {contact && (
         <span
-          className="inline-flex min-w-0 items-center gap-1.5 text-slate-700"
+          className="inline-flex min-w-0 items-center gap-1.5 text-body"
           title={title ? `${contact}, ${title}` : contact}
         >
-          <UserRound className="size-3 shrink-0 text-slate-400" aria-hidden="true" />
+          <UserRound className="size-3 shrink-0 text-faint" aria-hidden="true" />
           <span className="truncate">
             {contact}
             {title && <span className="text-muted"> · {title}</span>}
@@ -89,13 +105,13 @@ export function LocationCell({ lead, withIcon = false }: { lead: TLead; withIcon
   return (
     <span
       className={cn(
-        'min-w-0 text-slate-700',
-        withIcon ? 'flex items-start gap-1 text-xs text-slate-600' : 'block text-sm',
+        'min-w-0 text-body',
+        withIcon ? 'flex items-start gap-1 text-xs text-muted' : 'block text-sm',
       )}
       title={lead.address ?? place}
     >
       {withIcon && <MapPin className="mt-0.5 size-3 shrink-0 text-muted" aria-hidden="true" />}
-      <span className={place ? 'block truncate' : 'line-clamp-2 text-xs text-slate-600'}>
+      <span className={place ? 'block truncate' : 'line-clamp-2 text-xs text-muted'}>
         {place || lead.address}
       </span>
     </span>
@@ -115,10 +131,10 @@ function StarRating({ rating, className }: { rating: number; className?: string 
         const fill = rounded >= n ? 'full' : rounded >= n - 0.5 ? 'half' : 'empty';
         return (
           <span key={n} className="relative size-3.5">
-            <Star className="absolute inset-0 size-3.5 fill-slate-200 text-slate-200" aria-hidden="true" />
+            <Star className="absolute inset-0 size-3.5 fill-line text-line" aria-hidden="true" />
             {fill !== 'empty' && (
               <span className={cn('absolute inset-0 overflow-hidden', fill === 'half' && 'w-1/2')}>
-                <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <Star className="size-3.5 fill-highlight text-highlight" aria-hidden="true" />
               </span>
             )}
           </span>
@@ -135,12 +151,12 @@ export function RatingCell({ lead }: { lead: TLead }) {
     <div className="grid gap-0.5">
       <span className="inline-flex items-center gap-1">
         <StarRating rating={lead.rating} />
-        <span className="text-xs font-semibold text-slate-800 tabular-nums" aria-hidden="true">
+        <span className="text-xs font-semibold text-emphasis tabular-nums" aria-hidden="true">
           {lead.rating.toFixed(1)}
         </span>
       </span>
       {lead.reviewCount !== null && (
-        <span className="text-xs whitespace-nowrap text-slate-600 tabular-nums">
+        <span className="text-xs whitespace-nowrap text-muted tabular-nums">
           {lead.reviewCount.toLocaleString()} {lead.reviewCount === 1 ? 'review' : 'reviews'}
         </span>
       )}
@@ -226,7 +242,7 @@ export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLe
       href={lead.googleMapsUri}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+      className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium text-body hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
     >
       <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
       {isStack ? <ShortLabel long="View on Map" short="Map" /> : 'View on Map'}
@@ -249,13 +265,13 @@ export function NotesTagsPreview({ lead }: { lead: TLead }) {
       {lead.tags.length > 0 && (
         <div className="flex flex-wrap gap-1">
           {lead.tags.map((tag) => (
-            <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
+            <span key={tag} className="rounded bg-surface-muted px-1.5 py-0.5 text-[11px] text-body">
               {tag}
             </span>
           ))}
         </div>
       )}
-      {lead.notes && <p className="line-clamp-2 text-xs text-slate-600">{lead.notes}</p>}
+      {lead.notes && <p className="line-clamp-2 text-xs text-muted">{lead.notes}</p>}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function LeadCheckbox({ checked, onCheckedChange, label, className }: TLe
     >
       <span
         className={cn(
-          'flex size-4 items-center justify-center rounded border border-slate-300 bg-white shadow-xs transition-colors',
+          'flex size-4 items-center justify-center rounded border border-line-strong bg-white shadow-xs transition-colors',
           'group-hover/checkbox:border-primary',
           'group-data-[state=checked]/checkbox:border-primary group-data-[state=checked]/checkbox:bg-primary',
           'group-data-[state=indeterminate]/checkbox:border-primary group-data-[state=indeterminate]/checkbox:bg-primary',

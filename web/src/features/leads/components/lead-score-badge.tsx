@@ -18,7 +18,7 @@ const VARIANT_CLASSES = {
   secondary:
     'border-score-moderate bg-score-moderate text-score-moderate-foreground hover:bg-score-moderate-hover',
   outline:
-    'border-dashed border-score-potential-border bg-white text-score-potential-foreground hover:bg-slate-50',
+    'border-dashed border-score-potential-border bg-white text-score-potential-foreground hover:bg-canvas',
 } as const;
 
 type TLeadScoreBadgeProps = {

@@ -41,9 +41,9 @@ const BAND_CLASSES: Record<TScoreBand, string> = {
 };
 
 const BAR_CLASSES: Record<TPartColour, string> = {
-  green: 'bg-emerald-500',
-  yellow: 'bg-amber-400',
-  red: 'bg-red-500',
+  green: 'bg-success-accent',
+  yellow: 'bg-highlight',
+  red: 'bg-danger-accent',
 };
 
 const PRIORITY_VARIANT: Record<'high' | 'medium' | 'low', TBadgeVariant> = {
@@ -66,8 +66,8 @@ function ScorePartRow({ part, value, reasons }: { part: TScorePart; value: numbe
   return (
     <li className="grid gap-1.5" data-part={part} data-colour={colour}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="font-medium text-slate-800">{SCORE_PART_LABEL[part]}</span>
-        <span className="font-semibold text-slate-900 tabular-nums">
+        <span className="font-medium text-emphasis">{SCORE_PART_LABEL[part]}</span>
+        <span className="font-semibold text-foreground tabular-nums">
           {value}
           <span className="font-normal text-muted">/{max}</span>
         </span>
@@ -78,7 +78,7 @@ function ScorePartRow({ part, value, reasons }: { part: TScorePart; value: numbe
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-slate-100"
+        className="h-2 overflow-hidden rounded-full bg-surface-muted"
       >
         <div
           className={cn('h-full rounded-full transition-[width]', BAR_CLASSES[colour])}
@@ -86,7 +86,7 @@ function ScorePartRow({ part, value, reasons }: { part: TScorePart; value: numbe
         />
       </div>
       {reasons.length > 0 && (
-        <ul className="grid gap-0.5 pl-4 text-xs text-slate-600 [&>li]:list-disc">
+        <ul className="grid gap-0.5 pl-4 text-xs text-muted [&>li]:list-disc">
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
@@ -108,19 +108,27 @@ export function LeadScoreDialog({ lead, onOpenChange }: TLeadScoreDialogProps) {
 }
 
 function LeadScoreAnalysis({ lead }: { lead: TLead }) {
-  const score = lead.leadScore;
-  const band = score === null ? null : scoreBand(score);
-  const breakdown = lead.scoreBreakdown;
-  const details = lead.scoreDetails;
   return (
     <>
       <DialogHeader>
         <DialogTitle>Lead Score Analysis</DialogTitle>
         <DialogDescription>{lead.businessName}</DialogDescription>
       </DialogHeader>
+      <LeadScoreFacts lead={lead} />
+    </>
+  );
+}
 
+/** The analysis itself (band, parts, reasons, recommended services): in the dialog and on the lead page. */
+export function LeadScoreFacts({ lead }: { lead: TLead }) {
+  const score = lead.leadScore;
+  const band = score === null ? null : scoreBand(score);
+  const breakdown = lead.scoreBreakdown;
+  const details = lead.scoreDetails;
+  return (
+    <>
       {score === null || band === null ? (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-muted">
           This lead has not been scored yet. Its website is still being checked.
         </p>
       ) : (
@@ -148,7 +156,7 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
 
       {breakdown && (
         <section className="grid gap-3">
-          <h3 className="text-sm font-semibold text-slate-900">Score breakdown</h3>
+          <h3 className="text-sm font-semibold text-foreground">Score breakdown</h3>
           <ul className="grid gap-4">
             {SCORE_PARTS.map((part) => (
               <ScorePartRow
@@ -164,17 +172,17 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
 
       {details && details.recommendations.length > 0 && (
         <section className="grid gap-3">
-          <h3 className="text-sm font-semibold text-slate-900">Recommended services</h3>
+          <h3 className="text-sm font-semibold text-foreground">Recommended services</h3>
           <ul className="grid gap-2">
             {details.recommendations.map((rec) => (
-              <li key={rec.service} className="grid gap-1 rounded-md border border-slate-200 px-3 py-2">
+              <li key={rec.service} className="grid gap-1 rounded-md border border-line px-3 py-2">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="text-sm font-medium text-slate-900">{rec.service}</span>
+                  <span className="text-sm font-medium text-foreground">{rec.service}</span>
                   <Badge variant={PRIORITY_VARIANT[rec.priority]} className="capitalize">
                     {rec.priority} priority
                   </Badge>
                 </div>
-                <p className="text-xs text-slate-600">{rec.reason}</p>
+                <p className="text-xs text-muted">{rec.reason}</p>
               </li>
             ))}
           </ul>

@@ -37,16 +37,16 @@ function SortHeader({
       onClick={() => onSort(key)}
       className={cn(
         '-ml-1.5 inline-flex items-center gap-1 rounded px-1.5 py-1 text-left text-xs tracking-wide uppercase transition-colors',
-        'hover:bg-slate-200/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
+        'hover:bg-surface-strong/60 hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary',
         isFolded ? 'font-medium' : 'font-semibold',
-        isActive ? 'text-slate-900' : isFolded ? 'text-muted' : 'text-slate-600',
+        isActive ? 'text-foreground' : isFolded ? 'text-muted' : 'text-muted',
       )}
     >
       {isFolded && <span aria-hidden="true">&amp;</span>}
       {column.header}
       {isFolded && isActive && <span className="sr-only">, sorted {SORT_LABEL[sort.dir]}</span>}
       <Icon
-        className={cn('size-3.5 shrink-0', isActive ? 'text-primary' : 'text-slate-400')}
+        className={cn('size-3.5 shrink-0', isActive ? 'text-primary' : 'text-faint')}
         aria-hidden="true"
       />
     </button>
@@ -85,10 +85,10 @@ export function LeadTableHeader({
   selection: TLeadSelection;
 }) {
   return (
-    <thead className="sticky top-0 z-10 bg-slate-50">
+    <thead className="sticky top-0 z-10 bg-canvas">
       <tr aria-rowindex={1}>
         {selection.isSelectable && (
-          <th scope="col" className="h-12 border-b border-slate-200 pr-1 pl-3 text-left">
+          <th scope="col" className="h-12 border-b border-line pr-1 pl-3 text-left">
             <SelectAllLeadsCheckbox selection={selection} />
           </th>
         )}
@@ -98,9 +98,9 @@ export function LeadTableHeader({
             scope="col"
             aria-sort={column.sortKey && sort.key === column.sortKey ? SORT_LABEL[sort.dir] : undefined}
             className={cn(
-              'h-12 border-b border-slate-200 px-2 py-1.5 text-left align-middle text-xs leading-tight font-semibold tracking-wide text-slate-600 uppercase',
+              'h-12 border-b border-line px-2 py-1.5 text-left align-middle text-xs leading-tight font-semibold tracking-wide text-muted uppercase',
               column.shownFrom && TIER_CELL[column.shownFrom],
-              column.id === 'actions' && `${STICKY_ACTIONS} bg-slate-50`,
+              column.id === 'actions' && `${STICKY_ACTIONS} bg-canvas`,
             )}
           >
             {column.sortKey ? <SortHeader column={column} sort={sort} onSort={onSort} /> : column.header}

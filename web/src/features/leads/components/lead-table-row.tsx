@@ -20,7 +20,7 @@ import { TechStackCell } from './tech-stack-cell';
 const CELL = 'px-2 py-3';
 /** The sticky cell is opaque (rows scroll under it), so it repeats the row's hover and selected tints. */
 const STICKY_ROW_BG =
-  'bg-white transition-colors group-hover/row:bg-slate-50 group-data-[state=selected]/row:bg-[color-mix(in_oklab,var(--color-primary)_5%,white)]';
+  'bg-white transition-colors group-hover/row:bg-canvas group-data-[state=selected]/row:bg-[color-mix(in_oklab,var(--color-primary)_5%,white)]';
 
 type TLeadCellsProps = TLeadItemSlots & {
   lead: TLead;
@@ -43,7 +43,7 @@ export function LeadRow({ index, measureRef, ...cells }: TLeadRowProps) {
       aria-rowindex={index + 2}
       data-state={cells.isSelected ? 'selected' : undefined}
       data-lead-id={cells.lead.id}
-      className="group/row align-top transition-colors hover:bg-slate-50/80 data-[state=selected]:bg-primary/5 [&>td]:border-b [&>td]:border-slate-100"
+      className="group/row align-top transition-colors hover:bg-canvas/80 data-[state=selected]:bg-primary/5 [&>td]:border-b [&>td]:border-line-soft"
     >
       <LeadCells {...cells} />
     </tr>

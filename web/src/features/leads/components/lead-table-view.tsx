@@ -39,7 +39,7 @@ export function LeadTableView({
       ref={scrollRef}
       data-side-scroll={hasSideScroll || undefined}
       className={cn(
-        'group/table @container relative overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+        'group/table @container relative overflow-auto rounded-lg border border-line bg-white shadow-sm',
         maxHeightClassName,
         className,
       )}

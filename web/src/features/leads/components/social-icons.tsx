@@ -27,13 +27,13 @@ export const SOCIAL_NETWORK_STYLES: Record<TSocialNetwork, TNetworkStyle> = {
   twitter: {
     label: 'X (Twitter)',
     mark: '𝕏',
-    className: 'bg-slate-900 text-white text-[11px]',
+    className: 'bg-inverse text-white text-[11px]',
     field: 'twitterUrl',
   },
   tiktok: {
     label: 'TikTok',
     mark: '♪',
-    className: 'bg-slate-900 text-[#25F4EE] font-bold',
+    className: 'bg-inverse text-[#25F4EE] font-bold',
     field: 'tiktokUrl',
   },
   pinterest: {

@@ -78,7 +78,7 @@ export function TechStackCell({ lead, compact = false }: { lead: TLead; compact?
         <Tooltip content={tools.join(', ')}>
           <button
             type="button"
-            className="inline-flex items-center rounded-full bg-white px-2 py-0.5 text-[11px] font-medium text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
+            className="inline-flex items-center rounded-full bg-white px-2 py-0.5 text-[11px] font-medium text-body ring-1 ring-line ring-inset hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary"
           >
             <span aria-hidden="true">{tools.length} tools</span>
             <span className="sr-only">Marketing tools: {tools.join(', ')}</span>

@@ -41,7 +41,7 @@ export function DeleteListDialog({
           <DialogTitle>Delete list</DialogTitle>
           <DialogDescription>{list ? deleteListQuestion(list.name) : ''}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-slate-600">The businesses stay in your searches; only the list goes.</p>
+        <p className="text-sm text-muted">The businesses stay in your searches; only the list goes.</p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

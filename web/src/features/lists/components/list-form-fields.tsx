@@ -45,7 +45,7 @@ export function ListFormFields({
         />
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Colour</legend>
+        <legend className="mb-1.5 text-sm font-medium text-emphasis">Colour</legend>
         <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Colour">
           {LIST_COLORS.map((color) => {
             const isSelected = values.color === color.value;
@@ -60,7 +60,7 @@ export function ListFormFields({
                 onClick={() => onChange({ ...values, color: color.value })}
                 className={cn(
                   'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                  isSelected ? 'ring-2 ring-slate-900' : 'hover:ring-2 hover:ring-slate-300',
+                  isSelected ? 'ring-2 ring-foreground' : 'hover:ring-2 hover:ring-line-strong',
                 )}
                 style={{ backgroundColor: color.value }}
               >

@@ -40,7 +40,9 @@ describe('/dashboard/lists', () => {
       },
     });
     const { user } = renderApp('/dashboard/lists');
-    expect(await screen.findByRole('heading', { name: 'No lists yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No lists yet' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New List' });
@@ -84,7 +86,9 @@ describe('/dashboard/lists', () => {
       },
     });
     const { user } = renderApp('/dashboard/lists');
-    expect(await screen.findByRole('link', { name: 'Austin dentists' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Austin dentists' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 businesses')).toBeInTheDocument();
     expect(screen.getByText('1 business')).toBeInTheDocument();
     expect(screen.getByText('Call in Q3')).toBeInTheDocument();

@@ -55,7 +55,7 @@ export function ColdEmailDialog({ lead, open, onOpenChange }: TColdEmailDialogPr
   );
 }
 
-type TState = { status: 'idle' | 'loading' | 'error' | 'done'; error: string | null };
+type TState = { status: 'idle' | 'loading' | 'error' | 'collision' | 'done'; error: string | null };
 
 function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
   const [tone, setTone] = useState<TColdEmailTone>('professional');
@@ -64,6 +64,8 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const requestId = useRef(0);
+  /** Set once the user chose to go on past a colleague's recent contact (decision 112). */
+  const confirmed = useRef(false);
   const started = useRef(false);
   const mounted = useRef(false);
   const emailCopy = useCopyToClipboard();
@@ -77,7 +79,7 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
       const id = ++requestId.current;
       setState({ status: 'loading', error: null });
       try {
-        const email = await generateColdEmail(lead.id, nextTone);
+        const email = await generateColdEmail(lead.id, nextTone, confirmed.current);
         if (id !== requestId.current || !mounted.current) return;
         setResult(email);
         setSubject(email.subject);
@@ -86,6 +88,10 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
         toast.success('Email generated!');
       } catch (error) {
         if (id !== requestId.current || !mounted.current) return;
+        if (error instanceof ApiError && error.code === 'CONTACTED_BY_COLLEAGUE') {
+          setState({ status: 'collision', error: error.message });
+          return;
+        }
         const message = error instanceof ApiError && error.message ? error.message : GENERIC_FAILURE;
         setState({ status: 'error', error: message });
         toast.error('Generation failed', { description: message });
@@ -159,7 +165,7 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
 
       {result && result.gaps.length > 0 && (
         <section aria-labelledby={`${bodyId}-gaps`} className="grid gap-2">
-          <h3 id={`${bodyId}-gaps`} className="text-sm font-medium text-slate-800">
+          <h3 id={`${bodyId}-gaps`} className="text-sm font-medium text-emphasis">
             Gaps found
           </h3>
           <ul className="flex flex-wrap gap-1.5">
@@ -175,10 +181,27 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
       {loading && !result ? (
         <div
           role="status"
-          className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-200 text-sm text-slate-600"
+          className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-line text-sm text-muted"
         >
           <Spinner className="size-6" />
           Writing your email…
+        </div>
+      ) : state.status === 'collision' ? (
+        <div
+          role="alert"
+          className="grid min-h-40 place-items-center gap-3 rounded-lg border border-warning-border bg-warning-soft p-6 text-center text-sm text-warning"
+        >
+          <p>{state.error}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              confirmed.current = true;
+              void generate(tone);
+            }}
+          >
+            Continue anyway
+          </Button>
         </div>
       ) : state.status === 'error' && !result ? (
         <div
@@ -195,7 +218,7 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
           {loading && (
             <div
               role="status"
-              className="absolute inset-0 z-10 flex items-center justify-center gap-2 rounded-lg bg-white/70 text-sm text-slate-700"
+              className="absolute inset-0 z-10 flex items-center justify-center gap-2 rounded-lg bg-white/70 text-sm text-body"
             >
               <Spinner /> Rewriting in a {TONE_LABEL[tone].toLowerCase()} tone…
             </div>
@@ -225,17 +248,17 @@ function ColdEmailBody({ lead }: { lead: TColdEmailLead }) {
 
       {result && result.recommendedServices.length > 0 && (
         <section aria-labelledby={`${bodyId}-services`} className="grid gap-2">
-          <h3 id={`${bodyId}-services`} className="text-sm font-medium text-slate-800">
+          <h3 id={`${bodyId}-services`} className="text-sm font-medium text-emphasis">
             Recommended services
           </h3>
           <ul className="grid gap-1.5">
             {result.recommendedServices.map((s) => (
               <li
                 key={s.service}
-                className="flex items-start justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm"
+                className="flex items-start justify-between gap-3 rounded-md border border-line px-3 py-2 text-sm"
               >
                 <span>
-                  <span className="font-medium text-slate-900">{s.service}</span>
+                  <span className="font-medium text-foreground">{s.service}</span>
                   <span className="block text-xs text-muted">{s.reason}</span>
                 </span>
                 <Badge variant={PRIORITY_BADGE[s.priority]} className="capitalize">

@@ -33,7 +33,7 @@ export function PreviewLeadPicker({ lead, onLeadChange }: TPreviewLeadPickerProp
     );
   if (searches.data.length === 0) {
     return (
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-muted">
         Run a search to preview templates on one of your own leads. Until then the preview shows the
         variables.
       </p>

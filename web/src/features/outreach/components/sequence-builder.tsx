@@ -116,9 +116,9 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
           {draftSteps.map((step, i) => (
             <li
               key={step.key}
-              className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[auto_minmax(0,1fr)_8rem_auto]"
+              className="grid items-end gap-3 rounded-md border border-line p-3 sm:grid-cols-[auto_minmax(0,1fr)_8rem_auto]"
             >
-              <span className="pb-2 text-sm font-medium text-slate-700">Step {i + 1}</span>
+              <span className="pb-2 text-sm font-medium text-body">Step {i + 1}</span>
               <div className="grid gap-1.5">
                 <Label htmlFor={`${listId}-t-${step.key}`}>Template</Label>
                 <Select
@@ -183,7 +183,7 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
         </div>
 
         <section aria-labelledby={`${listId}-saved`} className="grid gap-2">
-          <h3 id={`${listId}-saved`} className="text-sm font-medium text-slate-800">
+          <h3 id={`${listId}-saved`} className="text-sm font-medium text-emphasis">
             Saved sequences
           </h3>
           {sequences.isError && (
@@ -194,10 +194,10 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
             {sequences.data?.map((s) => (
               <li
                 key={s.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line px-3 py-2 text-sm"
               >
                 <span>
-                  <span className="font-medium text-slate-900">{s.name}</span>
+                  <span className="font-medium text-foreground">{s.name}</span>
                   <span className="ml-2 text-xs text-muted">
                     {s.steps.map((step) => `Day ${step.dayOffset}`).join(' · ')}
                   </span>

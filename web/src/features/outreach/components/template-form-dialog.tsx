@@ -192,7 +192,7 @@ function TemplateForm({
                   key={v}
                   type="button"
                   onClick={() => insertVariable(v)}
-                  className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-primary"
+                  className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[11px] text-body hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   {`{{${v}}}`}
                 </button>

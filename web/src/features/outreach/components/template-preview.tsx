@@ -11,19 +11,19 @@ export function TemplatePreview({ subject, body, lead, className }: TTemplatePre
   const unknown = unknownVariables(`${subject}\n${body}`);
   return (
     <figure
-      className={cn('grid gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4', className)}
+      className={cn('grid gap-2 rounded-lg border border-line bg-canvas p-4', className)}
       aria-label="Template preview"
     >
       <figcaption className="text-xs font-medium tracking-wide text-muted uppercase">
         {lead ? `Preview for ${lead.businessName}` : 'Preview'}
       </figcaption>
       <p className="text-sm">
-        <span className="font-medium text-slate-600">Subject: </span>
-        <span data-testid="preview-subject" className="font-medium text-slate-900">
+        <span className="font-medium text-muted">Subject: </span>
+        <span data-testid="preview-subject" className="font-medium text-foreground">
           {render(subject) || '—'}
         </span>
       </p>
-      <div data-testid="preview-body" className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
+      <div data-testid="preview-body" className="text-sm leading-relaxed whitespace-pre-wrap text-emphasis">
         {render(body) || <span className="text-muted">The email body appears here.</span>}
       </div>
       {unknown.length > 0 && (

@@ -86,7 +86,7 @@ export function TemplatesTab() {
                     key={t.id}
                     className={cn(
                       'grid gap-2 rounded-md border px-3 py-2.5 transition-colors',
-                      selected?.id === t.id ? 'border-primary/50 bg-primary/5' : 'border-slate-200',
+                      selected?.id === t.id ? 'border-primary/50 bg-primary/5' : 'border-line',
                     )}
                   >
                     <div className="flex flex-wrap items-start justify-between gap-2">
@@ -96,7 +96,7 @@ export function TemplatesTab() {
                         onClick={() => setSelectedId(t.id)}
                         aria-label={`Preview ${t.name}`}
                       >
-                        <span className="truncate text-sm font-medium text-slate-900">{t.name}</span>
+                        <span className="truncate text-sm font-medium text-foreground">{t.name}</span>
                         <span className="truncate text-xs text-muted">{t.subject}</span>
                       </button>
                       <div className="flex shrink-0 gap-0.5">

@@ -16,11 +16,11 @@ export function PolicyLayout({
 }) {
   return (
     <div className="flex-1 bg-white">
-      <header className="border-b border-slate-200 bg-slate-50">
+      <header className="border-b border-line bg-canvas">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-12 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Legal</p>
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="text-slate-600">
+          <h1 className="text-4xl font-bold tracking-tight text-foreground">{title}</h1>
+          <p className="text-muted">
             Effective <time dateTime="2025-01-01">{POLICY_TERMS.effectiveDate}</time>
           </p>
         </div>
@@ -33,7 +33,7 @@ export function PolicyLayout({
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="rounded-sm text-slate-600 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+                  className="rounded-sm text-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   {i + 1}. {section.title}
                 </a>
@@ -41,8 +41,8 @@ export function PolicyLayout({
             ))}
           </ol>
         </nav>
-        <article className="flex max-w-3xl flex-col gap-10 text-slate-700">
-          <div className="text-lg text-slate-600">{intro}</div>
+        <article className="flex max-w-3xl flex-col gap-10 text-body">
+          <div className="text-lg text-muted">{intro}</div>
           {sections.map((section, i) => (
             <section
               key={section.id}
@@ -50,7 +50,7 @@ export function PolicyLayout({
               aria-labelledby={`${section.id}-title`}
               className="scroll-mt-24"
             >
-              <h2 id={`${section.id}-title`} className="mb-3 text-xl font-semibold text-slate-900">
+              <h2 id={`${section.id}-title`} className="mb-3 text-xl font-semibold text-foreground">
                 {i + 1}. {section.title}
               </h2>
               <div className="flex flex-col gap-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-2">
@@ -58,7 +58,7 @@ export function PolicyLayout({
               </div>
             </section>
           ))}
-          <p className="rounded-xl bg-slate-50 p-5 text-sm text-slate-600">
+          <p className="rounded-xl bg-canvas p-5 text-sm text-muted">
             Questions about this policy? Use the{' '}
             <Link to="/#contact" className="font-medium text-primary underline underline-offset-4">
               contact form

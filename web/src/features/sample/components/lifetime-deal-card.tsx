@@ -48,21 +48,21 @@ export function LifetimeDealCard({ sampleSearchId }: { sampleSearchId: string })
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">
           Lifetime deal for sample users
         </p>
-        <h2 id="lifetime-deal-title" className="mt-2 text-xl font-bold text-slate-900">
+        <h2 id="lifetime-deal-title" className="mt-2 text-xl font-bold text-foreground">
           Get unlimited leads like these
         </h2>
       </div>
       <p className="flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">
+        <span className="text-4xl font-bold tracking-tight text-foreground">
           ${SAMPLE_OFFER.lifetimePriceUsd}
         </span>
-        <span className="text-slate-600">/month</span>
-        <span className="text-slate-500 line-through">${SAMPLE_OFFER.regularPriceUsd}/month</span>
+        <span className="text-muted">/month</span>
+        <span className="text-subtle line-through">${SAMPLE_OFFER.regularPriceUsd}/month</span>
       </p>
-      <p className="-mt-3 text-sm text-slate-600">Lifetime-locked: your price never goes up.</p>
+      <p className="-mt-3 text-sm text-muted">Lifetime-locked: your price never goes up.</p>
       <ul className="grid gap-2">
         {INCLUDED.map((item) => (
-          <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
+          <li key={item} className="flex items-start gap-2 text-sm text-body">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             {item}
           </li>

@@ -13,8 +13,8 @@ export function OfferCountdownBanner({ secondsLeft }: { secondsLeft: number }) {
       className={cn(
         'border-b text-white',
         isOver
-          ? 'border-slate-700 bg-slate-800'
-          : 'border-amber-800 bg-gradient-to-r from-orange-700 to-amber-700',
+          ? 'border-inverse-line bg-inverse-soft'
+          : 'border-warning bg-gradient-to-r from-urgent-strong to-warning',
       )}
     >
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-1 px-4 py-2.5 text-center text-sm sm:flex-row sm:gap-3 sm:px-6">

@@ -11,7 +11,7 @@ function websiteLabel(url: string) {
 }
 
 function Website({ url }: { url: string | null }) {
-  if (!url) return <span className="text-slate-500">No website</span>;
+  if (!url) return <span className="text-subtle">No website</span>;
   return (
     <a
       href={url}
@@ -25,10 +25,10 @@ function Website({ url }: { url: string | null }) {
 }
 
 function Rating({ rating }: { rating: number | null }) {
-  if (rating === null) return <span className="text-slate-500">—</span>;
+  if (rating === null) return <span className="text-subtle">—</span>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <Star className="size-3.5 fill-highlight text-highlight" aria-hidden="true" />
       {rating.toFixed(1)}
     </span>
   );
@@ -57,7 +57,7 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
           <TableBody>
             {leads.map((lead, i) => (
               <TableRow key={`${lead.businessName}-${i}`}>
-                <TableCell className="font-medium text-slate-900">{lead.businessName}</TableCell>
+                <TableCell className="font-medium text-foreground">{lead.businessName}</TableCell>
                 <TableCell>
                   <Rating rating={lead.rating} />
                 </TableCell>
@@ -66,7 +66,7 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
                 <TableCell>
                   <Website url={lead.website} />
                 </TableCell>
-                <TableCell className="max-w-64 text-slate-600">{dash(lead.address)}</TableCell>
+                <TableCell className="max-w-64 text-muted">{dash(lead.address)}</TableCell>
                 <TableCell>{dash(lead.city)}</TableCell>
                 <TableCell>{dash(lead.state)}</TableCell>
               </TableRow>
@@ -78,18 +78,16 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
         {leads.map((lead, i) => (
           <li
             key={`${lead.businessName}-${i}`}
-            className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            className="grid gap-2 rounded-lg border border-line bg-white p-4 text-sm"
           >
             <div className="flex items-start justify-between gap-3">
-              <p className="font-semibold text-slate-900">{lead.businessName}</p>
-              <span className="shrink-0 text-slate-700">
+              <p className="font-semibold text-foreground">{lead.businessName}</p>
+              <span className="shrink-0 text-body">
                 <Rating rating={lead.rating} />
-                {lead.reviewCount !== null && (
-                  <span className="ml-1 text-slate-500">({lead.reviewCount})</span>
-                )}
+                {lead.reviewCount !== null && <span className="ml-1 text-subtle">({lead.reviewCount})</span>}
               </span>
             </div>
-            <p className="flex items-start gap-2 text-slate-600">
+            <p className="flex items-start gap-2 text-muted">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
                 {lead.address ?? [lead.city, lead.state].filter(Boolean).join(', ')}
@@ -101,10 +99,10 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
                 )}
               </span>
             </p>
-            <p className="flex items-center gap-2 text-slate-600">
+            <p className="flex items-center gap-2 text-muted">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {lead.phone ? (
-                <a href={`tel:${lead.phone}`} className="inline-flex min-h-6 items-center text-slate-800">
+                <a href={`tel:${lead.phone}`} className="inline-flex min-h-6 items-center text-emphasis">
                   {lead.phone}
                 </a>
               ) : (
@@ -112,7 +110,7 @@ export function SampleLeadsList({ leads }: { leads: TSampleLead[] }) {
               )}
             </p>
             <p className="flex items-center gap-2">
-              <Globe className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+              <Globe className="size-4 shrink-0 text-muted" aria-hidden="true" />
               <Website url={lead.website} />
             </p>
           </li>

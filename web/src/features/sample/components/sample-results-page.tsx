@@ -19,11 +19,11 @@ const NO_SEARCH_ID_MESSAGE = 'Search ID not found. Please try again.';
 function UpgradedPanel() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
         <PartyPopper className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">Your lifetime deal is active</h1>
-      <p className="text-slate-600">Create your account with the email you paid with to start searching.</p>
+      <h1 className="text-2xl font-bold text-foreground">Your lifetime deal is active</h1>
+      <p className="text-muted">Create your account with the email you paid with to start searching.</p>
       <Button asChild size="lg">
         <Link to="/auth">Create Your Account</Link>
       </Button>
@@ -71,30 +71,30 @@ export function SampleResultsPage() {
 
   const count = sample.businesses.length;
   return (
-    <div className="flex-1 bg-slate-50">
+    <div className="flex-1 bg-canvas">
       {!isUpgradeReturn && <OfferCountdownBanner secondsLeft={secondsLeft} />}
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_340px]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
+            <p className="flex items-center gap-2 text-sm font-medium text-success">
               <CircleCheck className="size-4" aria-hidden="true" />
               Sample ready
             </p>
-            <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
               {count} {sample.niche} leads in {sample.location}
             </h1>
-            <p className="flex items-start gap-2 text-slate-600">
+            <p className="flex items-start gap-2 text-muted">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {sample.emailed
                 ? 'We also emailed them to you as a spreadsheet.'
                 : 'We could not email the spreadsheet this time, so keep this page open: your leads are below.'}
             </p>
           </header>
-          <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="rounded-xl border border-line bg-white shadow-sm">
             <SampleLeadsList leads={sample.businesses} />
           </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
-            <p className="font-semibold text-slate-900">The full LeadScout search shows much more</p>
+          <div className="rounded-xl border border-line bg-white p-5 text-sm text-muted">
+            <p className="font-semibold text-foreground">The full LeadScout search shows much more</p>
             <p className="mt-1">
               Lead scores from 0 to 100, missing chatbots and CMS, social profiles, on-site emails and contact
               names, AI cold emails — and up to 50 leads per search in any niche and city.
@@ -103,7 +103,7 @@ export function SampleResultsPage() {
         </div>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           {!isUpgradeReturn && <LifetimeDealCard sampleSearchId={searchId} />}
-          <p className="text-center text-sm text-slate-600">
+          <p className="text-center text-sm text-muted">
             Prefer to look around first?{' '}
             <Link
               to="/auth"

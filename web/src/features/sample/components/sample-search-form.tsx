@@ -162,7 +162,7 @@ export function SampleSearchForm() {
           <FormField
             label={
               <>
-                Phone <span className="font-normal text-slate-500">(optional)</span>
+                Phone <span className="font-normal text-subtle">(optional)</span>
               </>
             }
             name="phone"
@@ -175,7 +175,7 @@ export function SampleSearchForm() {
           <FormField
             label={
               <>
-                Company <span className="font-normal text-slate-500">(optional)</span>
+                Company <span className="font-normal text-subtle">(optional)</span>
               </>
             }
             name="companyName"
@@ -216,7 +216,7 @@ export function SampleSearchForm() {
         )}
         {isBusy ? 'Finding Your Leads...' : 'Get My FREE Sample Leads (Up to 25)'}
       </button>
-      <p className="text-center text-xs text-slate-500" aria-live="polite">
+      <p className="text-center text-xs text-subtle" aria-live="polite">
         {isBusy
           ? 'Searching Google Maps for your niche — this usually takes under a minute.'
           : 'One free sample per person. No credit card. We never share your email.'}

@@ -30,17 +30,17 @@ export function TrySampleSearchPage() {
     <div className="relative flex-1 overflow-hidden bg-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_25rem_at_20%_-10%,rgb(37_99_235/0.12),transparent)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_25rem_at_20%_-10%,color-mix(in_srgb,var(--color-primary)_12%,transparent),transparent)]"
       />
       <div className="relative mx-auto grid grid-cols-1 max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
         <div className="flex flex-col gap-6">
-          <p className="w-fit rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
+          <p className="w-fit rounded-full bg-success-soft px-3 py-1 text-xs font-semibold text-success-strong ring-1 ring-success/20">
             Free sample · no credit card
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
             See your next clients before you pay a cent
           </h1>
-          <p className="text-lg text-pretty text-slate-600">
+          <p className="text-lg text-pretty text-muted">
             Tell us who you sell to and where. We run a real LeadScout search and send you up to 25 leads — on
             screen and in your inbox.
           </p>
@@ -51,16 +51,16 @@ export function TrySampleSearchPage() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-slate-900">{title}</span>
-                  <span className="block text-sm text-slate-600">{text}</span>
+                  <span className="block font-semibold text-foreground">{title}</span>
+                  <span className="block text-sm text-muted">{text}</span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-8">
-          <h2 className="text-xl font-semibold text-slate-900">Get your free sample</h2>
-          <p className="mt-1 mb-6 text-sm text-slate-600">Fields marked optional can be left empty.</p>
+        <div className="rounded-2xl border border-line bg-white p-5 shadow-xl shadow-inverse/5 sm:p-8">
+          <h2 className="text-xl font-semibold text-foreground">Get your free sample</h2>
+          <p className="mt-1 mb-6 text-sm text-muted">Fields marked optional can be left empty.</p>
           <SampleSearchForm />
         </div>
       </div>

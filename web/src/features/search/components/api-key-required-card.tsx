@@ -8,12 +8,12 @@ export function ApiKeyRequiredCard() {
   return (
     <Card className="border-warning-border bg-warning-soft/60">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-warning">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warning-tint text-warning">
           <KeyRound className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
           <CardTitle>API Key Required</CardTitle>
-          <CardDescription className="text-slate-600">
+          <CardDescription className="text-muted">
             LeadScout searches Google Maps with your own Google Places API key. Add it in Settings to start
             finding businesses; Google's free monthly usage covers hundreds of searches.
           </CardDescription>

@@ -32,7 +32,7 @@ export function BetaCompleteDialog({ open, onOpenChange, resultsLimit }: TBetaCo
             Thanks for testing LeadScout! You have used all {resultsLimit ?? 200} of your beta results.
           </DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-slate-600">Your feedback shapes what we build next.</p>
+        <p className="text-sm text-muted">Your feedback shapes what we build next.</p>
         <BetaFeedbackForm />
         <DialogFooter>
           <Button variant="ghost" asChild>

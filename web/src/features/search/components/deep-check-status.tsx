@@ -20,13 +20,13 @@ export function DeepCheckStatus({ deep, wasRunning }: { deep: TDeepProgress | nu
     <p
       role="status"
       aria-live="polite"
-      className="flex min-h-5 items-center gap-2 text-sm text-slate-600"
+      className="flex min-h-5 items-center gap-2 text-sm text-muted"
       data-testid="deep-check-status"
     >
       {isRunning && <Spinner className="size-3.5 text-primary" />}
       <span>{text}</span>
       {isRunning && (
-        <span className="hidden text-xs text-slate-500 sm:inline">
+        <span className="hidden text-xs text-subtle sm:inline">
           · details fill in as they arrive; rows stay in place
         </span>
       )}

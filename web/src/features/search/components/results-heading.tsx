@@ -23,12 +23,12 @@ export function ResultsHeading({ search, leads, actions, headingRef }: TResultsH
           ref={headingRef}
           tabIndex={-1}
           id="results-heading"
-          className="scroll-mt-24 text-xl font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="scroll-mt-24 text-xl font-semibold tracking-tight text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
           {count.toLocaleString()} {count === 1 ? 'business' : 'businesses'} found
         </h2>
-        <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-800 first-letter:uppercase">{searchTitle(search)}</span>
+        <p className="text-sm text-muted">
+          <span className="font-medium text-emphasis first-letter:uppercase">{searchTitle(search)}</span>
           {count > 0 && (
             <>
               {' · '}

@@ -26,7 +26,7 @@ export function ResultsSlider({ value, onValueChange, disabled, id }: TResultsSl
           disabled && 'opacity-50',
         )}
       >
-        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-slate-200">
+        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-surface-strong">
           <Slider.Range className="absolute h-full rounded-full bg-primary" />
         </Slider.Track>
         <Slider.Thumb

@@ -28,8 +28,8 @@ function CostEstimateLine({ limit, usesOwnKey }: { limit: number; usesOwnKey: bo
   if (!estimate.data) return <p className="h-5 text-sm text-muted">Estimating Google API fees…</p>;
   const requests = estimate.data.textSearchRequests + estimate.data.geocodeRequests;
   return (
-    <p className="text-sm text-slate-600" aria-live="polite">
-      ≈ <span className="font-medium text-slate-900">{formatCost(estimate.data.estimatedCostUsd)}</span> in
+    <p className="text-sm text-muted" aria-live="polite">
+      ≈ <span className="font-medium text-foreground">{formatCost(estimate.data.estimatedCostUsd)}</span> in
       Google API fees · {requests} {requests === 1 ? 'request' : 'requests'}
     </p>
   );
@@ -105,7 +105,10 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
           <div className="grid gap-2">
             <div className="flex items-baseline justify-between gap-3">
               <Label htmlFor={sliderId}>Number of results</Label>
-              <span className="text-sm font-semibold text-slate-900 tabular-nums" data-testid="results-limit">
+              <span
+                className="text-sm font-semibold text-foreground tabular-nums"
+                data-testid="results-limit"
+              >
                 {limit}
               </span>
             </div>
@@ -120,7 +123,7 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
             />
           </div>
 
-          <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-3 border-t border-line-soft pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="grid gap-0.5">
               <CostEstimateLine limit={limit} usesOwnKey={usesOwnKey} />
               {usesOwnKey ? (
@@ -129,9 +132,9 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
                 </p>
               ) : (
                 access.betaResultsRemaining !== null && (
-                  <p className="text-sm text-slate-600">
-                    Beta: <span className="font-medium text-slate-900">{access.betaResultsRemaining}</span> of{' '}
-                    {access.betaResultsLimit ?? 200} results remaining
+                  <p className="text-sm text-muted">
+                    Beta: <span className="font-medium text-foreground">{access.betaResultsRemaining}</span>{' '}
+                    of {access.betaResultsLimit ?? 200} results remaining
                   </p>
                 )
               )}

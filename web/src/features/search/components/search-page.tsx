@@ -177,10 +177,10 @@ export function SearchPage() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
           Search Businesses
         </h1>
-        <p className="text-slate-600">
+        <p className="text-muted">
           Find local businesses, check their websites and score them as leads, live.
         </p>
       </header>

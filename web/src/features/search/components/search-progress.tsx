@@ -34,7 +34,7 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
     <Card className="border-primary/20 bg-white">
       <CardContent className="grid gap-3 pt-5 pb-5">
         <div className="flex items-center justify-between gap-3">
-          <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+          <p className="flex items-center gap-2 text-sm font-medium text-foreground">
             <Spinner className="size-4" />
             {phase}
           </p>
@@ -47,7 +47,7 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-valuetext={phase}
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
+          className="h-2 overflow-hidden rounded-full bg-surface-muted"
         >
           {/* Slid, not widened: a transform animates off the main thread, a width would lay out every frame. */}
           <div
@@ -57,12 +57,12 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
         </div>
         {search && (
           <p className="text-xs text-muted">
-            <span className="font-medium text-slate-700 tabular-nums">{search.resultsCount}</span> of{' '}
+            <span className="font-medium text-body tabular-nums">{search.resultsCount}</span> of{' '}
             {search.requestedLimit} businesses found
             {search.sitesTotal > 0 && (
               <>
                 {' · '}
-                <span className="font-medium text-slate-700 tabular-nums">{search.sitesDone}</span> of{' '}
+                <span className="font-medium text-body tabular-nums">{search.sitesDone}</span> of{' '}
                 {search.sitesTotal} websites checked
               </>
             )}

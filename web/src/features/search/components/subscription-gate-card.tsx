@@ -35,18 +35,18 @@ export function SubscriptionGateCard() {
           Founder offer
         </Badge>
         <CardTitle className="text-xl sm:text-2xl">Start your first month for {formatPrice(FEE)}</CardTitle>
-        <CardDescription className="text-base text-slate-600">
+        <CardDescription className="text-base text-muted">
           Searching needs an active subscription. Try LeadScout for {formatPrice(FEE)} for your first month,
           or start a {trialDays}-day trial.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[1fr_1.2fr] sm:items-start">
-        <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+        <div className="rounded-lg bg-canvas p-4 ring-1 ring-line">
           <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPrice(FEE)}</span>
-            <span className="text-sm text-slate-600">first month</span>
+            <span className="text-4xl font-bold tracking-tight text-foreground">{formatPrice(FEE)}</span>
+            <span className="text-sm text-muted">first month</span>
           </p>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-muted">
             then <span className="font-medium text-muted line-through">{formatPrice(REGULAR)}/month</span>{' '}
             <span className="font-semibold text-success">{formatPrice(FOUNDER)}/month</span>
           </p>
@@ -65,7 +65,7 @@ export function SubscriptionGateCard() {
         <p className="text-xs text-muted">
           <Link
             to="/refund-policy#money-back-guarantee"
-            className="underline underline-offset-2 hover:text-slate-700"
+            className="underline underline-offset-2 hover:text-body"
           >
             30-day money-back guarantee.
           </Link>

@@ -13,18 +13,26 @@ import { useSession } from '@web/lib/session';
 import { BackupCodes } from './backup-codes';
 import { QrCode } from './qr-code';
 
+/** What the password confirms: turning the app on or off, or replacing the backup codes. */
+type TPurpose = 'enable' | 'disable' | 'codes';
 type TStep =
   | { name: 'idle' }
-  | { name: 'password'; purpose: 'enable' | 'disable' }
+  | { name: 'password'; purpose: TPurpose }
   | { name: 'scan'; totpURI: string; backupCodes: string[] }
   | { name: 'codes'; backupCodes: string[] };
+
+const SUBMIT_LABEL: Record<TPurpose, string> = {
+  enable: 'Continue',
+  disable: 'Turn off',
+  codes: 'Make new backup codes',
+};
 
 /** The secret in an otpauth URI, for typing it in by hand. */
 const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret') ?? '';
 
 /**
  * Security → Authenticator app: turn two-step sign-in on (password → QR code → confirm a code → save the ten
- * backup codes) or off. The QR code is drawn here from the otpauth URI; the secret goes to no other service.
+ * backup codes) or off, or make ten new backup codes (the old ones stop working; step-up, decision 096). The QR code is drawn here from the otpauth URI; the secret goes to no other service.
  */
 export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
   const { refetch } = useSession();
@@ -35,7 +43,7 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submitPassword(event: FormEvent<HTMLFormElement>, purpose: 'enable' | 'disable') {
+  async function submitPassword(event: FormEvent<HTMLFormElement>, purpose: TPurpose) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setBusy(true);
@@ -50,6 +58,16 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
           return;
         }
         setStep({ name: 'scan', totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
+      } else if (purpose === 'codes') {
+        const { data, error: failed } = await withSecondStep(() =>
+          factorClient.twoFactor.generateBackupCodes({ password: password || undefined }),
+        );
+        if (failed || !data) {
+          setError(failed ? authErrorMessage(failed) : 'Please try again.');
+          return;
+        }
+        toast.success('New backup codes made; the old ones no longer work');
+        setStep({ name: 'codes', backupCodes: data.backupCodes });
       } else {
         const { error: failed } = await withSecondStep(() =>
           factorClient.twoFactor.disable({ password: password || undefined }),
@@ -106,7 +124,16 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
       <CardContent className="grid gap-4">
         {step.name === 'idle' &&
           (enabled ? (
-            <div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setError(null);
+                  setStep({ name: 'password', purpose: 'codes' });
+                }}
+              >
+                New backup codes
+              </Button>
               <Button
                 variant="outline"
                 onClick={() => {
@@ -136,6 +163,11 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
             aria-label="Confirm your password"
             onSubmit={(event) => void submitPassword(event, step.purpose)}
           >
+            {step.purpose === 'codes' && (
+              <p className="text-sm text-muted">
+                You get ten new backup codes; the ones you have now stop working.
+              </p>
+            )}
             <FormField
               label="Password"
               name="password"
@@ -152,7 +184,7 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
                 disabled={busy}
               >
                 {busy && <Spinner className="size-4" />}
-                {step.purpose === 'enable' ? 'Continue' : 'Turn off'}
+                {SUBMIT_LABEL[step.purpose]}
               </Button>
               {cancel}
             </div>
@@ -167,13 +199,13 @@ export function AuthenticatorAppCard({ enabled }: { enabled: boolean }) {
               aria-label="Confirm a code"
               onSubmit={(event) => void confirmCode(event, step.backupCodes)}
             >
-              <ol className="grid list-decimal gap-1 pl-5 text-sm text-slate-700">
+              <ol className="grid list-decimal gap-1 pl-5 text-sm text-body">
                 <li>Scan the QR code with your authenticator app.</li>
                 <li>Enter the 6-digit code it shows to confirm.</li>
               </ol>
-              <p className="text-xs break-all text-slate-500">
+              <p className="text-xs break-all text-subtle">
                 Can&apos;t scan? Enter this key by hand:{' '}
-                <code className="font-mono text-slate-800" data-testid="totp-secret">
+                <code className="font-mono text-emphasis" data-testid="totp-secret">
                   {secretOf(step.totpURI)}
                 </code>
               </p>

@@ -21,15 +21,15 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   return (
     <div className="grid gap-3">
       <div className="grid gap-1">
-        <h3 className="font-medium text-slate-900">Save your backup codes</h3>
-        <p className="text-sm text-slate-600">
+        <h3 className="font-medium text-foreground">Save your backup codes</h3>
+        <p className="text-sm text-muted">
           If you lose your phone, each of these codes signs you in once. Keep them somewhere safe; they are
           not shown again.
         </p>
       </div>
       <ul
         aria-label="Backup codes"
-        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-800 sm:max-w-sm"
+        className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border border-line bg-canvas p-4 font-mono text-sm text-emphasis sm:max-w-sm"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

@@ -21,7 +21,7 @@ export function QrCode({ value }: { value: string }) {
       width={192}
       height={192}
       alt="QR code for your authenticator app"
-      className="size-48 rounded-md border border-slate-200"
+      className="size-48 rounded-md border border-line"
     />
   );
 }

@@ -83,19 +83,16 @@ export function SessionsCard() {
       <CardContent className="grid gap-4">
         {sessions.isPending && <Skeleton className="h-12 w-full" />}
         {sessions.data && (
-          <ul
-            aria-label="Active sessions"
-            className="divide-y divide-slate-200 rounded-md border border-slate-200"
-          >
+          <ul aria-label="Active sessions" className="divide-y divide-line rounded-md border border-line">
             {sessions.data.map((s) => (
               <li key={s.id} className="flex items-center gap-3 px-4 py-3">
-                <Monitor className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <Monitor className="size-4 shrink-0 text-subtle" aria-hidden="true" />
                 <div className="grid min-w-0 flex-1">
-                  <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  <span className="flex flex-wrap items-center gap-2 font-medium text-foreground">
                     {describeAgent(s.userAgent)}
                     {s.token === currentToken && <Badge variant="success">This device</Badge>}
                   </span>
-                  <span className="truncate text-xs text-slate-500">
+                  <span className="truncate text-xs text-subtle">
                     {[
                       s.ipAddress && /[1-9a-f]/i.test(s.ipAddress) ? s.ipAddress : null,
                       `signed in ${formatDate(new Date(s.createdAt).toISOString())}`,

@@ -23,6 +23,7 @@ describe('/dashboard/settings', () => {
     expect(subscription).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Subscription',
+      'Team',
       'API Keys',
       'Email Templates',
       'Profile',

@@ -5,11 +5,13 @@ import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
+import { TeamTab } from '@web/features/teams';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
 const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
+  { value: 'team', label: 'Team' },
   { value: 'api-keys', label: 'API Keys' },
   { value: 'templates', label: 'Email Templates' },
   { value: 'profile', label: 'Profile' },
@@ -36,22 +38,22 @@ export function SettingsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
-        <p className="text-slate-600">
-          Your subscription, API keys, email templates, profile and sign-in security.
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
+        <p className="text-muted">
+          Your subscription, team, API keys, email templates, profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; five tabs need three rows on a phone, so this list is styled here. */}
-        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-muted sm:inline-flex sm:w-fit">
+        {/* The kit's list is one row; six tabs need three rows on a phone, so this list is styled here. */}
+        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
               key={value}
               value={value}
               className={cn(
                 'inline-flex h-8 items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
-                'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
-                'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+                'hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary',
+                'data-[state=active]:bg-white data-[state=active]:text-foreground data-[state=active]:shadow-sm',
               )}
             >
               {label}
@@ -60,6 +62,9 @@ export function SettingsPage() {
         </TabsPrimitive.List>
         <TabsContent value="subscription">
           <SubscriptionTab />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab />
         </TabsContent>
         <TabsContent value="api-keys">
           <ApiKeysTab />

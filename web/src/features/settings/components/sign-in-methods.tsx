@@ -110,7 +110,7 @@ export function SignInMethods() {
         ) : (
           <ul className="grid gap-3" aria-label="Sign-in methods">
             <MethodRow
-              icon={<KeyRound className="size-5 text-slate-500" aria-hidden="true" />}
+              icon={<KeyRound className="size-5 text-subtle" aria-hidden="true" />}
               name="Password"
               detail={
                 password
@@ -164,7 +164,7 @@ export function SignInMethods() {
         {!session.isPending && !emailVerified && (
           <div
             role="status"
-            className="grid gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:flex sm:items-center sm:justify-between"
+            className="grid gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-strong sm:flex sm:items-center sm:justify-between"
           >
             <p>Confirm your email address to link Google. Use the link we sent you.</p>
             <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
@@ -191,14 +191,14 @@ function MethodRow({
   action: React.ReactNode;
 }) {
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-4 py-3">
-      <span className="grid size-9 place-items-center rounded-full bg-slate-50">{icon}</span>
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-line px-4 py-3">
+      <span className="grid size-9 place-items-center rounded-full bg-canvas">{icon}</span>
       <div className="min-w-0 flex-1">
-        <p className="flex items-center gap-2 font-medium text-slate-900">
+        <p className="flex items-center gap-2 font-medium text-foreground">
           {name}
           {connected && <Badge variant="success">Connected</Badge>}
         </p>
-        <p className="text-sm break-words text-slate-600">{detail}</p>
+        <p className="text-sm break-words text-muted">{detail}</p>
       </div>
       {action}
     </li>

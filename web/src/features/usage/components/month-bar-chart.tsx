@@ -21,7 +21,7 @@ export function MonthBarChart({ title, points, value, format, barClassName }: TM
   const max = Math.max(...points.map(value), 0);
   return (
     <figure className="grid gap-2">
-      <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
+      <figcaption className="text-sm font-medium text-body">{title}</figcaption>
       <div
         role="img"
         aria-label={`${title}: ${points.map((p) => `${p.label} ${format(value(p))}`).join(', ')}`}
@@ -34,10 +34,10 @@ export function MonthBarChart({ title, points, value, format, barClassName }: TM
           return (
             <div key={point.month} className="grid justify-items-center gap-1.5">
               <div
-                className="flex w-full flex-col items-center justify-end gap-1 border-b border-slate-200"
+                className="flex w-full flex-col items-center justify-end gap-1 border-b border-line"
                 style={{ height: PLOT + 22 }}
               >
-                <span className="text-xs text-slate-600 tabular-nums">{v > 0 ? format(v) : ''}</span>
+                <span className="text-xs text-muted tabular-nums">{v > 0 ? format(v) : ''}</span>
                 <span className={cn('block w-7 max-w-[70%] rounded', barClassName)} style={{ height }} />
               </div>
               <span className="text-xs text-muted">{point.label}</span>

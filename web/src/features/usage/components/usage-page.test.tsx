@@ -97,4 +97,30 @@ describe('lastMonths', () => {
     expect(points[4]).toMatchObject({ searches: 4, costUsd: 0.14 });
     expect(points[5]).toMatchObject({ searches: 0, costUsd: 0 });
   });
+
+  it("shows this team's share beside its subscription's total, who pays and the seats", async () => {
+    stubApi({
+      me: makeMe(),
+      routes: {
+        '/api/usage': usage({
+          searchesThisMonth: 30,
+          quota: {
+            payerName: 'Olga Owner',
+            payerIsYou: false,
+            teamsCovered: 3,
+            seats: 4,
+            exportLimit: 5,
+            team: { searches: 7, exports: 1 },
+            subscription: { searches: 30, exports: 4 },
+          },
+        }),
+      },
+    });
+    renderApp('/dashboard/usage');
+    await screen.findByRole('heading', { name: 'This team and its subscription' }, { timeout: 5_000 });
+    const quota = card('This team and its subscription');
+    expect(quota).toHaveTextContent('Paid by Olga Owner · covers 3 teams · 4 seats.');
+    expect(quota).toHaveTextContent(/Searches\s*7\s*30 of 50/);
+    expect(quota).toHaveTextContent(/Exports\s*1\s*4 of 5/);
+  });
 });

@@ -9,6 +9,7 @@ import { formatCost } from '@web/lib/money';
 import { isBetaOnly, useSession } from '@web/lib/session';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
+import { TeamQuotaCard } from './team-quota-card';
 
 function PricingExplainer() {
   return (
@@ -19,18 +20,18 @@ function PricingExplainer() {
           Google bills your Google Cloud account directly; LeadScout never charges for API usage.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm text-slate-700">
+      <CardContent className="grid gap-3 text-sm text-body">
         <p>
           Every search asks Google Places Text Search for pages of up to 20 businesses, so a 50-lead search
           makes about 3 requests. Get More past 60 results also makes one Geocoding request to split the area.
         </p>
         <ul className="grid gap-2">
-          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
-            <span className="font-medium text-slate-900">Text Search (Enterprise)</span>
+          <li className="flex flex-col gap-0.5 rounded-md bg-canvas px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-foreground">Text Search (Enterprise)</span>
             <span>$35 per 1,000 requests · 1,000 free each month</span>
           </li>
-          <li className="flex flex-col gap-0.5 rounded-md bg-slate-50 px-3 py-2 sm:flex-row sm:justify-between">
-            <span className="font-medium text-slate-900">Geocoding</span>
+          <li className="flex flex-col gap-0.5 rounded-md bg-canvas px-3 py-2 sm:flex-row sm:justify-between">
+            <span className="font-medium text-foreground">Geocoding</span>
             <span>$5 per 1,000 requests · 10,000 free each month</span>
           </li>
         </ul>
@@ -110,6 +111,8 @@ export function UsagePage() {
         />
       </div>
 
+      {data?.quota && <TeamQuotaCard quota={data.quota} searchLimit={limit} />}
+
       <Card>
         <CardHeader>
           <CardTitle>Last 6 months</CardTitle>
@@ -128,7 +131,7 @@ export function UsagePage() {
             points={points}
             value={(p) => p.costUsd}
             format={formatCost}
-            barClassName="bg-emerald-500"
+            barClassName="bg-success-accent"
           />
         </CardContent>
       </Card>

@@ -17,6 +17,7 @@ export function useInvalidateLeadViews() {
     void queryClient.invalidateQueries({ queryKey: ['searches', 'detail'] });
     void queryClient.invalidateQueries({ queryKey: ['lists'] });
     void queryClient.invalidateQueries({ queryKey: ['workspace', 'markers'] });
+    void queryClient.invalidateQueries({ queryKey: ['workspace', 'lead'] });
   };
 }
 

@@ -110,14 +110,14 @@ function AddToListForm({
           Failed to load lists: {lists.error.message}
         </p>
       ) : lists.data.length === 0 ? (
-        <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">
+        <p className="rounded-md bg-canvas px-3 py-4 text-center text-sm text-muted">
           No lists yet. Create one below.
         </p>
       ) : (
         <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Lists">
           {lists.data.map((list) => (
             <li key={list.id}>
-              <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-slate-50">
+              <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-canvas">
                 <LeadCheckbox
                   checked={chosen.has(list.id)}
                   onCheckedChange={(checked) => toggle(list.id, checked)}
@@ -128,7 +128,7 @@ function AddToListForm({
                   style={{ backgroundColor: list.color }}
                   aria-hidden="true"
                 />
-                <span className="flex-1 truncate text-sm text-slate-900">{list.name}</span>
+                <span className="flex-1 truncate text-sm text-foreground">{list.name}</span>
                 <span className="text-xs text-muted tabular-nums">{list.memberCount}</span>
               </label>
             </li>

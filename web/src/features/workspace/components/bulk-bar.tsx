@@ -1,5 +1,6 @@
 import { Download, FolderPlus, ListMinus, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { useTeamCan } from '@web/lib/active-team';
 
 type TBulkBarProps = {
   count: number;
@@ -25,24 +26,30 @@ export function BulkBar({
   onClear,
   onRemoveFromList,
 }: TBulkBarProps) {
+  // A viewer may export only (decision 109).
+  const canWrite = useTeamCan({ work: ['write'] });
   return (
     <div
       role="toolbar"
       aria-label="Bulk actions"
       className="sticky top-[calc(var(--site-header-height,4rem)+0.5rem)] z-20 flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-white px-3 py-2 shadow-md"
     >
-      <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
+      <p className="mr-2 text-sm font-medium text-foreground" aria-live="polite">
         {count.toLocaleString()} selected
       </p>
-      <Button size="sm" variant="outline" onClick={onTag}>
-        <Tag aria-hidden="true" />
-        Tag
-      </Button>
-      <Button size="sm" variant="outline" onClick={onAddToList}>
-        <FolderPlus aria-hidden="true" />
-        Add to List
-      </Button>
-      {onRemoveFromList && (
+      {canWrite && (
+        <>
+          <Button size="sm" variant="outline" onClick={onTag}>
+            <Tag aria-hidden="true" />
+            Tag
+          </Button>
+          <Button size="sm" variant="outline" onClick={onAddToList}>
+            <FolderPlus aria-hidden="true" />
+            Add to List
+          </Button>
+        </>
+      )}
+      {canWrite && onRemoveFromList && (
         <Button size="sm" variant="outline" onClick={onRemoveFromList}>
           <ListMinus aria-hidden="true" />
           Remove from List
@@ -52,15 +59,17 @@ export function BulkBar({
         <Download aria-hidden="true" />
         Export
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={onDelete}
-        className="text-danger hover:bg-danger-soft hover:text-danger"
-      >
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+      {canWrite && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onDelete}
+          className="text-danger hover:bg-danger-soft hover:text-danger"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      )}
       <Button size="sm" variant="ghost" onClick={onClear} className="ml-auto">
         <X aria-hidden="true" />
         Clear

@@ -90,7 +90,7 @@ function BulkTagForm({
               'rounded-full border px-2.5 py-1 text-xs font-medium',
               tags.includes(tag)
                 ? 'border-primary bg-primary text-white'
-                : 'border-slate-300 text-slate-700 hover:border-primary hover:text-primary',
+                : 'border-line-strong text-body hover:border-primary hover:text-primary',
             )}
           >
             {tag}

@@ -26,7 +26,7 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
     >
       <div className="flex items-center gap-2">
         <Copy className="size-4 text-warning" aria-hidden="true" />
-        <h3 className="text-sm font-semibold text-slate-900">
+        <h3 className="text-sm font-semibold text-foreground">
           {groups.length === 0
             ? 'No duplicates found'
             : `${groups.length} duplicate ${groups.length === 1 ? 'group' : 'groups'} · ${count} businesses`}
@@ -41,7 +41,7 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
             return (
               <li
                 key={group.ids.join()}
-                className="grid gap-2 rounded-md border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+                className="grid gap-2 rounded-md border border-line bg-white p-3 sm:grid-cols-[1fr_auto] sm:items-center"
               >
                 <div className="grid gap-1.5">
                   <div className="flex flex-wrap gap-1">
@@ -54,7 +54,7 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
                   <ul className="grid gap-0.5 text-sm">
                     {members.map((lead) => (
                       <li key={lead.id} className="flex min-w-0 items-baseline gap-2">
-                        <span className="truncate font-medium text-slate-900">{lead.businessName}</span>
+                        <span className="truncate font-medium text-foreground">{lead.businessName}</span>
                         <span className="truncate text-xs text-muted">
                           {[lead.phone, lead.city].filter(Boolean).join(' · ')}
                         </span>

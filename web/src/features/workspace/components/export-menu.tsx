@@ -34,9 +34,9 @@ function ExportOption({ checked, onCheckedChange, title, description }: TExportO
       checked={checked}
       onCheckedChange={(value) => onCheckedChange(value === true)}
       onSelect={(e) => e.preventDefault()}
-      className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100"
+      className="flex cursor-pointer items-start gap-2 rounded-md px-3 py-2 text-sm text-body outline-none select-none data-[highlighted]:bg-surface-muted"
     >
-      <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-slate-300 data-[state=checked]:bg-primary">
+      <span className="mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-line-strong data-[state=checked]:bg-primary">
         <DropdownMenuPrimitive.ItemIndicator className="text-[10px] leading-none font-bold text-primary">
           ✓
         </DropdownMenuPrimitive.ItemIndicator>

@@ -4,7 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 
 /** The filter panel's quiet field labels. */
-export const FILTER_LABEL = 'text-xs text-slate-600';
+export const FILTER_LABEL = 'text-xs text-muted';
 
 type TNumberFieldProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
+import { ASSIGNED_FILTERS, RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { SelectField } from '@web/components/ui/form-field';
@@ -20,6 +20,15 @@ const YES_NO = [
   { value: 'no', label: 'No' },
 ] as const;
 
+const ASSIGNED_OPTIONS = [
+  { value: '', label: 'Anyone' },
+  { value: 'me', label: 'Assigned to me' },
+  { value: 'unassigned', label: 'Unassigned' },
+] as const satisfies readonly { value: '' | (typeof ASSIGNED_FILTERS)[number]; label: string }[];
+
+const toAssigned = (value: string): TLeadFilters['assigned'] =>
+  (ASSIGNED_FILTERS as readonly string[]).includes(value) ? (value as TLeadFilters['assigned']) : undefined;
+
 const toYesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
 const fromYesNo = (value: string) => (value === '' ? undefined : value === 'yes');
 
@@ -36,7 +45,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
   return (
     <section
       aria-label="Filters"
-      className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="grid gap-5 rounded-lg border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         <NumberField
@@ -81,6 +90,13 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
           max={3650}
           integer
           className="col-span-2"
+        />
+        <SelectField
+          label="Assigned"
+          value={filters.assigned ?? ''}
+          onChange={(e) => onChange({ assigned: toAssigned(e.target.value) })}
+          labelClassName={FILTER_LABEL}
+          options={ASSIGNED_OPTIONS}
         />
         <SelectField
           label="Website"
@@ -141,7 +157,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
       </div>
 
       <div className="grid gap-2">
-        <p className="text-xs font-medium text-slate-600" id="tag-filter-label">
+        <p className="text-xs font-medium text-muted" id="tag-filter-label">
           Tags <span className="font-normal text-muted">(matches any selected)</span>
         </p>
         {tags.length === 0 && selectedTags.length === 0 ? (
@@ -160,7 +176,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
                     'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
                     isOn
                       ? 'border-primary bg-primary text-white'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
+                      : 'border-line-strong bg-white text-body hover:border-primary hover:text-primary',
                   )}
                 >
                   {tag}
@@ -171,16 +187,16 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line-soft pt-3">
         <div className="flex flex-wrap gap-2">
           {filters.maxLeadScore !== undefined && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-700">
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted py-0.5 pr-1 pl-2.5 text-xs text-body">
               Lead score at most {filters.maxLeadScore}
               <button
                 type="button"
                 aria-label="Remove lead score maximum"
                 onClick={() => onChange({ maxLeadScore: undefined })}
-                className="rounded-full p-0.5 hover:bg-slate-200"
+                className="rounded-full p-0.5 hover:bg-surface-strong"
               >
                 <X className="size-3" aria-hidden="true" />
               </button>

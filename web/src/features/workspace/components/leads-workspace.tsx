@@ -14,19 +14,21 @@ import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { useAnnounceChanges } from '@web/lib/announcer';
 import { Button } from '@web/components/ui/button';
-import { focusLead, LeadsTable } from '@web/features/leads';
+import { focusLead, LeadLinkContext, LeadsTable } from '@web/features/leads';
 import { useRemoveFromList } from '@web/features/lists';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { downloadExport } from '../api/export-leads';
+import { useAssignees } from '../api/lead-page-api';
 import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
 import { useLeadOverlay } from '../hooks/use-lead-overlay';
 import { useVisibleLeads } from '../hooks/use-visible-leads';
 import { useWorkspaceView } from '../hooks/use-workspace-view';
 import type { TWorkspaceSource } from '../lib/workspace-source';
 import { AddToListDialog } from './add-to-list-dialog';
+import { AssigneeMenu } from './assignee-menu';
 import { BulkBar } from './bulk-bar';
 import { BulkTagDialog } from './bulk-tag-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CreateListFromFiltersDialog } from './create-list-from-filters-dialog';
 import { DuplicatesPanel } from './duplicates-panel';
 import { ExportMenu } from './export-menu';
@@ -36,6 +38,7 @@ import { MergeDialog } from './merge-dialog';
 import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
 import { PresetBar } from './preset-bar';
 import type { TDuplicateGroup } from '../lib/duplicates';
+import { useTeamCan } from '@web/lib/active-team';
 
 type TLeadsWorkspaceProps = {
   leads: readonly TLead[];
@@ -67,6 +70,9 @@ function neighbourOf(visible: readonly TLead[], removedIds: readonly string[]): 
   return (after ?? before)?.id ?? null;
 }
 
+/** A saved lead's own page (decision 112). */
+const leadPageHref = (lead: TLead) => (isSavedLead(lead) ? `/dashboard/leads/${lead.id}` : null);
+
 const plural = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'business' : 'businesses'}`;
 
 /**
@@ -85,7 +91,8 @@ export function LeadsWorkspace({
   const { leads, patch, remove } = useLeadOverlay(incoming);
   const { view, setFilters, patchFilters, setSort, setHideDuplicates } = useWorkspaceView();
   const markers = useLeadMarkers(source, incoming.length).data?.markers;
-  const { visible, duplicateGroups, hiddenCount, today } = useVisibleLeads(leads, view, markers);
+  const me = useAssignees(view.filters.assigned === 'me').data?.me;
+  const { visible, duplicateGroups, hiddenCount, today } = useVisibleLeads(leads, view, markers, me);
   const leadsById = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
   const invalidateLeadViews = useInvalidateLeadViews();
 
@@ -120,6 +127,7 @@ export function LeadsWorkspace({
   const [emailLead, setEmailLead] = useState<TLead | null>(null);
   const openColdEmail = useCallback((lead: TLead) => setEmailLead(lead), []);
   const bulkDelete = useBulkDelete();
+  const canWrite = useTeamCan({ work: ['write'] });
   const removeFromList = useRemoveFromList();
 
   const cmsPlatforms = useMemo(
@@ -130,7 +138,12 @@ export function LeadsWorkspace({
 
   const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
   const renderNotesTags = useCallback(
-    (lead: TLead) => <MarkedNotesTagsCell lead={lead} today={today} onSaved={onLeadSaved} />,
+    (lead: TLead) => (
+      <div className="grid min-w-0 gap-1">
+        <AssigneeMenu lead={lead} onAssigned={onLeadSaved} className="-ml-1 justify-self-start" />
+        <MarkedNotesTagsCell lead={lead} today={today} onSaved={onLeadSaved} />
+      </div>
+    ),
     [today, onLeadSaved],
   );
 
@@ -253,10 +266,12 @@ export function LeadsWorkspace({
           </Button>
         )}
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-          <Button variant="outline" size="sm" onClick={() => setDialog('create-list')}>
-            <FolderPlus aria-hidden="true" />
-            Create List from Filters
-          </Button>
+          {canWrite && (
+            <Button variant="outline" size="sm" onClick={() => setDialog('create-list')}>
+              <FolderPlus aria-hidden="true" />
+              Create List from Filters
+            </Button>
+          )}
           <ExportMenu
             onExport={(format) => void runExport(format, sortLeads(visible, view.sort))}
             bom={bom}
@@ -284,10 +299,10 @@ export function LeadsWorkspace({
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p ref={countRef} tabIndex={-1} className="text-sm text-slate-600 focus-visible:outline-none">
-          Showing <span className="font-semibold text-slate-900">{visible.length.toLocaleString()}</span> of{' '}
+        <p ref={countRef} tabIndex={-1} className="text-sm text-muted focus-visible:outline-none">
+          Showing <span className="font-semibold text-foreground">{visible.length.toLocaleString()}</span> of{' '}
           {/* Spec §2 words the count line "Showing X of Y businesses" whatever Y is. */}
-          <span className="font-semibold text-slate-900">{leads.length.toLocaleString()} businesses</span>
+          <span className="font-semibold text-foreground">{leads.length.toLocaleString()} businesses</span>
           {hiddenCount > 0 && view.hideDuplicates && (
             <span className="text-muted"> · {hiddenCount} duplicates hidden</span>
           )}
@@ -313,18 +328,20 @@ export function LeadsWorkspace({
 
       <div ref={resultsRef} id="lead-results" className="grid">
         <LeadMarkersContext value={markers}>
-          <LeadsTable
-            leads={visible}
-            selectedIds={selectedIds}
-            onSelectionChange={setSelection}
-            renderNotesTags={renderNotesTags}
-            onGenerateEmail={onGenerateEmail ?? openColdEmail}
-            sort={view.sort}
-            onSortChange={setSort}
-            isLive={isLive}
-            holdOrder={holdOrder}
-            emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
-          />
+          <LeadLinkContext value={leadPageHref}>
+            <LeadsTable
+              leads={visible}
+              selectedIds={selectedIds}
+              onSelectionChange={setSelection}
+              renderNotesTags={renderNotesTags}
+              onGenerateEmail={onGenerateEmail ?? openColdEmail}
+              sort={view.sort}
+              onSortChange={setSort}
+              isLive={isLive}
+              holdOrder={holdOrder}
+              emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
+            />
+          </LeadLinkContext>
         </LeadMarkersContext>
       </div>
 

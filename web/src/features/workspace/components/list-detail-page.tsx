@@ -11,6 +11,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { getListQueryOptions, ListFormDialog } from '@web/features/lists';
 import { LeadsWorkspace } from './leads-workspace';
+import { useTeamCan } from '@web/lib/active-team';
 
 const BACK_LINK = <BackLink to="/dashboard/lists">Back to Lists</BackLink>;
 
@@ -19,11 +20,16 @@ export function ListDetailPage() {
   const { listId = '' } = useParams();
   const result = useQuery(getListQueryOptions(listId));
   const [isEditing, setEditing] = useState(false);
-  const isNotFound = useDetailLoadError(result.error, {
-    notFound: 'List not found',
-    failure: 'Failed to load businesses',
-    backTo: '/dashboard/lists',
-  });
+  const canWrite = useTeamCan({ work: ['write'] });
+  const isNotFound = useDetailLoadError(
+    result.error,
+    {
+      notFound: 'List not found',
+      failure: 'Failed to load businesses',
+      backTo: '/dashboard/lists',
+    },
+    { kind: 'list', id: listId },
+  );
 
   if (result.isPending || isNotFound) return <DetailLoading back={BACK_LINK} />;
   if (result.isError) {
@@ -43,7 +49,7 @@ export function ListDetailPage() {
         {BACK_LINK}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
-            <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+            <h1 className="flex items-center gap-3 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
               <span
                 className="size-4 shrink-0 rounded-full"
                 style={{ backgroundColor: list.color }}
@@ -51,12 +57,14 @@ export function ListDetailPage() {
               />
               {list.name}
             </h1>
-            {list.description && <p className="text-slate-600">{list.description}</p>}
+            {list.description && <p className="text-muted">{list.description}</p>}
           </div>
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit List
-          </Button>
+          {canWrite && (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit List
+            </Button>
+          )}
         </div>
       </div>
       <LeadsWorkspace

@@ -96,7 +96,7 @@ function MergeForm({
         {members.map((lead) => (
           <label
             key={lead.id}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
           >
             <input
               type="radio"
@@ -107,7 +107,7 @@ function MergeForm({
               className="mt-1 accent-[var(--color-primary)]"
             />
             <span className="grid min-w-0 gap-0.5">
-              <span className="font-medium text-slate-900">{lead.businessName}</span>
+              <span className="font-medium text-foreground">{lead.businessName}</span>
               <span className="truncate text-xs text-muted">
                 {[lead.phone, lead.address].filter(Boolean).join(' · ') || 'No phone or address'}
               </span>

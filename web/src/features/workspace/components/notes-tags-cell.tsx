@@ -50,7 +50,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
               to={`/dashboard/lists/${list.id}`}
               title={`In list "${list.name}"`}
               aria-label={`In list ${list.name}`}
-              className="inline-flex min-h-6 max-w-24 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700 hover:bg-slate-200"
+              className="inline-flex min-h-6 max-w-24 items-center gap-1 rounded bg-surface-muted px-1.5 py-0.5 text-[11px] text-body hover:bg-surface-strong"
             >
               <span
                 className="size-2 shrink-0 rounded-full"
@@ -75,7 +75,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
           title={
             isEditable ? 'Edit notes, tags and last contacted date' : 'Only saved businesses can be annotated'
           }
-          className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-slate-200 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
+          className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-line hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
         >
           {shownTags.length > 0 && (
             <span className="flex flex-wrap gap-1">
@@ -92,7 +92,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
               )}
             </span>
           )}
-          {lead.notes && <span className="line-clamp-2 text-xs text-slate-600">{lead.notes}</span>}
+          {lead.notes && <span className="line-clamp-2 text-xs text-muted">{lead.notes}</span>}
           {lead.tags.length === 0 && !lead.notes && (
             <span className="inline-flex items-center gap-1 text-xs text-muted group-hover:text-primary">
               <PencilLine className="size-3" aria-hidden="true" />

@@ -8,7 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
 import { useUpdateLeadNotes } from '../api/leads-api';
+import { CollisionNotice } from './collision-notice';
 import { Textarea } from '@web/components/ui/form-controls';
 
 type TNotesTagsEditorProps = { lead: TLead; onSaved: (lead: TLead) => void; onCancel: () => void };
@@ -21,22 +23,35 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
   const [notes, setNotes] = useState(lead.notes ?? '');
   const [lastContacted, setLastContacted] = useState(lead.lastContactedDate ?? '');
   const update = useUpdateLeadNotes();
+  /** A colleague's recent contact: "Marked contacted by Ana on 12 Nov — continue?" (decision 112). */
+  const [collision, setCollision] = useState<string | null>(null);
 
   function addDraftTag() {
     setTags((current) => addTag(current, draftTag));
     setDraftTag('');
   }
 
-  function save(event: FormEvent) {
+  function save(event: FormEvent, confirmed = false) {
     event.preventDefault();
     update.mutate(
-      { id: lead.id, tags: [...tags], notes, lastContactedDate: lastContacted || undefined },
+      {
+        id: lead.id,
+        tags: [...tags],
+        notes,
+        lastContactedDate: lastContacted || undefined,
+        ...(confirmed ? { confirmed } : {}),
+      },
       {
         onSuccess: (saved) => {
+          setCollision(null);
           toast.success('Saved', { description: 'Notes, tags, and last contacted date updated' });
           onSaved(saved);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONTACTED_BY_COLLEAGUE')
+            setCollision(error.message);
+          else toast.error(error.message);
+        },
       },
     );
   }
@@ -44,12 +59,12 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
   return (
     <form onSubmit={save} className="grid gap-4" aria-label={`Notes and tags for ${lead.businessName}`}>
       <div className="grid gap-0.5">
-        <h3 className="text-sm font-semibold text-slate-900">Notes &amp; Tags</h3>
+        <h3 className="text-sm font-semibold text-foreground">Notes &amp; Tags</h3>
         <p className="truncate text-xs text-muted">{lead.businessName}</p>
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={ids.tag} className="text-xs text-slate-600">
+        <Label htmlFor={ids.tag} className="text-xs text-muted">
           Tags
         </Label>
         {tags.length > 0 && (
@@ -105,7 +120,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
               type="button"
               disabled={tags.includes(tag)}
               onClick={() => setTags((current) => addTag(current, tag))}
-              className="rounded-full border border-dashed border-slate-300 px-2 py-0.5 text-[11px] text-slate-600 hover:border-primary hover:text-primary disabled:cursor-default disabled:border-solid disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-400"
+              className="rounded-full border border-dashed border-line-strong px-2 py-0.5 text-[11px] text-muted hover:border-primary hover:text-primary disabled:cursor-default disabled:border-solid disabled:border-line disabled:bg-canvas disabled:text-faint"
             >
               {tag}
             </button>
@@ -114,7 +129,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.notes} className="text-xs text-slate-600">
+        <Label htmlFor={ids.notes} className="text-xs text-muted">
           Notes
         </Label>
         <Textarea
@@ -129,7 +144,7 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
       </div>
 
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.date} className="text-xs text-slate-600">
+        <Label htmlFor={ids.date} className="text-xs text-muted">
           Last contacted
         </Label>
         <div className="flex gap-2">
@@ -146,6 +161,14 @@ export function NotesTagsEditor({ lead, onSaved, onCancel }: TNotesTagsEditorPro
           </Button>
         </div>
       </div>
+
+      {collision && (
+        <CollisionNotice
+          message={collision}
+          onContinue={(event) => save(event, true)}
+          isPending={update.isPending}
+        />
+      )}
 
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>

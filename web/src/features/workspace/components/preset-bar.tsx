@@ -36,7 +36,7 @@ export function PresetBar({
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
               isActive
                 ? 'border-primary bg-primary text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
+                : 'border-line-strong bg-white text-body hover:border-primary hover:text-primary',
             )}
           >
             <Icon className="size-3.5" aria-hidden="true" />

@@ -15,9 +15,14 @@ export function useVisibleLeads(
   leads: readonly TLead[],
   view: TWorkspaceView,
   markers: Record<string, TLeadMarker> | undefined,
+  /** The signed-in user's id, for "Assigned to me". */
+  me?: string,
 ) {
   const today = useMemo(() => localToday(), []);
-  const filtered = useMemo(() => filterLeads(leads, view.filters, today), [leads, view.filters, today]);
+  const filtered = useMemo(
+    () => filterLeads(leads, view.filters, today, me),
+    [leads, view.filters, today, me],
+  );
   const duplicateGroups = useMemo(
     () => findDuplicateGroups(leads, { countryOf: (lead) => markers?.[lead.id]?.country }),
     [leads, markers],

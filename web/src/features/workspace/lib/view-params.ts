@@ -25,6 +25,7 @@ const FILTER_PARAMS = {
   minRevenue: 'minRevenue',
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
+  assigned: 'assigned',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -55,7 +56,7 @@ export function viewFromParams(params: URLSearchParams): TWorkspaceView {
     if (value === null || value.trim() === '') continue;
     if (BOOLEAN_KEYS.has(field)) {
       if (value === 'yes' || value === 'no') raw[field] = value === 'yes';
-    } else if (field === 'cmsPlatform') {
+    } else if (field === 'cmsPlatform' || field === 'assigned') {
       raw[field] = value;
     } else {
       const n = Number(value);

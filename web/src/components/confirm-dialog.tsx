@@ -20,7 +20,7 @@ type TConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** A destructive yes/no question. */
+/** A destructive yes/no question (deleting leads, removing a team member, leaving or deleting a team). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Sparkles } from 'lucide-react';
+import type { TLeadPage as TLeadPageData } from '@contracts/lead-activity';
+import type { TLead } from '@contracts/search';
+import {
+  BackLink,
+  DetailLoadError,
+  DetailLoading,
+  useDetailLoadError,
+} from '@web/components/detail-page-states';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  ContactInfoCell,
+  LeadScoreFacts,
+  LocationCell,
+  RatingCell,
+  SocialMediaCell,
+  TechStackCell,
+} from '@web/features/leads';
+import { ColdEmailDialog } from '@web/features/outreach';
+import { formatRelativeTime } from '@web/lib/relative-time';
+import { useAssignees, useLeadPage } from '../api/lead-page-api';
+import { describeActivity } from '../lib/describe-activity';
+import { AssigneeMenu } from './assignee-menu';
+import { NotesTagsEditor } from './notes-tags-editor';
+
+const BACK_TO_HISTORY = <BackLink to="/dashboard/history">Back to History</BackLink>;
+
+/** /dashboard/leads/:id — one lead of the active team with its assignee, notes, lists and activity trail. */
+export function LeadPage() {
+  const { id = '' } = useParams();
+  const result = useLeadPage(id);
+  // A lead of another of the user's teams opens in that team (with a notice); anyone else's is not found.
+  const isNotFound = useDetailLoadError(
+    result.error,
+    {
+      notFound: 'Business not found',
+      failure: 'Failed to load the business',
+      backTo: '/dashboard/history',
+    },
+    { kind: 'lead', id },
+  );
+  if (result.isPending || isNotFound) return <DetailLoading back={BACK_TO_HISTORY} />;
+  if (result.isError) {
+    return (
+      <DetailLoadError
+        back={BACK_TO_HISTORY}
+        message={`Failed to load the business: ${result.error.message}`}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  }
+  return <LeadPageBody page={result.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="min-w-0 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function LeadPageBody({ page }: { page: TLeadPageData }) {
+  const { lead, search, lists, activity } = page;
+  const [isEmailOpen, setEmailOpen] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const assignees = useAssignees();
+  const foundIn = [search.niche, search.location].filter(Boolean).join(' in ');
+  const noop = (_: TLead) => undefined;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <BackLink to={`/dashboard/history/${search.id}`}>Back to search</BackLink>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">
+              {lead.businessName}
+            </h1>
+            <p className="text-sm text-muted">
+              Found in{' '}
+              <Link to={`/dashboard/history/${search.id}`} className="text-primary hover:underline">
+                {foundIn || 'a search'}
+              </Link>
+            </p>
+          </div>
+          <Button onClick={() => setEmailOpen(true)}>
+            <Sparkles aria-hidden="true" />
+            Generate Email
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Business</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact label="Contact">
+                  <ContactInfoCell lead={lead} />
+                </Fact>
+                <Fact label="Location">
+                  <LocationCell lead={lead} withIcon />
+                </Fact>
+                <Fact label="Rating">
+                  <RatingCell lead={lead} />
+                </Fact>
+                <Fact label="Website">
+                  {lead.website ? (
+                    <a
+                      href={lead.website}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="break-all text-primary hover:underline"
+                    >
+                      {lead.website}
+                    </a>
+                  ) : (
+                    <span className="text-muted">No website</span>
+                  )}
+                </Fact>
+                <Fact label="Tech stack">
+                  <TechStackCell lead={lead} />
+                </Fact>
+                <Fact label="Social media">
+                  <SocialMediaCell lead={lead} />
+                </Fact>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Lead score</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <LeadScoreFacts lead={lead} />
+            </CardContent>
+          </Card>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Assigned to</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AssigneeMenu lead={lead} className="text-sm" />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-6">
+              <NotesTagsEditor
+                key={editorKey}
+                lead={lead}
+                onSaved={noop}
+                onCancel={() => setEditorKey((k) => k + 1)}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Lists</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {lists.length === 0 ? (
+                <p className="text-sm text-muted">Not in any list.</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2">
+                  {lists.map((list) => (
+                    <li key={list.id}>
+                      <Link
+                        to={`/dashboard/lists/${list.id}`}
+                        className="inline-flex items-center gap-1.5 rounded bg-surface-muted px-2 py-1 text-sm text-body hover:bg-surface-strong"
+                      >
+                        <span
+                          className="size-2 rounded-full"
+                          style={{ backgroundColor: list.color }}
+                          aria-hidden="true"
+                        />
+                        {list.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Activity</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {activity.length === 0 ? (
+                <p className="text-sm text-muted">Nothing yet.</p>
+              ) : (
+                <ol className="grid gap-3" aria-label="Activity, newest first">
+                  {activity.map((entry) => (
+                    <li key={entry.id} className="grid gap-0.5 border-l-2 border-line pl-3 text-sm">
+                      <p className="text-emphasis">
+                        <span className="font-medium">{entry.actor?.name || 'A former member'}</span>{' '}
+                        {describeActivity(entry, assignees.data?.assignees)}
+                      </p>
+                      <time dateTime={entry.at} title={entry.at} className="text-xs text-muted">
+                        {formatRelativeTime(entry.at)}
+                      </time>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <ColdEmailDialog lead={lead} open={isEmailOpen} onOpenChange={setEmailOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TAssignee, TLeadActivity } from '@contracts/lead-activity';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** One trail entry in words, after the actor's name: "marked it contacted on 2026-11-21". */
+export function describeActivity(entry: TLeadActivity, assignees: readonly TAssignee[] | undefined): string {
+  const d = entry.details;
+  switch (entry.kind) {
+    case 'contacted':
+      return text(d.date) ? `marked it contacted on ${text(d.date)}` : 'marked it contacted';
+    case 'tags': {
+      const added = list(d.added);
+      if (added.length > 0) return `added tags: ${added.join(', ')}`;
+      const to = list(d.to);
+      return to.length > 0 ? `set tags: ${to.join(', ')}` : 'cleared the tags';
+    }
+    case 'notes':
+      return 'edited the notes';
+    case 'list_add':
+      return 'added it to a list';
+    case 'list_remove':
+      return 'removed it from a list';
+    case 'export':
+      return `exported it${text(d.format) ? ` (${text(d.format)!.toUpperCase()})` : ''}`;
+    case 'email':
+      return 'generated a cold email';
+    case 'assign': {
+      const to = text(d.to);
+      if (!to) return 'unassigned it';
+      if (to === entry.actor?.id) return 'assigned it to themselves';
+      const person = assignees?.find((a) => a.id === to);
+      return `assigned it to ${person?.name || person?.email || 'a former member'}`;
+    }
+    case 'push':
+      return 'pushed it to the CRM';
+  }
+}

@@ -30,7 +30,7 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'billing', 'outreach'],
+  settings: ['api-keys', 'billing', 'outreach', 'teams'],
   workspace: ['leads', 'lists', 'outreach'],
 };
 

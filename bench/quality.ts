@@ -10,7 +10,6 @@
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
  */
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
@@ -22,6 +21,7 @@ import { startBrowserPass } from '@server/features/enrichment';
 import { enrichWebsite } from '@server/features/enrichment/enrich-website';
 import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
+import { treeRss } from './tree-rss';
 
 const { values } = parseArgs({
   options: {
@@ -30,28 +30,6 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '10' },
   },
 });
-
-/** Resident memory of this process and every process it started (the browser's), in bytes. */
-function treeRss(): number {
-  try {
-    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/).map(Number));
-    const inTree = new Set([process.pid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, ppid] of rows)
-        if (!inTree.has(pid) && inTree.has(ppid)) {
-          inTree.add(pid);
-          grew = true;
-        }
-    }
-    return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss * 1024, 0);
-  } catch {
-    return process.memoryUsage().rss;
-  }
-}
 
 type Count = { tp: number; fp: number; fn: number };
 const zero = (): Count => ({ tp: 0, fp: 0, fn: 0 });

@@ -8,7 +8,7 @@
 import { startSearchRig } from './search-rig';
 
 process.env.LOG_LEVEL = 'silent';
-const PORT = 3900;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const APP = `http://localhost:${PORT}`;
 const rig = await startSearchRig({ port: PORT });
 const { google } = rig;

@@ -19,6 +19,7 @@ import { createDeps } from '@server/create-deps';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { searchHistory, user } from '@server/db/schema';
 import { makeLead } from '../tests/make-lead';
+import { ownedBy } from '../tests/seed-leads';
 import {
   createPostgresTemplate,
   databaseUrl,
@@ -145,12 +146,12 @@ async function benchExport(label: string, database: Database, rows: number) {
   const [owner] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, 'bench@example.com'));
   const [search] = await deps.db
     .insert(searchHistory)
-    .values({ userId: owner.id, niche: 'bench', location: 'Austin, TX', status: 'completed' })
+    .values({ ...ownedBy(owner.id), niche: 'bench', location: 'Austin, TX', status: 'completed' })
     .returning();
   await deps.db.execute(sql`
-    insert into business_results (search_id, user_id, position, business_name, phone, website, address, city, state, zip_code,
+    insert into business_results (search_id, team_id, position, business_name, phone, website, address, city, state, zip_code,
                                   rating, review_count, lead_score, tags, notes)
-    select ${search.id}, ${owner.id}, g, 'Business ' || g, '+1 512-555-' || lpad((g % 10000)::text, 4, '0'),
+    select ${search.id}, ${search.teamId}, g, 'Business ' || g, '+1 512-555-' || lpad((g % 10000)::text, 4, '0'),
            'https://site-' || g || '.example', g || ' Main St, Austin, TX 78701', 'Austin', 'TX', '78701',
            4.5, g % 3000, g % 101, array['Hot Lead', 'Follow Up'], 'Called, left a voicemail; try again next week'
     from generate_series(1, ${rows}) g`);

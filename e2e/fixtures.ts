@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TLead } from '../contracts/search';
 
 export type TAccount = { name: string; email: string; password: string };
 
@@ -54,9 +55,14 @@ export async function signIn(page: Page, account: TAccount): Promise<void> {
 }
 
 /** Fills and sends the Sign Up form; sign-up mails a verification link and does not sign in (decision 098). */
-export async function submitSignUpForm(page: Page, account: TAccount): Promise<void> {
-  await page.goto('/auth');
+export async function submitSignUpForm(page: Page, account: TAccount, origin = ''): Promise<void> {
+  await page.goto(`${origin}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await fillSignUpForm(page, account);
+}
+
+/** Fills and sends the Sign Up form already on screen (e.g. reached from an invitation). */
+export async function fillSignUpForm(page: Page, account: TAccount): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel(/Full Name/).fill(account.name);
   await form.getByLabel('Email').fill(account.email);
@@ -69,8 +75,13 @@ export async function submitSignUpForm(page: Page, account: TAccount): Promise<v
  * Signs up through the Sign Up form and ends on /dashboard, signed in: sign-up opens Sign In with the email
  * filled in, and this signs in there.
  */
-export async function signUp(page: Page, account: TAccount = newAccount()): Promise<TAccount> {
-  await submitSignUpForm(page, account);
+export async function signUp(
+  page: Page,
+  account: TAccount = newAccount(),
+  /** Another server than the shared one (e2e/setup-admin.spec.ts runs its own). */
+  origin = '',
+): Promise<TAccount> {
+  await submitSignUpForm(page, account, origin);
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await expect(signInForm.getByLabel('Email')).toHaveValue(account.email);
   await signInForm.getByLabel('Password').fill(account.password);
@@ -78,4 +89,60 @@ export async function signUp(page: Page, account: TAccount = newAccount()): Prom
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   return account;
+}
+
+/** Runs a search in Austin, TX through the API (signed-in `request`) and waits until it completes. */
+export async function searchThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  niche: string,
+  limit = 20,
+): Promise<{ searchId: string; leads: TLead[] }> {
+  const started = await request.post('/api/searches', {
+    headers: { origin },
+    data: { niche, location: 'Austin, TX', limit },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { searchId } = (await started.json()) as { searchId: string };
+  const read = async () =>
+    (await (await request.get(`/api/searches/${searchId}`)).json()) as {
+      search: { status: string };
+      leads: TLead[];
+    };
+  await expect.poll(async () => (await read()).search.status, { timeout: 60_000 }).toBe('completed');
+  return { searchId, leads: (await read()).leads };
+}
+
+/** Creates a list holding `leadIds` through the API; its id. */
+export async function createListThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+  leadIds: string[],
+): Promise<string> {
+  const list = await request.post('/api/lists', { headers: { origin }, data: { name, leadIds } });
+  expect(list.ok(), await list.text()).toBe(true);
+  return ((await list.json()) as { id: string }).id;
+}
+
+/** The fake SMTP's message list (playwright.config.ts runs it on E2E_PORT + 7). */
+const SMTP_MESSAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/__fake/messages`;
+
+type TMessage = { envelopeTo: string[]; subject: string; text: string | null };
+
+/** The link in the newest mail to `to` whose subject matches, waiting for it to arrive. */
+export async function mailedLink(to: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(SMTP_MESSAGES)).json()) as TMessage[];
+        const mail = messages.findLast((m) => m.envelopeTo.includes(to) && subject.test(m.subject));
+        link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }

@@ -1,27 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureAdmin, newAccount, signIn, submitSignUpForm } from './fixtures';
-
-/** The fake SMTP's message list (playwright.config.ts runs it on E2E_PORT + 7). */
-const SMTP_MESSAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/__fake/messages`;
-
-type TMessage = { envelopeTo: string[]; subject: string; text: string | null };
-
-/** The link in the newest mail to `to` whose subject matches, waiting for it to arrive. */
-async function mailedLink(to: string, subject: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(SMTP_MESSAGES)).json()) as TMessage[];
-        const mail = messages.findLast((m) => m.envelopeTo.includes(to) && subject.test(m.subject));
-        link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+import { ensureAdmin, mailedLink, newAccount, signIn, submitSignUpForm } from './fixtures';
 
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
@@ -50,10 +28,14 @@ test('sign-up mails a link that confirms the address, signs in and lands on the 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Vera Verified!' })).toBeVisible();
 
-  // The link works once.
+  // The link works once; opened again it says why it signed nobody in.
   await page.context().clearCookies();
   await page.goto(link);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?error=LINK_USED$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'That link was already used, so your email is confirmed. Sign in with your password.',
+  );
+  await shoot(page, 'verification-link-used');
 });
 
 test('forgot password → mailed link → a new password (a common one is refused) → sign in', async ({

@@ -133,6 +133,20 @@ test('authenticator app: enrol → sign in with a code → a backup code once �
   await stepUpWithCode(page, secret);
   await expect(page.getByLabel('Saved key')).toHaveText(`••••••••${FAKE_GOOGLE_KEY.slice(-4)}`);
 
+  // New backup codes: password, then (past the window) the code again; ten new codes replace the old ones.
+  await page.goto('/dashboard/settings?tab=security');
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
+  await page.getByRole('button', { name: 'New backup codes' }).click();
+  const codesForm = page.getByRole('form', { name: 'Confirm your password' });
+  await codesForm.getByLabel('Password').fill(account.password);
+  await codesForm.getByRole('button', { name: 'Make new backup codes' }).click();
+  await stepUpWithCode(page, secret);
+  await expect(codesList.getByRole('listitem')).toHaveCount(10);
+  const newCodes = await codesList.getByRole('listitem').allTextContents();
+  expect(newCodes.some((code) => backupCodes.includes(code))).toBe(false);
+  await shoot(page, 'security-new-backup-codes');
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+
   // Remove the factor: password, then (past the window) the code again.
   await page.goto('/dashboard/settings?tab=security');
   await page.waitForTimeout(PAST_THE_WINDOW_MS);
@@ -154,7 +168,7 @@ test('authenticator app: enrol → sign in with a code → a backup code once �
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('passkey: add with a virtual authenticator → sign in with it (both steps) → remove after step-up', async ({
+test('passkey: add with a virtual authenticator → rename → sign in with it (both steps) → remove after step-up', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -181,6 +195,15 @@ test('passkey: add with a virtual authenticator → sign in with it (both steps)
   await expect(list.getByText('E2E laptop')).toBeVisible();
   await shoot(page, 'security-passkey');
 
+  // Renamed in place (no second step needed: the name is not a secret).
+  await page.getByRole('button', { name: 'Rename passkey E2E laptop' }).click();
+  const renameForm = page.getByRole('form', { name: 'Rename passkey E2E laptop' });
+  await renameForm.getByLabel('New name').fill('Work laptop');
+  await shoot(page, 'security-passkey-rename');
+  await renameForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Passkey renamed')).toBeVisible();
+  await expect(list.getByText('Work laptop')).toBeVisible();
+
   await signOut(page);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -188,9 +211,9 @@ test('passkey: add with a virtual authenticator → sign in with it (both steps)
 
   // Removing it past the window asks for a second step; the passkey itself answers it.
   await page.goto('/dashboard/settings?tab=security');
-  await expect(list.getByText('E2E laptop')).toBeVisible();
+  await expect(list.getByText('Work laptop')).toBeVisible();
   await page.waitForTimeout(PAST_THE_WINDOW_MS);
-  await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
+  await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Use a passkey' }).click();

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TLead } from '../contracts/search';
+import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
+
+/**
+ * Issue 22 (decision 112): a lead has a page of its own, reached from its name in the results; assigning it to
+ * oneself shows in the table, the "Assigned to me" filter keeps it, and the activity trail records who did it.
+ * Screenshots of the lead page and of the assignee in the table land in test-results/ for a look.
+ */
+
+type TSearchWithLeads = { search: { id: string; status: string }; leads: TLead[] };
+
+async function runSearch(page: Page, origin: string): Promise<TSearchWithLeads> {
+  const headers = { origin };
+  await page.request.put('/api/api-keys/google', { headers, data: { apiKey: FAKE_GOOGLE_KEY } });
+  const started = await page.request.post('/api/searches', {
+    headers,
+    data: { niche: 'roofer', location: 'Austin, TX', limit: 10 },
+  });
+  expect(started.status(), await started.text()).toBe(202);
+  const { searchId } = (await started.json()) as { searchId: string };
+  const read = async () =>
+    (await (await page.request.get(`/api/searches/${searchId}`)).json()) as TSearchWithLeads;
+  await expect.poll(async () => (await read()).search.status, { timeout: 60_000 }).toBe('completed');
+  return read();
+}
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ business/);
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await ensureAdmin(page.request, baseURL!);
+});
+
+test('open a lead from the results, assign it to me, filter "Assigned to me", see the activity', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { search, leads } = await runSearch(page, baseURL!);
+  const lead = leads.find((l) => !l.assignedTo)!;
+  expect(lead, 'a fresh search has unassigned leads').toBeTruthy();
+
+  await page.goto(`/dashboard/history/${search.id}`);
+  await expect(showing(page)).toHaveText(`Showing ${leads.length} of ${leads.length} businesses`, {
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: lead.businessName, exact: true }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/leads/${lead.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: lead.businessName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lead score' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Assignee of ${lead.businessName}: nobody. Change` }).click();
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(
+    page.getByRole('button', { name: `Assignee of ${lead.businessName}: You. Change` }),
+  ).toBeVisible();
+  const activity = page.getByRole('list', { name: 'Activity, newest first' });
+  await expect(activity.getByRole('listitem').first()).toContainText('assigned it to themselves');
+  await expect(activity.getByRole('listitem').first()).toContainText('just now');
+  await page.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true });
+
+  // Back in the results: the row shows the assignee, and "Assigned to me" keeps only this lead.
+  await page.goto(`/dashboard/history/${search.id}`);
+  await expect(
+    page.getByRole('button', { name: `Assignee of ${lead.businessName}: You. Change` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByLabel('Assigned').selectOption({ label: 'Assigned to me' });
+  await expect(page).toHaveURL(/assigned=me/);
+  await expect(showing(page)).toHaveText(`Showing 1 of ${leads.length} businesses`);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.screenshot({ path: testInfo.outputPath('assignee-column.png') });
+
+  // Unassigned keeps the others.
+  await page.goto(`/dashboard/history/${search.id}?assigned=unassigned`);
+  await expect(showing(page)).toHaveText(`Showing ${leads.length - 1} of ${leads.length} businesses`);
+});
+
+test("another team's lead, or no lead, is the standard not found", async ({ page }) => {
+  await page.goto('/dashboard/leads/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Business not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/history$/);
+});

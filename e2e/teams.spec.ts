@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  ensureAdmin,
+  FAKE_GOOGLE_KEY,
+  fillSignUpForm,
+  mailedLink,
+  newAccount,
+  signIn,
+} from './fixtures';
+
+/**
+ * Issue 22's browser path: an owner invites a colleague as a viewer → the colleague signs up with that address,
+ * confirms it and accepts → sees the owner's search and list → as a viewer cannot delete them → the owner removes
+ * the colleague → the colleague no longer sees them. Screenshots of the switcher, the Team tab and the invitation
+ * page at 1366 and 390 go to the test's output folder.
+ *
+ * The "sees" steps need every query scoped to the active team (issue 22's scoping); they are soft assertions so the
+ * steps after them still run and report on their own.
+ */
+
+/** Screenshots at 1366 and 390, each checked by axe (no critical or serious finding, as e2e/a11y.spec.ts). */
+async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await prepare?.();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: !prepare });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    expect
+      .soft(
+        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `axe on ${name}`,
+      )
+      .toEqual([]);
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const switcher = (page: Page) => page.getByRole('button', { name: /^Team:/ });
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  await ensureAdmin(request, baseURL!);
+  await request.dispose();
+});
+
+test('owner invites → colleague signs up, confirms, accepts → sees, cannot delete → removed, sees nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const headers = { origin: baseURL! };
+  const suffix = Date.now().toString(36);
+  const teamName = `Client ${suffix}`;
+  const listName = `Shared list ${suffix}`;
+  const colleague = newAccount('Cole Ames');
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const colleagueContext = await browser.newContext();
+  const guest = await colleagueContext.newPage();
+
+  let searchId = '';
+  await test.step('owner creates a team from the switcher and works in it', async () => {
+    await signIn(owner, E2E_ADMIN);
+    await switcher(owner).click();
+    await owner.getByRole('menuitem', { name: 'Create team' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Create team' });
+    await dialog.getByLabel('Team name').fill(teamName);
+    await dialog.getByRole('button', { name: 'Create team' }).click();
+    await expect(switcher(owner)).toContainText(teamName);
+    await shoot(owner, 'switcher-open', async () => {
+      // On a phone the "Team created" toast lies over the header; a pointer resting on it keeps it open.
+      await owner.mouse.move(10, 600);
+      await expect(owner.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+      await switcher(owner).click();
+      await expect(owner.getByRole('menu')).toBeVisible();
+    });
+  });
+
+  await test.step('owner runs a search and makes a list in the team', async () => {
+    await owner.request.put('/api/api-keys/google', { headers, data: { apiKey: FAKE_GOOGLE_KEY } });
+    const started = await owner.request.post('/api/searches', {
+      headers,
+      data: { niche: 'roofer', location: 'Austin, TX', limit: 10 },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    searchId = ((await started.json()) as { searchId: string }).searchId;
+    const list = await owner.request.post('/api/lists', { headers, data: { name: listName } });
+    expect(list.status(), await list.text()).toBeLessThan(300);
+  });
+
+  let invitationLink = '';
+  await test.step('owner invites the colleague as a viewer from Settings → Team', async () => {
+    await owner.goto('/dashboard/settings?tab=team');
+    const form = owner.getByRole('form', { name: 'Invite a colleague' });
+    await form.getByLabel('Email').fill(colleague.email);
+    await form.getByLabel('Role').selectOption('viewer');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const pending = owner.getByRole('list', { name: 'Pending invitations' });
+    await expect(pending.getByText(colleague.email)).toBeVisible();
+    await shoot(owner, 'team-tab');
+    invitationLink = await mailedLink(colleague.email, /invited you to a team/);
+    expect(invitationLink).toMatch(/\/invitations\/[^/\s]+$/);
+  });
+
+  await test.step('colleague opens the link, signs up with that address and confirms it', async () => {
+    await guest.goto(invitationLink);
+    await expect(guest.getByRole('heading', { name: "You're invited to a team" })).toBeVisible();
+    await shoot(guest, 'invitation-signed-out');
+    await guest.getByRole('main').getByRole('link', { name: 'Create Account' }).click();
+    await fillSignUpForm(guest, colleague);
+    await guest.goto(await mailedLink(colleague.email, /Confirm your email/));
+    await guest.waitForURL(/\/invitations\//);
+  });
+
+  await test.step('colleague sees the team, who invited and the role, and accepts', async () => {
+    await expect(guest.getByRole('heading', { name: `Join ${teamName}` })).toBeVisible();
+    await expect(guest.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+    await expect(guest.getByText('Viewer', { exact: true })).toBeVisible();
+    await shoot(guest, 'invitation');
+    await guest.getByRole('button', { name: 'Accept' }).click();
+    await guest.waitForURL(/\/dashboard$/);
+    await expect(switcher(guest)).toContainText(teamName);
+  });
+
+  await test.step("colleague sees the owner's search and list (needs team scoping)", async () => {
+    await guest.goto('/dashboard/history');
+    await expect(guest.getByRole('heading', { name: 'Search History' })).toBeVisible();
+    await expect
+      .soft(guest.locator(`a[href="/dashboard/history/${searchId}"]`), 'the owner’s search is listed')
+      .toBeVisible();
+    await guest.goto('/dashboard/lists');
+    await expect
+      .soft(guest.getByRole('link', { name: listName }), 'the owner’s list is listed')
+      .toBeVisible();
+  });
+
+  await test.step('as a viewer the colleague has no delete controls and the server refuses a delete', async () => {
+    await guest.goto('/dashboard/history');
+    await expect(guest.getByRole('heading', { name: 'Search History' })).toBeVisible();
+    await expect(switcher(guest)).toContainText(teamName);
+    await expect(guest.getByRole('button', { name: /^Delete search/ })).toHaveCount(0);
+    await guest.goto('/dashboard/lists');
+    await expect(guest.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: 'New List' })).toHaveCount(0);
+    const refused = await guest.request.delete(`/api/searches/${searchId}`, { headers });
+    expect.soft(refused.status(), 'a viewer’s delete is refused with 403').toBe(403);
+    const stillThere = await owner.request.get(`/api/searches/${searchId}`);
+    expect(stillThere.status()).toBe(200);
+  });
+
+  await test.step('owner removes the colleague', async () => {
+    await owner.goto('/dashboard/settings?tab=team');
+    await owner.getByRole('button', { name: `Remove ${colleague.name}` }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Remove member' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(owner.getByText('Member removed')).toBeVisible();
+    await expect(owner.getByRole('list', { name: 'Members' }).getByText(colleague.email)).toHaveCount(0);
+  });
+
+  await test.step('the colleague no longer sees the team, its search or its list', async () => {
+    await guest.goto('/dashboard/history');
+    await expect(guest.getByRole('heading', { name: 'Search History' })).toBeVisible();
+    await expect(switcher(guest)).not.toContainText(teamName);
+    await expect(guest.locator(`a[href="/dashboard/history/${searchId}"]`)).toHaveCount(0);
+    expect((await guest.request.get(`/api/searches/${searchId}`)).status()).toBe(404);
+    await guest.goto('/dashboard/lists');
+    await expect(guest.getByRole('heading', { name: 'Lead Lists' })).toBeVisible();
+    await expect(guest.getByRole('link', { name: listName })).toHaveCount(0);
+  });
+
+  await ownerContext.close();
+  await colleagueContext.close();
+});

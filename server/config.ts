@@ -102,6 +102,8 @@ export const ZConfig = z
     STRIPE_PRICE_SAMPLE_LIFETIME: optional(z.string()),
     STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
     FOUNDER_SEATS: z.coerce.number().int().min(0).default(100),
+    /** Per-seat billing (decision 111): the Stripe quantity follows the members of the payer's teams, prorated. */
+    BILLING_PER_SEAT: bool,
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: z.string().default('gpt-4o-mini'),
@@ -122,6 +124,11 @@ export const ZConfig = z
       .positive()
       .max(24 * 60)
       .default(10),
+    /**
+     * Password sign-ins and sign-ups one client address may try per minute (decision 098). A browser test suite
+     * signing dozens of people in from 127.0.0.1 raises it; a public instance keeps the default.
+     */
+    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -372,8 +372,8 @@ export function createAuth(options: {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 20 },
-        '/sign-up/email': { window: 60, max: 20 },
+        '/sign-in/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: config.SIGN_IN_ATTEMPTS_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },

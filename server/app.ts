@@ -27,6 +27,7 @@ import type { AppDeps, AppEnv } from './lib/app-context';
 import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
 import { clientAddress, compileTrustProxy } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
+import { cacheReads } from './lib/read-cache';
 import { errorHandler } from './lib/error-handler';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
@@ -38,6 +39,20 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * peer address (default: the Node socket's; in-process tests pass their own); TRUST_PROXY decides whether the
  * client is further out.
  */
+/** Signed-in GET routes whose JSON answers depend on the database and who asks only (lib/read-cache.ts). */
+const CACHED_READS = [
+  '/me',
+  '/dashboard/overview',
+  '/searches',
+  '/searches/:id',
+  '/leads/:id',
+  '/lists',
+  '/lists/:id',
+  '/usage',
+  '/teams',
+  '/teams/active',
+];
+
 export function createApp(
   deps: AppDeps,
   options: { staticDir?: string; clientIp?: (c: Context) => string | undefined } = {},
@@ -97,6 +112,9 @@ export function createApp(
 
   const authed = new Hono<AppEnv>();
   authed.use('*', requireUser(deps.auth, deps.db));
+  // The hot reads, served again while the embedded database is unwritten (decision 119; PostgreSQL: no-op).
+  const cached = cacheReads(deps.database);
+  for (const path of CACHED_READS) authed.use(path, cached);
   authed.route('/', accountRoutes(deps));
   authed.route('/', dashboardRoutes(deps));
   authed.route('/', apiKeyRoutes(deps));

@@ -13,6 +13,7 @@ import { sqlStateOf } from '../lib/error-handler';
 import { logger } from '../lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPgNotifications, type PgNotifications } from './pg-notifications';
+import { trackWrites, type WriteEpoch } from './write-epoch';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,8 @@ export type Database = {
   pool?: pg.Pool;
   /** LISTEN/NOTIFY between the instances on one PostgreSQL; absent on PGlite (one process). */
   notifications?: PgNotifications;
+  /** PGlite only: moves on after every statement that may have written (write-epoch.ts; decision 119). */
+  writeEpoch?: WriteEpoch;
   close: () => Promise<void>;
 };
 
@@ -93,7 +96,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   const db = drizzlePglite({ client: pglite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  const writeEpoch = trackWrites(pglite);
+  return { db, kind: 'pglite', pglite, writeEpoch, close: () => pglite.close() };
 }
 
 /** Opens the database the configuration names: DATABASE_URL, or PGlite under DATA_DIR (one process only). */

@@ -6,6 +6,11 @@ import { parseAccept } from 'hono/utils/accept';
 const THRESHOLD_BYTES = 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/** Whether a JSON body this long is worth gzipping for a request that sent this `Accept-Encoding`. */
+export function worthGzip(byteLength: number, acceptEncoding: string | undefined): boolean {
+  return byteLength >= THRESHOLD_BYTES && acceptsGzip(acceptEncoding);
+}
+
 /** Whether the request accepts gzip (RFC 9110: `gzip;q=0` refuses it, `*` stands for it). */
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -27,7 +32,7 @@ export const compressJson = () =>
     if (!res.body || c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
     if (!JSON_TYPE.test(res.headers.get('content-type') ?? '')) return;
     const body = Buffer.from(await res.arrayBuffer());
-    const gzip = body.byteLength >= THRESHOLD_BYTES && acceptsGzip(c.req.header('accept-encoding'));
+    const gzip = worthGzip(body.byteLength, c.req.header('accept-encoding'));
     const payload = gzip ? gzipSync(body) : body;
     c.res = new Response(payload, { status: res.status, statusText: res.statusText, headers: res.headers });
     c.res.headers.set('content-length', String(payload.byteLength));

@@ -49,6 +49,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'list_add',
   'list_remove',
   'export',
+  'template',
   'email',
   'assign',
   'push',

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // feature cycle fails lint at once. Composition roots (server/app.ts, main.ts, workers.ts, create-deps.ts;
 // web/src/app/, main.tsx, entry-prerender.tsx) and tests sit outside these walls.
 const serverFeatureUses = {
-  admin: ['account', 'entitlements'],
+  admin: ['account', 'billing', 'entitlements'],
   billing: ['entitlements', 'public-stats', 'usage'],
   entitlements: ['usage'],
   exports: ['entitlements', 'usage'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BULK_IDS } from './leads';
 import { ZLead } from './search';
 
 /**
@@ -9,12 +10,12 @@ import { ZLead } from './search';
 
 const UUID_MESSAGE = 'Lead ids must be ids';
 
-/** POST /api/leads/assign — one or many leads to one member of the active team, or to nobody (`null`). */
+/** POST /api/leads/assign — one or many leads (a selection of the bulk bar, as many as bulk tagging takes) to one member of the active team, or to nobody (`null`). */
 export const ZAssignLeadsRequest = z.object({
   ids: z
     .array(z.uuid({ message: UUID_MESSAGE }))
     .min(1, 'Select at least one business')
-    .max(1000),
+    .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} businesses at a time`),
   userId: z.string().trim().min(1).max(100).nullable(),
 });
 export type TAssignLeadsRequest = z.infer<typeof ZAssignLeadsRequest>;
@@ -49,6 +50,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'list_add',
   'list_remove',
   'export',
+  'template',
   'email',
   'assign',
   'push',

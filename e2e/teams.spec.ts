@@ -20,9 +20,9 @@ import {
  * steps after them still run and report on their own.
  */
 
-/** Screenshots at 1366 and 390, each checked by axe (no critical or serious finding, as e2e/a11y.spec.ts). */
-async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
-  for (const width of [1366, 390]) {
+/** Screenshots at 1366 (or `widths`) and 390, each checked by axe (no critical or serious finding, as e2e/a11y.spec.ts). */
+async function shoot(page: Page, name: string, prepare?: () => Promise<void>, widths = [1366, 390]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     await prepare?.();
     await page.waitForTimeout(300);
@@ -150,10 +150,60 @@ test('owner invites → colleague signs up, confirms, accepts → sees, cannot d
     await guest.goto('/dashboard/lists');
     await expect(guest.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
     await expect(guest.getByRole('button', { name: 'New List' })).toHaveCount(0);
+    // The owner's leads: read and export only, no notes, assignee, email or merge controls (decision 109).
+    await guest.goto(`/dashboard/history/${searchId}`);
+    await expect(guest.locator('[data-lead-id]').first()).toBeVisible({ timeout: 60_000 });
+    await expect(guest.getByRole('button', { name: /^Notes and tags for/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /^Assignee of/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: 'Generate Email' })).toHaveCount(0);
+    await shoot(guest, 'viewer-leads', undefined, [1280, 390]);
+    // Billing is the owner's: the dashboard says whom to ask instead of offering a checkout the viewer can't use.
+    await guest.goto('/dashboard');
+    await expect(guest.getByRole('region', { name: 'Subscription' })).toContainText('to subscribe');
+    await expect(guest.getByRole('link', { name: 'Subscribe Now' })).toHaveCount(0);
+    await shoot(guest, 'viewer-dashboard', undefined, [1280, 390]);
     const refused = await guest.request.delete(`/api/searches/${searchId}`, { headers });
     expect.soft(refused.status(), 'a viewer’s delete is refused with 403').toBe(403);
     const stillThere = await owner.request.get(`/api/searches/${searchId}`);
     expect(stillThere.status()).toBe(200);
+  });
+
+  await test.step('owner assigns two leads at once from the bulk bar; the toast leaves the phone header free', async () => {
+    const colleagueName = colleague.name;
+    await owner.goto(`/dashboard/history/${searchId}`);
+    const rows = owner.locator('[data-lead-id]');
+    await expect(rows.nth(1)).toBeVisible({ timeout: 60_000 });
+    for (const i of [0, 1])
+      await rows
+        .nth(i)
+        .getByRole('checkbox', { name: /^Select / })
+        .check();
+    await shoot(
+      owner,
+      'bulk-assign',
+      async () => {
+        if (await owner.getByRole('dialog', { name: /^Assign 2/ }).isVisible()) return;
+        await owner.getByRole('button', { name: 'Assign to…' }).click();
+        await expect(owner.getByRole('dialog', { name: 'Assign 2 selected' })).toBeVisible();
+      },
+      [1280, 390],
+    );
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await owner.getByRole('button', { name: 'Assign to…' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Assign 2 selected' })
+      .getByRole('button', { name: colleagueName })
+      .click();
+    const toast = owner.locator('[data-sonner-toast]').filter({ hasText: `to ${colleagueName}` });
+    await expect(toast).toBeVisible();
+    // On a phone the toast sits at the bottom, clear of the header's team switcher.
+    const [toastBox, switcherBox] = [await toast.boundingBox(), await switcher(owner).boundingBox()];
+    expect(toastBox!.y).toBeGreaterThan(switcherBox!.y + switcherBox!.height);
+    await owner.screenshot({ path: test.info().outputPath('bulk-assigned-toast-390.png') });
+    await expect(
+      rows.nth(0).getByRole('button', { name: new RegExp(`Assignee of .*: ${colleagueName}`) }),
+    ).toBeVisible();
+    await owner.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('owner removes the colleague', async () => {

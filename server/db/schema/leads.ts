@@ -176,7 +176,7 @@ export const leadActivity = pgTable(
       .notNull()
       .references(() => businessResults.id, { onDelete: 'cascade' }),
     createdBy: createdBy(),
-    /** contacted | tags | notes | list_add | list_remove | export | email | assign | push */
+    /** contacted | tags | notes | list_add | list_remove | export | template | email | assign | push */
     kind: text('kind').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import { setSubscriptionAccess } from './set-subscription-access';
 const userIdParam = validateOpaqueIdParam('User');
 
 /** /api/admin/*: every request checks the admin role on the server. */
-export function adminRoutes({ db, auth, config }: AppDeps) {
+export function adminRoutes({ db, auth, config, boss }: AppDeps) {
   const billing = getBilling(config);
   return new Hono<AppEnv>()
     .use('/admin/*', requireAdmin(db, config))
@@ -44,7 +44,7 @@ export function adminRoutes({ db, auth, config }: AppDeps) {
       },
     )
     .delete('/admin/users/:id', userIdParam, async (c) => {
-      await deleteUser(db, billing, c.get('user').id, c.req.valid('param').id);
+      await deleteUser(db, billing, boss, c.get('user').id, c.req.valid('param').id);
       return c.json({ ok: true });
     })
     .get('/admin/analytics', async (c) => c.json(await getAnalytics(db)));

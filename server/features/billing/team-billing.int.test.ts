@@ -251,10 +251,12 @@ describe.skipIf(postgresSkipped())(`per-seat billing (BILLING_PER_SEAT) on ${tes
   let fake: TFakeStripe;
   let steps: ReturnType<typeof teamSteps>;
 
+  let platformAdmin: string;
+
   beforeAll(async () => {
     ({ t, fake } = await billingApp({ BILLING_PER_SEAT: 'true' }, true));
     steps = teamSteps(t);
-    await t.signUp('platform-admin@example.com');
+    platformAdmin = await t.signUp('platform-admin@example.com');
   });
   afterAll(async () => {
     await t?.close();
@@ -335,5 +337,28 @@ describe.skipIf(postgresSkipped())(`per-seat billing (BILLING_PER_SEAT) on ${tes
       [3, -1],
       [2, 1],
     ]);
+  });
+
+  it('gives a deleted member’s seat back: the admin’s deletion queues the payer’s seat count', async () => {
+    const owner = await t.signUp('gone-owner@example.com', { name: 'Gone Owner' });
+    const res = await t.request('/api/billing/checkout', { method: 'POST', cookie: owner, body: {} });
+    const sub = await fake.completeCheckout(
+      String((await res.json()).url)
+        .split('/')
+        .pop()!,
+    );
+    const client = await steps.createTeam(owner, 'Gone Client');
+    await steps.join(owner, client, 'gone-member@example.com', 'member');
+    await expect.poll(() => quantityOf(sub.id), { timeout: 20_000 }).toBe(2);
+    const before = seatUpdates(sub.id).length;
+
+    const goneId = await userIdOf(t.db, 'gone-member@example.com');
+    const deleted = await t.request(`/api/admin/users/${goneId}`, {
+      method: 'DELETE',
+      cookie: platformAdmin,
+    });
+    expect(deleted.status).toBe(200);
+    await expect.poll(() => quantityOf(sub.id), { timeout: 20_000 }).toBe(1);
+    expect(seatUpdates(sub.id).length).toBe(before + 1);
   });
 });

@@ -6,7 +6,7 @@ import { businessResults, leadActivity, searchHistory, teamMember, user } from '
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { userIdOf } from '../../../tests/seed-leads';
+import { subscribe, userIdOf } from '../../../tests/seed-leads';
 
 /** A calendar date `days` before today (UTC, as the database's current_date on the test servers). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -22,6 +22,7 @@ describe.skipIf(postgresSkipped())(`assignment, activity and the collision guard
   let cole: string;
   let coleId: string;
   let viewer: string;
+  let viewerId: string;
   let outsider: string;
   let outsiderId: string;
   let teamId: string;
@@ -81,6 +82,7 @@ describe.skipIf(postgresSkipped())(`assignment, activity and the collision guard
     outsider = await t.signUp('otto@example.com', { name: 'Otto' });
     anaId = await userIdOf(t.db, 'ana@example.com');
     coleId = await userIdOf(t.db, 'cole@example.com');
+    viewerId = await userIdOf(t.db, 'vic@example.com');
     outsiderId = await userIdOf(t.db, 'otto@example.com');
     teamId = await activeTeamOf(ana);
     outsiderTeamId = await activeTeamOf(outsider);
@@ -209,6 +211,36 @@ describe.skipIf(postgresSkipped())(`assignment, activity and the collision guard
       await recordLeadActivity(t.db, { teamId, userId: anaId }, [mine, theirs], 'export', { format: 'csv' });
       expect(await trail(mine)).toEqual([{ kind: 'export', by: anaId, details: { format: 'csv' } }]);
       expect(await trail(theirs)).toEqual([]);
+    });
+
+    it('an export, an applied template and an outreach CSV write one entry per lead, viewers’ included', async () => {
+      await subscribe(t.db, anaId);
+      const ids = await seedLeads(teamId, ['Juliet', 'Kilo']);
+      const [{ searchId }] = await t.db
+        .select({ searchId: businessResults.searchId })
+        .from(businessResults)
+        .where(eq(businessResults.id, ids[0]));
+      const exported = await t.request('/api/exports', {
+        cookie: cole,
+        body: { source: { kind: 'search', searchId }, ids, format: 'csv' },
+      });
+      expect(exported.status).toBe(200);
+      await exported.text();
+      const templates = (await (await t.request('/api/email-templates', { cookie: viewer })).json()) as {
+        id: string;
+      }[];
+      const apply = { leadIds: ids, templateId: templates[0].id };
+      expect((await t.request('/api/outreach/render', { cookie: viewer, body: apply })).status).toBe(200);
+      const csv = await t.request('/api/outreach/export', { cookie: viewer, body: apply });
+      expect(csv.status).toBe(200);
+      await csv.text();
+      for (const id of ids) {
+        expect(await trail(id)).toEqual([
+          { kind: 'export', by: coleId, details: { format: 'csv' } },
+          { kind: 'template', by: viewerId, details: { templateId: apply.templateId } },
+          { kind: 'export', by: viewerId, details: { format: 'outreach', templateId: apply.templateId } },
+        ]);
+      }
     });
 
     it('keeps the trail when the actor’s account is deleted (actor null)', async () => {

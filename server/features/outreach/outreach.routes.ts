@@ -5,7 +5,10 @@ import {
   ZSequenceInput,
   ZTemplateInput,
   ZTemplatePatch,
+  type TApplyRequest,
+  type TRenderedEmail,
 } from '@contracts/outreach';
+import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { guardColleagueContact, recordLeadActivity } from '../../lib/lead-activity';
 import { validate, validateIdParam } from '../../lib/validate';
@@ -20,13 +23,35 @@ import { renderOutreach } from './render-outreach';
 import { createSequence, deleteSequence, listSequences } from './sequence-queries';
 import { listTemplates } from './template-queries';
 import { updateTemplate } from './update-template';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { requireTeamPermission, scopeOf, type TeamScope } from '../../lib/team-scope';
 
 const leadId = validateIdParam('Lead');
 const templateId = validateIdParam('Template');
 const sequenceId = validateIdParam('Sequence');
 const canWrite = requireTeamPermission({ work: ['write'] });
 const canExport = requireTeamPermission({ work: ['export'] });
+
+/**
+ * The trail of an applied template or sequence (decision 112): one entry per lead rendered, in one insert;
+ * `export` for the outreach CSV (format `outreach`), `template` for the preview.
+ */
+function recordOutreach(
+  db: Db,
+  scope: TeamScope,
+  rows: readonly TRenderedEmail[],
+  kind: 'template' | 'export',
+  { templateId, sequenceId }: TApplyRequest,
+) {
+  const leadIds = [...new Set(rows.map((row) => row.leadId))];
+  const source = sequenceId ? { sequenceId } : { templateId };
+  return recordLeadActivity(
+    db,
+    scope,
+    leadIds,
+    kind,
+    kind === 'export' ? { format: 'outreach', ...source } : source,
+  );
+}
 
 /** Cold emails, templates, sequences and applying them to leads (issue 7). `writer` is for tests. */
 export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter } = {}) {
@@ -65,14 +90,18 @@ export function outreachRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
       await deleteSequence(db, scopeOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     })
-    .post('/outreach/render', canExport, validate('json', ZApplyRequest), async (c) =>
-      c.json(await renderOutreach(db, scopeOf(c), c.req.valid('json'))),
-    )
+    .post('/outreach/render', canExport, validate('json', ZApplyRequest), async (c) => {
+      const scope = scopeOf(c);
+      const request = c.req.valid('json');
+      const rows = await renderOutreach(db, scope, request);
+      await recordOutreach(db, scope, rows, 'template', request);
+      return c.json(rows);
+    })
     .post('/outreach/export', canExport, validate('json', ZApplyRequest), async (c) => {
       const scope = scopeOf(c);
-      const rows = await withExport(db, scope, () =>
-        renderOutreach(db, scope, c.req.valid('json'), { entitled: true }),
-      );
+      const request = c.req.valid('json');
+      const rows = await withExport(db, scope, () => renderOutreach(db, scope, request, { entitled: true }));
+      await recordOutreach(db, scope, rows, 'export', request);
       return c.body(outreachCsv(rows), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${outreachFilename()}"`,

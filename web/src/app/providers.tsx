@@ -5,6 +5,7 @@ import { LiveAnnouncer } from '@web/lib/announcer';
 import { PrerenderedContext } from '@web/lib/prerendered';
 import { queryClient } from '@web/lib/query-client';
 import { SessionProvider } from '@web/lib/session';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 /**
  * Toast colours come from the theme's semantic tokens through sonner's own variables (its rich colours are
@@ -26,6 +27,24 @@ const TOAST_COLOURS = {
   '--info-text': 'var(--color-chip-foreground)',
 } as CSSProperties;
 
+/**
+ * Top right from the small breakpoint; at the bottom on phones, where a toast at the top would cover the header's
+ * team switcher and menu.
+ */
+function AppToaster() {
+  const isWide = useMediaQuery('(min-width: 640px)');
+  return (
+    // A set direction: without it every render of the toaster reads the page's computed style.
+    <Toaster
+      position={isWide ? 'top-right' : 'bottom-center'}
+      richColors
+      closeButton
+      dir="ltr"
+      style={TOAST_COLOURS}
+    />
+  );
+}
+
 /** `prerendered`: the page's HTML came from the build (see `web/src/lib/prerendered.ts`). */
 export function AppProviders({
   children,
@@ -39,8 +58,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
         <LiveAnnouncer />
-        {/* A set direction: without it every render of the toaster reads the page's computed style. */}
-        <Toaster position="top-right" richColors closeButton dir="ltr" style={TOAST_COLOURS} />
+        <AppToaster />
       </QueryClientProvider>
     </PrerenderedContext>
   );

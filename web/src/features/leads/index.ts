@@ -10,6 +10,7 @@ export {
   RatingCell,
   SocialMediaCell,
   LeadScoreCell,
+  NotesTagsPreview,
 } from './components/lead-cells';
 export { TechStackCell } from './components/tech-stack-cell';
 export { LeadScoreFacts } from './components/lead-score-dialog';

@@ -24,12 +24,38 @@ describe('dashboard subscribe banner', () => {
       },
     });
     openDashboard();
-    const banner = await screen.findByRole('region', { name: 'Subscribe' });
+    // The first test loads the lazy dashboard: give it the time the other screens' first tests get.
+    const banner = await screen.findByRole('region', { name: 'Subscribe' }, { timeout: 5_000 });
     expect(banner).toHaveTextContent('Subscribe for $79/month');
     expect(screen.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute(
       'href',
       '/dashboard/settings?tab=subscription',
     );
+  });
+
+  it('tells someone who may not pay for the team whom to ask, instead of offering checkout', async () => {
+    stubApi({
+      routes: {
+        'GET /api/me': makeMe(),
+        'GET /api/dashboard/overview': OVERVIEW,
+        'GET /api/billing/subscription': makeStatus({
+          team: {
+            payer: { name: 'Ana Lima', email: 'ana@example.com', is_you: false },
+            can_manage: false,
+            teams_covered: 1,
+            seats: 3,
+            per_seat: false,
+            searches_this_month: 0,
+            exports_this_month: 0,
+          },
+        }),
+      },
+    });
+    openDashboard();
+    const notice = await screen.findByRole('region', { name: 'Subscription' }, { timeout: 5_000 });
+    expect(notice).toHaveTextContent("Ask Ana Lima, the team's owner, to subscribe.");
+    expect(screen.queryByRole('region', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).not.toBeInTheDocument();
   });
 
   it('is hidden for subscribers and for admins', async () => {

@@ -257,7 +257,7 @@ export function LeadActionsCell({ lead, onGenerateEmail, layout = 'stack' }: TLe
   );
 }
 
-/** Read-only notes and tags, shown until the workspace feature supplies its editor. */
+/** Read-only notes and tags: until the workspace feature supplies its editor, and to a role that may not write. */
 export function NotesTagsPreview({ lead }: { lead: TLead }) {
   if (lead.tags.length === 0 && !lead.notes) return <span className="text-xs text-muted">—</span>;
   return (

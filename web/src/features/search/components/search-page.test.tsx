@@ -5,6 +5,7 @@ import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
 import { fakeSession } from '@web/testing/fake-auth-client';
 import { FakeEventSource, installFakeEventSource } from '@web/testing/fake-event-source';
 import { renderApp } from '@web/testing/render-app';
+import { makeStatus } from '@web/features/billing/testing/billing-fixtures';
 import { QUEUED_PHASE } from './search-progress';
 import { apiError, json, makeMe, makeSearchAccess, stubApi, type TStubRoute } from '@web/testing/stub-api';
 
@@ -60,6 +61,35 @@ beforeEach(() => {
 });
 
 describe('/dashboard/search access', () => {
+  it('tells a member of a team without a subscription whom to ask, with no checkout offer', async () => {
+    const team = { payer: { name: 'Ana Lima', email: 'ana@example.com', is_you: false }, can_manage: false };
+    setup(
+      {
+        'GET /api/billing/subscription': makeStatus({
+          team: {
+            ...team,
+            teams_covered: 1,
+            seats: 2,
+            per_seat: false,
+            searches_this_month: 0,
+            exports_this_month: 0,
+          },
+        }),
+      },
+      makeSearchAccess({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' }),
+    );
+    renderApp('/dashboard/search');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This team has no active subscription' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ask Ana Lima, the team's owner, to subscribe\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start for $1' })).not.toBeInTheDocument();
+  });
+
   it('shows the $1 subscription gate without a subscription', async () => {
     setup({}, makeSearchAccess({ canSearch: false, blockedBy: 'SUBSCRIPTION_REQUIRED' }));
     renderApp('/dashboard/search');

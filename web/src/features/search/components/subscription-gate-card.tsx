@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatPrice } from '@web/lib/money';
-import { OfferCardFrame, PerkList } from '@web/features/billing';
+import { OfferCardFrame, PerkList, useBillingManager } from '@web/features/billing';
 import { SUBSCRIPTION_TAB } from '../lib/search-errors';
 
 const {
@@ -24,9 +24,24 @@ const PERKS = [
 
 /**
  * Search-gate copy (spec §1): $1 first month or a 7-day trial, then $79/month; founders keep $37/month. The
- * amounts are the product copy's (PRICE_COPY.offer), not the configured Stripe prices.
+ * amounts are the product copy's (PRICE_COPY.offer), not the configured Stripe prices. Someone who may not pay for
+ * the active team (decision 110) is told whom to ask instead.
  */
 export function SubscriptionGateCard() {
+  const { canManage, askOwner } = useBillingManager();
+  if (!canManage) {
+    return (
+      <OfferCardFrame>
+        <CardHeader className="gap-3">
+          <CardTitle className="text-xl sm:text-2xl">This team has no active subscription</CardTitle>
+          <CardDescription className="text-base text-muted">
+            Searching in this team needs its owner's subscription. {askOwner} Your own team, in the header's
+            team menu, is yours to subscribe.
+          </CardDescription>
+        </CardHeader>
+      </OfferCardFrame>
+    );
+  }
   return (
     <OfferCardFrame>
       <CardHeader className="gap-3">

@@ -65,6 +65,38 @@ describe('screens follow the active role (decision 109)', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Miami dentists' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New List' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['viewer', false],
+    ['member', true],
+  ] as const)('gives a %s the lead page’s editors only when the role may write', async (role, canWrite) => {
+    const lead = makeEnrichedLead({ businessName: 'Coral Dental', tags: ['hot'], notes: 'Call Monday' });
+    open(`/dashboard/leads/${lead.id}`, {
+      'GET /api/teams/active': makeActiveTeam({ role }),
+      [`GET /api/leads/${lead.id}`]: {
+        lead,
+        search: { id: SEARCH.id, niche: 'dentist', location: 'Miami, FL' },
+        lists: [],
+        assignee: null,
+        activity: [],
+      },
+      'GET /api/leads/assignees': { me: 'user-1', assignees: [] },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Coral Dental' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: /^Team:/ }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Generate Email' }) !== null).toBe(canWrite),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Notes' }) !== null).toBe(canWrite);
+    expect(screen.queryByRole('button', { name: /^Assignee of Coral Dental/ }) !== null).toBe(canWrite);
+    if (!canWrite) {
+      expect(screen.getByRole('heading', { name: 'Notes and tags' })).toBeInTheDocument();
+      expect(screen.getByText('Call Monday')).toBeInTheDocument();
+      expect(screen.getByText('Unassigned')).toBeInTheDocument();
+    }
+  });
 });
 
 describe('a link to a record of another of the user’s teams', () => {

@@ -2,11 +2,13 @@ import { memo, useState } from 'react';
 import { Check, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { isSavedLead } from '@contracts/leads';
+import type { TAssignee } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { useTeamCan } from '@web/lib/active-team';
 import { cn } from '@web/lib/cn';
 import { useAssignees, useAssignLeads } from '../api/lead-page-api';
-import { assigneeLabel } from '../lib/assignee';
+import { assigneeLabel, type TAssigneeLabel } from '../lib/assignee';
 
 type TAssigneeMenuProps = {
   lead: TLead;
@@ -29,6 +31,25 @@ export function AssigneeInitials({ initials, isMe }: { initials: string; isMe: b
   );
 }
 
+const TRIGGER = 'inline-flex min-h-6 max-w-full items-center gap-1 rounded px-1 py-0.5 text-[11px] text-body';
+
+function AssigneeMark({ label }: { label: TAssigneeLabel }) {
+  if (!label) {
+    return (
+      <>
+        <UserRound className="size-3.5 text-muted" aria-hidden="true" />
+        <span className="text-muted">Unassigned</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <AssigneeInitials initials={label.initials} isMe={label.isMe} />
+      <span className="truncate">{label.name}</span>
+    </>
+  );
+}
+
 /**
  * The lead's assignee and the row action to change it (decision 112): "Assign to me", any member of the team, or
  * nobody. Only saved leads can be assigned.
@@ -39,7 +60,17 @@ export const AssigneeMenu = memo(function AssigneeMenu({ lead, onAssigned, class
   const me = team?.me;
   const assign = useAssignLeads();
   const label = assigneeLabel(lead.assignedTo, team?.assignees, me);
+  const canWrite = useTeamCan({ work: ['write'] });
   if (!isSavedLead(lead)) return null;
+  // A viewer sees who has the lead, without the menu (decision 109).
+  if (!canWrite) {
+    return (
+      <span className={cn(TRIGGER, className)}>
+        {label && <span className="sr-only">Assigned to </span>}
+        <AssigneeMark label={label} />
+      </span>
+    );
+  }
 
   function choose(userId: string | null) {
     assign.mutate(
@@ -59,55 +90,67 @@ export const AssigneeMenu = memo(function AssigneeMenu({ lead, onAssigned, class
       <PopoverTrigger
         aria-label={`Assignee of ${lead.businessName}: ${label ? label.name : 'nobody'}. Change`}
         className={cn(
-          'inline-flex min-h-6 max-w-full items-center gap-1 rounded px-1 py-0.5 text-[11px] text-body hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary',
+          TRIGGER,
+          'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary',
           className,
         )}
       >
-        {label ? (
-          <>
-            <AssigneeInitials initials={label.initials} isMe={label.isMe} />
-            <span className="truncate">{label.name}</span>
-          </>
-        ) : (
-          <>
-            <UserRound className="size-3.5 text-muted" aria-hidden="true" />
-            <span className="text-muted">Unassigned</span>
-          </>
-        )}
+        <AssigneeMark label={label} />
       </PopoverTrigger>
       <PopoverContent className="w-60 p-1" aria-label={`Assign ${lead.businessName}`}>
-        <ul className="grid" role="list">
-          {me && lead.assignedTo !== me && (
-            <li>
-              <MenuButton onClick={() => choose(me)} disabled={assign.isPending}>
-                Assign to me
-              </MenuButton>
-            </li>
-          )}
-          {team?.assignees
-            ?.filter((person) => person.id !== me)
-            .map((person) => (
-              <li key={person.id}>
-                <MenuButton onClick={() => choose(person.id)} disabled={assign.isPending}>
-                  <span className="truncate">{person.name || person.email}</span>
-                  {lead.assignedTo === person.id && (
-                    <Check className="ml-auto size-4" aria-label="assigned" />
-                  )}
-                </MenuButton>
-              </li>
-            ))}
-          {lead.assignedTo && (
-            <li>
-              <MenuButton onClick={() => choose(null)} disabled={assign.isPending}>
-                Unassign
-              </MenuButton>
-            </li>
-          )}
-        </ul>
+        <AssigneeChoices
+          me={me}
+          assignees={team?.assignees}
+          current={lead.assignedTo ?? null}
+          disabled={assign.isPending}
+          onChoose={(person) => choose(person?.id ?? null)}
+        />
       </PopoverContent>
     </Popover>
   );
 });
+
+type TAssigneeChoicesProps = {
+  me: string | undefined;
+  assignees: readonly TAssignee[] | undefined;
+  /** The leads' one assignee (a row); `undefined` for a selection of rows (every choice shows). */
+  current?: string | null;
+  disabled: boolean;
+  onChoose: (person: TAssignee | null) => void;
+};
+
+/** The menu's choices: "Assign to me", the team's other members, and "Unassign" (the row menu and the bulk bar). */
+export function AssigneeChoices({ me, assignees, current, disabled, onChoose }: TAssigneeChoicesProps) {
+  const self = assignees?.find((person) => person.id === me);
+  return (
+    <ul className="grid" role="list">
+      {self && current !== me && (
+        <li>
+          <MenuButton onClick={() => onChoose(self)} disabled={disabled}>
+            Assign to me
+          </MenuButton>
+        </li>
+      )}
+      {assignees
+        ?.filter((person) => person.id !== me)
+        .map((person) => (
+          <li key={person.id}>
+            <MenuButton onClick={() => onChoose(person)} disabled={disabled}>
+              <span className="truncate">{person.name || person.email}</span>
+              {current === person.id && <Check className="ml-auto size-4" aria-label="assigned" />}
+            </MenuButton>
+          </li>
+        ))}
+      {current !== null && (
+        <li>
+          <MenuButton onClick={() => onChoose(null)} disabled={disabled}>
+            Unassign
+          </MenuButton>
+        </li>
+      )}
+    </ul>
+  );
+}
 
 function MenuButton(props: { onClick: () => void; disabled: boolean; children: React.ReactNode }) {
   return (

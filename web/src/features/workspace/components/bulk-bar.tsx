@@ -1,11 +1,16 @@
 import { Download, FolderPlus, ListMinus, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useTeamCan } from '@web/lib/active-team';
+import type { TAssignee } from '@contracts/lead-activity';
+import { BulkAssignMenu } from './bulk-assign-menu';
 
 type TBulkBarProps = {
   count: number;
   onTag: () => void;
   onAddToList: () => void;
+  /** Assign to… one member of the team, or nobody (`null`). */
+  onAssign: (person: TAssignee | null) => void;
+  isAssigning: boolean;
   onExport: () => void;
   onDelete: () => void;
   onClear: () => void;
@@ -14,13 +19,15 @@ type TBulkBarProps = {
 };
 
 /**
- * Appears while rows are selected: Tag, Add to List, Export, Delete, Clear (spec §4). It sticks just under the
+ * Appears while rows are selected: Tag, Add to List, Assign to…, Export, Delete, Clear (spec §4, decision 112). It sticks just under the
  * site header, whose height (notice line included) the layout publishes as `--site-header-height`.
  */
 export function BulkBar({
   count,
   onTag,
   onAddToList,
+  onAssign,
+  isAssigning,
   onExport,
   onDelete,
   onClear,
@@ -47,6 +54,7 @@ export function BulkBar({
             <FolderPlus aria-hidden="true" />
             Add to List
           </Button>
+          <BulkAssignMenu count={count} isPending={isAssigning} onAssign={onAssign} />
         </>
       )}
       {canWrite && onRemoveFromList && (

@@ -13,7 +13,8 @@ const REASONS: Record<TDuplicateReason, string> = {
 type TDuplicatesPanelProps = {
   groups: readonly TDuplicateGroup[];
   leadsById: ReadonlyMap<string, TLead>;
-  onMerge: (group: TDuplicateGroup) => void;
+  /** Absent for a role that may not write (a viewer): no Merge button. */
+  onMerge?: (group: TDuplicateGroup) => void;
 };
 
 /** Every duplicate group of the view, with why its members match and a Merge action. */
@@ -66,15 +67,17 @@ export function DuplicatesPanel({ groups, leadsById, onMerge }: TDuplicatesPanel
                     ))}
                   </ul>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onMerge(group)}
-                  aria-label={`Merge ${members[0]?.businessName ?? 'group'} duplicates`}
-                >
-                  <Merge aria-hidden="true" />
-                  Merge
-                </Button>
+                {onMerge && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onMerge(group)}
+                    aria-label={`Merge ${members[0]?.businessName ?? 'group'} duplicates`}
+                  >
+                    <Merge aria-hidden="true" />
+                    Merge
+                  </Button>
+                )}
               </li>
             );
           })}

@@ -15,11 +15,13 @@ import {
   ContactInfoCell,
   LeadScoreFacts,
   LocationCell,
+  NotesTagsPreview,
   RatingCell,
   SocialMediaCell,
   TechStackCell,
 } from '@web/features/leads';
 import { ColdEmailDialog } from '@web/features/outreach';
+import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useAssignees, useLeadPage } from '../api/lead-page-api';
 import { describeActivity } from '../lib/describe-activity';
@@ -69,6 +71,8 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
   const [isEmailOpen, setEmailOpen] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const assignees = useAssignees();
+  // A viewer reads the notes and tags and generates no email (work.write, decision 109).
+  const canWrite = useTeamCan({ work: ['write'] });
   const foundIn = [search.niche, search.location].filter(Boolean).join(' in ');
   const noop = (_: TLead) => undefined;
   return (
@@ -87,10 +91,12 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               </Link>
             </p>
           </div>
-          <Button onClick={() => setEmailOpen(true)}>
-            <Sparkles aria-hidden="true" />
-            Generate Email
-          </Button>
+          {canWrite && (
+            <Button onClick={() => setEmailOpen(true)}>
+              <Sparkles aria-hidden="true" />
+              Generate Email
+            </Button>
+          )}
         </div>
       </div>
 
@@ -153,16 +159,30 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <AssigneeMenu lead={lead} className="text-sm" />
             </CardContent>
           </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <NotesTagsEditor
-                key={editorKey}
-                lead={lead}
-                onSaved={noop}
-                onCancel={() => setEditorKey((k) => k + 1)}
-              />
-            </CardContent>
-          </Card>
+          {canWrite ? (
+            <Card>
+              <CardContent className="pt-6">
+                <NotesTagsEditor
+                  key={editorKey}
+                  lead={lead}
+                  onSaved={noop}
+                  onCancel={() => setEditorKey((k) => k + 1)}
+                />
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>Notes and tags</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-2">
+                <NotesTagsPreview lead={lead} />
+                {lead.lastContactedDate && (
+                  <p className="text-sm text-muted">Last contacted {lead.lastContactedDate}</p>
+                )}
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>Lists</CardTitle>
@@ -217,7 +237,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
           </Card>
         </div>
       </div>
-      <ColdEmailDialog lead={lead} open={isEmailOpen} onOpenChange={setEmailOpen} />
+      {canWrite && <ColdEmailDialog lead={lead} open={isEmailOpen} onOpenChange={setEmailOpen} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type TExportFormat,
   type TExportRequest,
 } from '@contracts/leads';
+import type { TAssignee } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
 import { Badge } from '@web/components/ui/badge';
 import { useAnnounceChanges } from '@web/lib/announcer';
@@ -18,7 +19,7 @@ import { focusLead, LeadLinkContext, LeadsTable } from '@web/features/leads';
 import { useRemoveFromList } from '@web/features/lists';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { downloadExport } from '../api/export-leads';
-import { useAssignees } from '../api/lead-page-api';
+import { useAssignees, useAssignLeads } from '../api/lead-page-api';
 import { useBulkDelete, useInvalidateLeadViews, useLeadMarkers } from '../api/leads-api';
 import { useLeadOverlay } from '../hooks/use-lead-overlay';
 import { useVisibleLeads } from '../hooks/use-visible-leads';
@@ -129,6 +130,7 @@ export function LeadsWorkspace({
   const bulkDelete = useBulkDelete();
   const canWrite = useTeamCan({ work: ['write'] });
   const removeFromList = useRemoveFromList();
+  const assign = useAssignLeads();
 
   const cmsPlatforms = useMemo(
     () => [...new Set(leads.map((l) => l.cmsPlatform).filter((c): c is string => Boolean(c)))],
@@ -205,6 +207,25 @@ export function LeadsWorkspace({
       },
       onError: (error) => toast.error('Delete failed', { description: error.message }),
     });
+  }
+
+  function assignSelected(person: TAssignee | null) {
+    const ids = selectedSavedIds;
+    const userId = person?.id ?? null;
+    assign.mutate(
+      { ids, userId },
+      {
+        onSuccess: ({ updated }) => {
+          patch(selectedLeads.filter(isSavedLead).map((lead) => ({ ...lead, assignedTo: userId })));
+          toast.success(
+            person
+              ? `Assigned ${plural(updated)} to ${person.id === me ? 'you' : person.name || person.email}`
+              : `Unassigned ${plural(updated)}`,
+          );
+        },
+        onError: (error) => toast.error('Assignment failed', { description: error.message }),
+      },
+    );
   }
 
   function removeSelectedFromList() {
@@ -295,7 +316,11 @@ export function LeadsWorkspace({
         />
       )}
       {isDuplicatesOpen && duplicateGroups.length > 0 && (
-        <DuplicatesPanel groups={duplicateGroups} leadsById={leadsById} onMerge={setMergeGroup} />
+        <DuplicatesPanel
+          groups={duplicateGroups}
+          leadsById={leadsById}
+          onMerge={canWrite ? setMergeGroup : undefined}
+        />
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -319,6 +344,8 @@ export function LeadsWorkspace({
           count={selectedIds.size}
           onTag={() => setDialog('tag')}
           onAddToList={() => setDialog('add-to-list')}
+          onAssign={assignSelected}
+          isAssigning={assign.isPending}
           onExport={() => void runExport('csv', sortLeads(selectedLeads, view.sort))}
           onDelete={() => setDialog('delete')}
           onRemoveFromList={source.kind === 'list' ? () => setDialog('remove-from-list') : undefined}
@@ -334,7 +361,7 @@ export function LeadsWorkspace({
               selectedIds={selectedIds}
               onSelectionChange={setSelection}
               renderNotesTags={renderNotesTags}
-              onGenerateEmail={onGenerateEmail ?? openColdEmail}
+              onGenerateEmail={canWrite ? (onGenerateEmail ?? openColdEmail) : undefined}
               sort={view.sort}
               onSortChange={setSort}
               isLive={isLive}

@@ -5,6 +5,8 @@ import { daysBetween } from '@contracts/filters';
 import { isSavedLead, type TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
+import { NotesTagsPreview } from '@web/features/leads';
+import { useTeamCan } from '@web/lib/active-team';
 import { NotesTagsEditor } from './notes-tags-editor';
 
 type TNotesTagsCellProps = {
@@ -23,10 +25,12 @@ function contactedLabel(date: string, today: string) {
 
 /**
  * The Notes/Tags cell: what the user already knows about the lead (seen in an earlier search, in a list,
- * contacted — on any copy of the same place), its tags and notes, and the popover to edit them.
+ * contacted — on any copy of the same place), its tags and notes, and the popover to edit them (only for a role
+ * that may write; a viewer reads them, decision 109).
  */
 const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved }: TNotesTagsCellProps) {
   const [isOpen, setOpen] = useState(false);
+  const canWrite = useTeamCan({ work: ['write'] });
   const contacted = marker?.lastContactedDate ?? lead.lastContactedDate;
   const isEditable = isSavedLead(lead);
   const shownTags = lead.tags.slice(0, 3);
@@ -68,51 +72,57 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
           )}
         </div>
       )}
-      <Popover open={isOpen} onOpenChange={setOpen}>
-        <PopoverTrigger
-          disabled={!isEditable}
-          aria-label={`Notes and tags for ${lead.businessName}`}
-          title={
-            isEditable ? 'Edit notes, tags and last contacted date' : 'Only saved businesses can be annotated'
-          }
-          className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-line hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
-        >
-          {shownTags.length > 0 && (
-            <span className="flex flex-wrap gap-1">
-              {shownTags.map((tag) => (
-                <span
-                  key={tag}
-                  className="rounded bg-chip px-1.5 py-0.5 text-[11px] font-medium text-chip-foreground"
-                >
-                  {tag}
-                </span>
-              ))}
-              {lead.tags.length > shownTags.length && (
-                <span className="text-[11px] text-muted">+{lead.tags.length - shownTags.length}</span>
-              )}
-            </span>
-          )}
-          {lead.notes && <span className="line-clamp-2 text-xs text-muted">{lead.notes}</span>}
-          {lead.tags.length === 0 && !lead.notes && (
-            <span className="inline-flex items-center gap-1 text-xs text-muted group-hover:text-primary">
-              <PencilLine className="size-3" aria-hidden="true" />
-              Add notes
-            </span>
-          )}
-        </PopoverTrigger>
-        <PopoverContent className="w-[22rem]" aria-label={`Notes and tags for ${lead.businessName}`}>
-          {isOpen && (
-            <NotesTagsEditor
-              lead={lead}
-              onCancel={() => setOpen(false)}
-              onSaved={(saved) => {
-                onSaved(saved);
-                setOpen(false);
-              }}
-            />
-          )}
-        </PopoverContent>
-      </Popover>
+      {!canWrite ? (
+        <NotesTagsPreview lead={lead} />
+      ) : (
+        <Popover open={isOpen} onOpenChange={setOpen}>
+          <PopoverTrigger
+            disabled={!isEditable}
+            aria-label={`Notes and tags for ${lead.businessName}`}
+            title={
+              isEditable
+                ? 'Edit notes, tags and last contacted date'
+                : 'Only saved businesses can be annotated'
+            }
+            className="group grid min-w-0 gap-1 rounded-md border border-transparent p-1 -m-1 text-left hover:border-line hover:bg-white focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
+          >
+            {shownTags.length > 0 && (
+              <span className="flex flex-wrap gap-1">
+                {shownTags.map((tag) => (
+                  <span
+                    key={tag}
+                    className="rounded bg-chip px-1.5 py-0.5 text-[11px] font-medium text-chip-foreground"
+                  >
+                    {tag}
+                  </span>
+                ))}
+                {lead.tags.length > shownTags.length && (
+                  <span className="text-[11px] text-muted">+{lead.tags.length - shownTags.length}</span>
+                )}
+              </span>
+            )}
+            {lead.notes && <span className="line-clamp-2 text-xs text-muted">{lead.notes}</span>}
+            {lead.tags.length === 0 && !lead.notes && (
+              <span className="inline-flex items-center gap-1 text-xs text-muted group-hover:text-primary">
+                <PencilLine className="size-3" aria-hidden="true" />
+                Add notes
+              </span>
+            )}
+          </PopoverTrigger>
+          <PopoverContent className="w-[22rem]" aria-label={`Notes and tags for ${lead.businessName}`}>
+            {isOpen && (
+              <NotesTagsEditor
+                lead={lead}
+                onCancel={() => setOpen(false)}
+                onSaved={(saved) => {
+                  onSaved(saved);
+                  setOpen(false);
+                }}
+              />
+            )}
+          </PopoverContent>
+        </Popover>
+      )}
     </div>
   );
 });

@@ -23,7 +23,11 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
     case 'list_remove':
       return 'removed it from a list';
     case 'export':
+      if (d.format === 'outreach')
+        return `exported its ${d.sequenceId ? 'sequence' : 'template'} emails (CSV)`;
       return `exported it${text(d.format) ? ` (${text(d.format)!.toUpperCase()})` : ''}`;
+    case 'template':
+      return `applied a ${d.sequenceId ? 'sequence' : 'template'} to it`;
     case 'email':
       return 'generated a cold email';
     case 'assign': {

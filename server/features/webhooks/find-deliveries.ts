@@ -5,6 +5,8 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/s
 import { notFound } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Deliveries the log shows per endpoint. */
 export const DELIVERY_LOG_SIZE = 50;
 
@@ -19,14 +21,21 @@ export async function findDeliveries(
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, endpointId), ofTeam(webhookEndpoints, scope)));
   if (!endpoint) throw notFound('Webhook');
-  const deliveries = await db
+  // One snapshot: a delivery and its attempts as one commit left them.
+  return db.transaction(async (tx) => readDeliveries(tx, scope, endpointId), {
+    isolationLevel: 'repeatable read',
+  });
+}
+
+async function readDeliveries(tx: Tx, scope: Pick<TeamScope, 'teamId'>, endpointId: string) {
+  const deliveries = await tx
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.endpointId, endpointId), ofTeam(webhookDeliveries, scope)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(DELIVERY_LOG_SIZE);
   const attempts = deliveries.length
-    ? await db
+    ? await tx
         .select()
         .from(webhookAttempts)
         .where(
@@ -37,7 +46,7 @@ export async function findDeliveries(
         )
         .orderBy(asc(webhookAttempts.attempt))
     : [];
-  return deliveries.map((d) => ({
+  return deliveries.map((d): TWebhookDelivery => ({
     id: d.id,
     eventType: d.eventType,
     status: d.status as TWebhookDelivery['status'],

@@ -21,12 +21,12 @@ export function useWebhooks({ enabled }: { enabled: boolean }) {
   });
 }
 
-/** The endpoint's newest deliveries; refreshed every few seconds while a delivery is still pending. */
+/** The endpoint's newest deliveries: read again every 2 s while one is pending, else every 10 s (new events). */
 export function useWebhookDeliveries(endpointId: string) {
   return useQuery({
     queryKey: [...WEBHOOKS, endpointId, 'deliveries'],
     queryFn: () => apiRequest(`/api/webhooks/${endpointId}/deliveries`, ZWebhookDeliveries),
-    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 2_000 : false),
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? 2_000 : 10_000),
   });
 }
 

@@ -166,7 +166,9 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
     const types = await until('the search events', async () => {
       const log = await deliveries(endpoint.id);
       const done = log.filter((d) => d.status === 'succeeded').map((d) => d.eventType);
-      return done.includes('search.enriched') && done.includes('search.completed') && log.length === done.length
+      return done.includes('search.enriched') &&
+        done.includes('search.completed') &&
+        log.length === done.length
         ? done
         : undefined;
     });

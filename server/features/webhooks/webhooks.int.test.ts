@@ -3,7 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import type { TWebhookDelivery } from '@contracts/webhooks';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { deliverWebhook } from './deliver-webhook';
+import { webhookMessage } from './emit-event';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
@@ -151,6 +153,33 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
       return d?.log.length === 3 && d.status === 'succeeded' ? d : undefined;
     });
     expect(after.log[2]).toMatchObject({ attempt: 3, responseStatus: 200 });
+    await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
+  });
+
+  it('sends one attempt once, however many workers run its job at the same time', async () => {
+    const { endpoint } = await createEndpoint(['lead.created']);
+    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    // Already handed to the queue (queued_at), so the relay leaves it to the three "instances" below.
+    const [delivery] = await t.db
+      .insert(webhookDeliveries)
+      .values({
+        teamId: row.teamId,
+        endpointId: row.id,
+        eventType: 'webhook.test',
+        payload: webhookMessage('webhook.test', { message: 'race' }),
+        queuedAt: new Date(),
+      })
+      .returning();
+    const before = receiver.received.length;
+    const job = { deliveryId: delivery.id, attempt: 1 };
+    const outcomes = await Promise.all([1, 2, 3].map(() => deliverWebhook(t.deps, job)));
+    expect(outcomes.filter((o) => o !== null)).toHaveLength(1);
+    expect(receiver.received.length - before).toBe(1);
+    const attempts = await t.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, delivery.id));
+    expect(attempts).toHaveLength(1);
     await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
   });
 

@@ -96,6 +96,13 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
     expect(() =>
       new Webhook(secret).verify(got.body.replace('Monday', 'Friday'), headersOf(got.headers)),
     ).toThrow();
+    // A change that is rolled back records no event: bulk tag with an id that is not the team's.
+    const refused = await t.request('/api/leads/bulk-tag', {
+      cookie,
+      body: { ids: [ids[0], '00000000-0000-4000-8000-000000000000'], tags: ['cold'] },
+    });
+    expect(refused.status).toBe(404);
+    expect(await deliveries(endpoint.id)).toHaveLength(1);
     expect(got.headers['webhook-id']).toBe(
       (await until('the log', async () => (await deliveries(endpoint.id))[0]))!.id,
     );

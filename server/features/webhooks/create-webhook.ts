@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TWebhookWithSecret, ZCreateWebhookRequest } from '@contracts/webhooks';
 import type { Db } from '../../db/client';
@@ -7,7 +8,6 @@ import { AppError } from '../../lib/app-error';
 import { ofTeam, ownerColumns, type TeamScope } from '../../lib/team-scope';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secret';
 import { toWebhookEndpoint } from './to-webhook-endpoint';
-import { count } from 'drizzle-orm';
 
 /** Endpoints one team may have. */
 export const MAX_ENDPOINTS_PER_TEAM = 20;

@@ -15,11 +15,12 @@ const serverFeatureUses = {
   billing: ['entitlements', 'public-stats', 'usage'],
   entitlements: ['usage'],
   exports: ['entitlements', 'usage'],
-  leads: ['search'],
-  lists: ['search'],
+  leads: ['search', 'webhooks'],
+  lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
   sample: ['api-keys', 'billing', 'search'],
-  search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage'],
+  search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
+  webhooks: ['enrichment'],
 };
 const webFeatureUses = {
   admin: ['billing'],
@@ -30,7 +31,7 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'billing', 'outreach', 'teams'],
+  settings: ['api-keys', 'billing', 'outreach', 'teams', 'webhooks'],
   workspace: ['leads', 'lists', 'outreach'],
 };
 

@@ -419,6 +419,20 @@ const SCREENS: TScreen[] = [
       ),
   },
   { name: 'API key guide', signedIn: true, url: () => '/dashboard/api-key-guide' },
+  {
+    name: 'settings: webhooks, an endpoint with its secret and delivery log',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=webhooks',
+    prepare: async (page) => {
+      const form = page.getByRole('form', { name: 'Add webhook endpoint' });
+      await form.getByLabel('Endpoint URL').fill('https://hooks.example.com/leadscout');
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      await expect(page.getByLabel('Signing secret').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Send test event' }).first().click();
+      await expect(page.getByRole('cell', { name: 'webhook.test' }).first()).toBeVisible();
+    },
+  },
+  { name: 'webhooks guide', signedIn: true, url: () => '/dashboard/webhooks-guide' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },
   {
     name: 'create user dialog',

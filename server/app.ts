@@ -21,6 +21,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
 import { teamRoutes } from './features/teams/teams.routes';
+import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import { googleSignInEnabled } from './config';
 import { AppError } from './lib/app-error';
 import type { AppDeps, AppEnv } from './lib/app-context';
@@ -129,6 +130,7 @@ export function createApp(
   authed.route('/', supportAdminRoutes(deps));
   authed.route('/', outreachRoutes(deps));
   authed.route('/', teamRoutes(deps));
+  authed.route('/', webhookRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -8,6 +8,7 @@ import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
 import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
 import { createSearchQueue } from './features/search/search-queue';
+import { createWebhookQueue } from './features/webhooks/webhook-relay';
 import type { AppDeps, DeepEnrichLead, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
@@ -36,6 +37,7 @@ export async function createDeps(
   await createSearchQueue(boss);
   await createDeepPassQueue(boss);
   await createSeatsQueue(boss);
+  await createWebhookQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

@@ -5,6 +5,8 @@ import { runSearch } from './features/search/run-search';
 import { workSearches } from './features/search/search-queue';
 import { syncSeats, workSeatSync } from './features/billing/sync-seats';
 import { getBilling } from './integrations/stripe/billing-config';
+import { deliverWebhook } from './features/webhooks/deliver-webhook';
+import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
 import type { AppDeps } from './lib/app-context';
 
 /** Starts this instance's background workers; every instance may run them (the queue shares the work). */
@@ -13,6 +15,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await recoverDeepPass(deps.db, deps.boss);
   await workSearches(deps, (searchId) => runSearch(deps, searchId));
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, (job) => runDeepPass(deps, job));
+  await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
+  await startWebhookRelay(deps.database, deps.boss);
   const billing = getBilling(deps.config);
   if (billing?.perSeat)
     await workSeatSync(deps.boss, (job, runId) => syncSeats(deps.db, billing, job.payerId, runId));

@@ -6,3 +6,5 @@ export { crawlerUserAgent } from './robots';
 export type { Page } from './page';
 export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
 export type { BrowserPass } from './render-page';
+export { safeFetch, type SafeFetchOptions } from './safe-fetch';
+export { crawlerAddressRule } from './ip-policy';

@@ -34,6 +34,10 @@ export type SafeFetchOptions = {
   maxRedirects?: number;
   /** 'html' refuses anything that is not text/html or application/xhtml+xml. */
   accept?: 'html' | 'any';
+  /** POST sends `body` with `headers` (outgoing webhooks); give it `maxRedirects: 0`, a redirect is not resent. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
   resolve?: Resolver;
   /** Which resolved addresses may be connected to; default: globally routable unicast (plus loopback with allowPrivateNetworks). */
   isAllowedAddress?: (address: string) => boolean;
@@ -213,10 +217,13 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
     const res = await request(url, {
       dispatcher: agent,
       signal,
+      method: options.method ?? 'GET',
+      body: options.body,
       headers: {
         'user-agent': options.userAgent,
         accept: options.accept === 'any' ? '*/*' : 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
         'accept-encoding': 'gzip, deflate, br',
+        ...options.headers,
       },
     });
     // Bodies we do not want are destroyed unread; read errors still surface through the iterator.
@@ -253,7 +260,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
 }
 
 /**
- * GET a URL from the public internet only. DNS is resolved here, every address is checked, and the socket
+ * GET (or POST) a URL on the public internet only. DNS is resolved here, every address is checked, and the socket
  * connects to exactly the checked address. Redirects are followed by hand (each hop re-checked), the body
  * is read up to its cap (inline data payloads skipped), and HTML is required unless `accept: 'any'`. Never rejects: failures come back as a reason.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamMember } from '../../db/schema';
+import { teamMember, webhookDeliveries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -95,6 +95,20 @@ describe.skipIf(postgresSkipped())(
           body: { name: 'SECRET sequence', steps: [{ templateId: template, dayOffset: 0 }] },
         }),
       );
+      const hook = (
+        (await (
+          await t.request('/api/webhooks', {
+            cookie: owner,
+            body: {
+              url: 'https://hooks.example.com/SECRET',
+              description: 'SECRET hook',
+              events: ['lead.created'],
+            },
+          })
+        ).json()) as { endpoint: { id: string } }
+      ).endpoint.id;
+      await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
+      const [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
 
       const ownerView = async () =>
         JSON.stringify(
@@ -106,6 +120,8 @@ describe.skipIf(postgresSkipped())(
               '/api/email-sequences',
               '/api/searches',
               '/api/admin/users',
+              '/api/webhooks',
+              `/api/webhooks/${hook}/deliveries`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -162,6 +178,12 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/teams/locate?kind=search&id=${mine.searchId}`],
         ['GET', `/api/teams/locate?kind=list&id=${list}`],
         ['GET', `/api/teams/locate?kind=lead&id=${lead}`],
+        ['PATCH', `/api/webhooks/${hook}`, { url: 'https://evil.example.com/in', enabled: false }],
+        ['POST', `/api/webhooks/${hook}/secret`],
+        ['POST', `/api/webhooks/${hook}/test`],
+        ['GET', `/api/webhooks/${hook}/deliveries`],
+        ['POST', `/api/webhooks/deliveries/${delivery}/resend`],
+        ['DELETE', `/api/webhooks/${hook}`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -210,6 +232,7 @@ describe.skipIf(postgresSkipped())(
         '/api/email-sequences',
         '/api/dashboard/overview',
         '/api/usage',
+        '/api/webhooks',
       ]) {
         const text = await (await t.request(path, { cookie: attacker })).text();
         expect({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
-import { teamMember } from '../../db/schema';
+import { teamMember, webhookDeliveries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -8,7 +8,7 @@ import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 /**
  * The role sweep (decision 101, docs/team-roles.md): a viewer and a member of the owner's team against every
  * write route. A viewer writes nothing (403 everywhere, the team's data unchanged) but reads and exports; a
- * member does the team's work but cannot change the Google key.
+ * member does the team's work but cannot change the Google key or touch the webhooks.
  */
 describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -19,6 +19,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
   let list: string;
   let template: string;
   let sequence: string;
+  let hook: string;
+  let delivery: string;
 
   const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
   const join = async (email: string, role: TTeamRole) => {
@@ -75,6 +77,13 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       cookie: owner,
       body: { apiKey: 'AIzaSyTEST-team-key-000000000000000abcd' },
     });
+    const endpoint = await t.request('/api/webhooks', {
+      cookie: owner,
+      body: { url: 'https://hooks.example.com/in', events: ['lead.updated'] },
+    });
+    hook = ((await endpoint.json()) as { endpoint: { id: string } }).endpoint.id;
+    await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
+    [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
   });
   afterAll(async () => t?.close());
 
@@ -104,10 +113,19 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['DELETE', `/api/email-sequences/${sequence}`],
     ];
   };
-  const settingsRoutes: [string, string, unknown?][] = [
+  const settingsRoutes = (): [string, string, unknown?][] => [
     ['PUT', '/api/api-keys/google', { apiKey: 'AIzaSyTEST-evil-key-000000000000000dcba' }],
     ['POST', '/api/api-keys/google/test'],
     ['DELETE', '/api/api-keys/google'],
+    // Webhooks (decision 117): even reading them is settings.manage — the log shows what the team sends out.
+    ['GET', '/api/webhooks'],
+    ['POST', '/api/webhooks', { url: 'https://evil.example.com/in', events: ['lead.created'] }],
+    ['PATCH', `/api/webhooks/${hook}`, { url: 'https://evil.example.com/in' }],
+    ['POST', `/api/webhooks/${hook}/secret`],
+    ['POST', `/api/webhooks/${hook}/test`],
+    ['GET', `/api/webhooks/${hook}/deliveries`],
+    ['POST', `/api/webhooks/deliveries/${delivery}/resend`],
+    ['DELETE', `/api/webhooks/${hook}`],
   ];
 
   const teamView = async () =>
@@ -121,6 +139,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/email-templates',
           '/api/email-sequences',
           '/api/api-keys/google',
+          '/api/webhooks',
+          `/api/webhooks/${hook}/deliveries`,
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );
@@ -137,7 +157,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
 
   it('a viewer writes nothing on any write route, and the team is unchanged', async () => {
     const before = await teamView();
-    expect(await refused(cookies.viewer!, [...writeRoutes(), ...settingsRoutes])).toEqual([]);
+    expect(await refused(cookies.viewer!, [...writeRoutes(), ...settingsRoutes()])).toEqual([]);
     expect(await teamView()).toBe(before);
   });
 
@@ -155,7 +175,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
 
   it('a member cannot change the Google key, and the team is unchanged', async () => {
     const before = await teamView();
-    expect(await refused(cookies.member!, settingsRoutes)).toEqual([]);
+    expect(await refused(cookies.member!, settingsRoutes())).toEqual([]);
     expect(await teamView()).toBe(before);
   });
 

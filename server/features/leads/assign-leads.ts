@@ -5,6 +5,8 @@ import { businessResults, nextLeadRevision, teamMember } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import type { TeamScope } from '../../lib/team-scope';
+import { toLead } from '../search';
+import { emitTeamEvents } from '../webhooks';
 
 /**
  * Assigns leads of the active team to one of its members, or to nobody (decision 112). The assignee must be a
@@ -25,9 +27,15 @@ export async function assignLeads(db: Db, scope: TeamScope, input: TAssignLeadsR
       .update(businessResults)
       .set({ assignedTo: input.userId, updatedAt: sql`clock_timestamp()`, revision: nextLeadRevision() })
       .where(and(inArray(businessResults.id, ids), eq(businessResults.teamId, scope.teamId)))
-      .returning({ id: businessResults.id });
+      .returning();
     if (updated.length !== ids.length) throw notFound('Business');
     await recordLeadActivity(tx, scope, ids, 'assign', { to: input.userId });
+    await emitTeamEvents(
+      tx,
+      scope.teamId,
+      'lead.updated',
+      updated.map((row) => ({ lead: toLead(row), changed: ['assignedTo'] })),
+    );
     return updated.length;
   });
 }

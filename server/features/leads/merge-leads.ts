@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { recountSearchResults, toLead } from '../search';
+import { emitTeamEvent } from '../webhooks';
 import { mergeFields } from './merge-fields';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 /**
  * Folds duplicates into the primary and deletes them, in one transaction. The duplicates' list memberships
- * move to the primary first, so merging never takes a business out of a list.
+ * move to the primary first, so merging never takes a business out of a list. The kept lead is `lead.updated`.
  */
 export async function mergeLeads(db: Db, scope: TeamScope, request: TMergeLeadsRequest): Promise<TLead> {
   const duplicateIds = [...new Set(request.duplicateIds)];
@@ -49,6 +50,8 @@ export async function mergeLeads(db: Db, scope: TeamScope, request: TMergeLeadsR
       scope,
       rows.map((r) => r.searchId),
     );
-    return toLead(updated);
+    const lead = toLead(updated);
+    await emitTeamEvent(tx, scope.teamId, 'lead.updated', { lead, changed: ['merged'] });
+    return lead;
   });
 }

@@ -4,6 +4,8 @@ import { businessResults, nextLeadRevision } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
+import { toLead } from '../search';
+import { emitTeamEvents } from '../webhooks';
 
 /**
  * Bulk Tag: adds `tags` to every lead, keeping each lead's own tags first and never repeating one.
@@ -25,9 +27,15 @@ export async function tagLeads(db: Db, scope: TeamScope, ids: string[], tags: st
         revision: nextLeadRevision(),
       })
       .where(and(inArray(businessResults.id, ids), ofTeam(businessResults, scope)))
-      .returning({ id: businessResults.id });
+      .returning();
     if (updated.length !== ids.length) throw notFound('Business');
     await recordLeadActivity(tx, scope, ids, 'tags', { added: tags });
+    await emitTeamEvents(
+      tx,
+      scope.teamId,
+      'lead.updated',
+      updated.map((row) => ({ lead: toLead(row), changed: ['tags'] })),
+    );
     return updated.length;
   });
 }

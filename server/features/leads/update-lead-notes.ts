@@ -8,6 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { guardColleagueContact, recordLeadActivity } from '../../lib/lead-activity';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { toLead } from '../search';
+import { emitTeamEvent } from '../webhooks';
 
 const sameTags = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((tag, i) => tag === b[i]);
@@ -15,7 +16,7 @@ const sameTags = (a: readonly string[], b: readonly string[]) =>
 /**
  * The notes/tags popover: replaces tags and notes; the last-contacted date changes only when one is given. A new
  * contact date is refused while a colleague's contact is under 30 days old, unless `confirmed` (decision 112);
- * each change is written to the lead's activity trail.
+ * each change is written to the lead's activity trail and is a `lead.updated` webhook event.
  */
 export async function updateLeadNotes(
   db: Db,
@@ -54,7 +55,14 @@ export async function updateLeadNotes(
     if (!sameTags(before.tags, row.tags)) {
       await recordLeadActivity(tx, scope, [leadId], 'tags', { from: before.tags, to: row.tags });
     }
-    if ((before.notes ?? '') !== (row.notes ?? '')) await recordLeadActivity(tx, scope, [leadId], 'notes');
-    return toLead(row);
+    const changed = [
+      ...(sameTags(before.tags, row.tags) ? [] : ['tags']),
+      ...((before.notes ?? '') !== (row.notes ?? '') ? ['notes'] : []),
+      ...(contacted ? ['lastContactedDate'] : []),
+    ];
+    if (changed.includes('notes')) await recordLeadActivity(tx, scope, [leadId], 'notes');
+    const lead = toLead(row);
+    if (changed.length > 0) await emitTeamEvent(tx, scope.teamId, 'lead.updated', { lead, changed });
+    return lead;
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { businessResults, leadListMembers, leadLists } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
+import { emitTeamEvent } from '../webhooks';
 
 type TTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -20,7 +21,7 @@ export async function addMembers(
   const lists = [...new Set(listIds)];
   const leads = [...new Set(leadIds)];
   const ownedLists = await tx
-    .select({ id: leadLists.id })
+    .select({ id: leadLists.id, name: leadLists.name })
     .from(leadLists)
     .where(and(inArray(leadLists.id, lists), ofTeam(leadLists, scope)));
   if (ownedLists.length !== lists.length) throw notFound('List');
@@ -32,15 +33,24 @@ export async function addMembers(
 
   let added = 0;
   const CHUNK = 1000;
-  for (const listId of lists) {
+  for (const list of ownedLists) {
+    const leadIds: string[] = [];
     for (let i = 0; i < leads.length; i += CHUNK) {
       const inserted = await tx
         .insert(leadListMembers)
-        .values(leads.slice(i, i + CHUNK).map((businessId) => ({ listId, businessId })))
+        .values(leads.slice(i, i + CHUNK).map((businessId) => ({ listId: list.id, businessId })))
         .onConflictDoNothing()
         .returning({ businessId: leadListMembers.businessId });
-      added += inserted.length;
+      leadIds.push(...inserted.map((row) => row.businessId));
     }
+    added += leadIds.length;
+    // One webhook event per list that gained members (decision 117).
+    if (leadIds.length > 0)
+      await emitTeamEvent(tx, scope.teamId, 'list.members_added', {
+        list,
+        leadIds,
+        added: leadIds.length,
+      });
   }
   return { added, alreadyPresent: lists.length * leads.length - added };
 }

@@ -10,6 +10,7 @@ import { columnsFromEnrichment, scoreColumns } from './enrich-lead';
 import { mergeEnrichments } from './merge-enrichments';
 import { preferLeadBranch } from './branch-emails';
 import { announceSearchChange } from './search-changes';
+import { emitIfSearchEnriched, lockSearch } from './search-events';
 
 export type RunDeepPassDeps = {
   db: Db;
@@ -65,10 +66,16 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
     );
   }
-  await db
-    .update(businessResults)
-    .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
-    .where(and(mine, eq(businessResults.deepStatus, 'running')));
+  await db.transaction(async (tx) => {
+    // The search first, then the lead: the last deep check of a search to end is seen by exactly one job.
+    await lockSearch(tx, lead.searchId);
+    const [ended] = await tx
+      .update(businessResults)
+      .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
+      .where(and(mine, eq(businessResults.deepStatus, 'running')))
+      .returning({ id: businessResults.id });
+    if (ended) await emitIfSearchEnriched(tx, lead.searchId);
+  });
   announceSearchChange(lead.searchId, deps.database);
 }
 

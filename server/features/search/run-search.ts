@@ -19,6 +19,7 @@ import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
 import { finishSearch, refreshSearchCounts, setSearchStatus } from './search-progress';
 import { announceSearchChange } from './search-changes';
 import { markDeepPassPending, queueDeepPass } from './deep-pass-queue';
+import { emitIfSearchEnriched, emitSearchCompleted } from './search-events';
 
 export type RunSearchDeps = {
   db: Db;
@@ -167,7 +168,7 @@ async function enrichOne(
  * Finishes the search and, on the beta key, gives back the results it reserved but did not find (a beta tester
  * spends the budget on what a search delivered). One transaction, and only for the run that finished it. The
  * same transaction marks its leads' deeper checks pending; their jobs are queued right after the commit (a
- * crash in between is covered by recoverDeepPass on the next start).
+ * crash in between is covered by recoverDeepPass on the next start), and its webhook events are recorded.
  */
 async function finishAndSettle(
   deps: RunSearchDeps,
@@ -180,7 +181,13 @@ async function finishAndSettle(
     if (finished?.usedAdminKey && finished.createdBy) {
       await releaseBetaResults(tx, finished.createdBy, finished.requestedLimit - finished.resultsCount);
     }
-    return deps.boss ? markDeepPassPending(tx, searchId) : [];
+    const deepJobs = deps.boss ? await markDeepPassPending(tx, searchId) : [];
+    // Webhooks (decision 117): written with the change; a search without deeper checks is enriched at once.
+    if (finished) {
+      await emitSearchCompleted(tx, searchId);
+      await emitIfSearchEnriched(tx, searchId);
+    }
+    return deepJobs;
   });
   if (deps.boss) await queueDeepPass(deps.boss, deepJobs);
 }

@@ -67,6 +67,9 @@ const ListDetailPage = lazyPage(() =>
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
+const WebhooksGuidePage = lazyPage(() =>
+  import('@web/features/webhooks/components/webhooks-guide-page').then((m) => m.WebhooksGuidePage),
+);
 const SettingsPage = lazyPage(() =>
   import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
 );
@@ -125,6 +128,7 @@ export const routes: RouteObject[] = [
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },
+                  { path: 'webhooks-guide', element: <WebhooksGuidePage /> },
                 ],
               },
               {

@@ -25,6 +25,7 @@ describe('/dashboard/settings', () => {
       'Subscription',
       'Team',
       'API Keys',
+      'Webhooks',
       'Email Templates',
       'Profile',
       'Security',

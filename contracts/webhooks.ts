@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { TLead } from './search';
+
+/**
+ * Outgoing webhooks (issue 24 §4, decision 117): the events a team's endpoint may subscribe to. `webhook.test`
+ * is sent only by "Send test event" and cannot be subscribed to.
+ */
+export const WEBHOOK_EVENTS = [
+  'search.completed',
+  'search.enriched',
+  'lead.created',
+  'lead.updated',
+  'list.members_added',
+  'crm.push_completed',
+] as const;
+export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
+export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
+export type TWebhookMessageType = TWebhookEvent | 'webhook.test';
+
+export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
+  'search.completed': 'Search completed (first pass)',
+  'search.enriched': 'Search enriched (every deeper check ended)',
+  'lead.created': 'Lead created',
+  'lead.updated': 'Lead updated (notes, tags, contact date, assignee, merge)',
+  'list.members_added': 'Leads added to a list',
+  'crm.push_completed': 'CRM push completed',
+};
+
+/** What a search event says about its search. */
+export type TWebhookSearch = {
+  id: string;
+  niche: string;
+  location: string;
+  status: string;
+  resultsCount: number;
+};
+
+/** The `data` of each event: the body is `{ type, timestamp, data }` (Standard Webhooks). */
+export type TWebhookEventData = {
+  'search.completed': { search: TWebhookSearch };
+  'search.enriched': { search: TWebhookSearch };
+  'lead.created': { lead: TLead };
+  'lead.updated': { lead: TLead; changed: string[] };
+  'list.members_added': { list: { id: string; name: string }; leadIds: string[]; added: number };
+  'crm.push_completed': {
+    pushId: string;
+    provider: string;
+    created: number;
+    updated: number;
+    skipped: number;
+    failed: number;
+  };
+  'webhook.test': { message: string };
+};
+
+export const WEBHOOK_URL_MAX = 2000;
+
+const ZWebhookUrl = z
+  .string()
+  .trim()
+  .min(1, 'Please enter the endpoint URL')
+  .max(WEBHOOK_URL_MAX, `URL must be ${WEBHOOK_URL_MAX} characters or less`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Please enter an http(s) URL without a user name or password');
+
+const ZEvents = z.array(ZWebhookEvent).min(1, 'Choose at least one event').max(WEBHOOK_EVENTS.length);
+
+/** POST /api/webhooks */
+export const ZCreateWebhookRequest = z.object({
+  url: ZWebhookUrl,
+  description: z.string().trim().max(200, 'Description must be 200 characters or less').default(''),
+  events: ZEvents,
+});
+export type TCreateWebhookRequest = z.input<typeof ZCreateWebhookRequest>;
+
+/** PATCH /api/webhooks/:id */
+export const ZUpdateWebhookRequest = z
+  .object({ url: ZWebhookUrl, events: ZEvents, enabled: z.boolean() })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change');
+export type TUpdateWebhookRequest = z.input<typeof ZUpdateWebhookRequest>;
+
+export const ZWebhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(ZWebhookEvent),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TWebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
+export const ZWebhookEndpoints = z.array(ZWebhookEndpoint);
+
+/** The answer to creating an endpoint or revealing its secret: the secret is only ever sent here. */
+export const ZWebhookWithSecret = z.object({ endpoint: ZWebhookEndpoint, secret: z.string() });
+export type TWebhookWithSecret = z.infer<typeof ZWebhookWithSecret>;
+
+export const ZWebhookAttempt = z.object({
+  attempt: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZWebhookDelivery = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int(),
+  lastResponseStatus: z.number().int().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  log: z.array(ZWebhookAttempt),
+});
+export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
+/** GET /api/webhooks/:id/deliveries — the newest first. */
+export const ZWebhookDeliveries = z.array(ZWebhookDelivery);

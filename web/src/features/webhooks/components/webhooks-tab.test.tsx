@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TWebhookDelivery, TWebhookEndpoint } from '@contracts/webhooks';
+import { fakeSession } from '@web/testing/fake-auth-client';
+import { renderApp } from '@web/testing/render-app';
+import { makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
+import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@web/testing/team-fixtures';
+
+vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+
+const ENDPOINT: TWebhookEndpoint = {
+  id: 'e-1',
+  url: 'https://hooks.example.com/in',
+  description: '',
+  events: ['search.completed'],
+  enabled: true,
+  createdAt: '2026-11-26T10:00:00.000Z',
+};
+const FAILED: TWebhookDelivery = {
+  id: 'd-1',
+  eventType: 'search.completed',
+  status: 'failed',
+  attempts: 14,
+  lastResponseStatus: 503,
+  nextAttemptAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  log: [
+    {
+      attempt: 14,
+      responseStatus: 503,
+      durationMs: 120,
+      error: 'HTTP 503',
+      createdAt: '2026-11-26T09:00:00.000Z',
+    },
+  ],
+};
+
+function open(role: 'owner' | 'member', routes: Record<string, TStubRoute> = {}) {
+  fakeSession.signedIn(VERIFIED_USER);
+  const requests = stubApi({
+    me: makeMe(),
+    routes: {
+      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam({ role })] },
+      'GET /api/teams/active': makeActiveTeam({ role }),
+      'GET /api/auth/organization/list-user-invitations': [],
+      ...routes,
+    },
+  });
+  return { requests, ...renderApp('/dashboard/settings?tab=webhooks') };
+}
+
+describe('Settings → Webhooks', () => {
+  it('tells a member that only owners and admins manage webhooks, and asks for none', async () => {
+    const { requests } = open('member');
+    expect(
+      await screen.findByText(/Only the team's owners and admins/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(requests.mock.calls.some(([path]) => path.startsWith('/api/webhooks'))).toBe(false);
+  });
+
+  it('adds an endpoint with the chosen events and shows its secret once', async () => {
+    const { requests, user } = open('owner', {
+      'GET /api/webhooks': [],
+      'POST /api/webhooks': {
+        endpoint: { ...ENDPOINT, events: ['search.completed', 'lead.created'] },
+        secret: 'whsec_abc',
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add webhook endpoint' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter the endpoint URL');
+    await user.type(within(form).getByLabelText('Endpoint URL'), ENDPOINT.url);
+    await user.click(within(form).getByRole('checkbox', { name: /lead\.created/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_abc');
+    const sent = requests.mock.calls.find(
+      ([path, { method }]) => path === '/api/webhooks' && method === 'POST',
+    );
+    expect(sent?.[1].body).toEqual({ url: ENDPOINT.url, events: ['search.completed', 'lead.created'] });
+  });
+
+  it('lists the delivery log and resends a failed delivery', async () => {
+    const { requests, user } = open('owner', {
+      'GET /api/webhooks': [ENDPOINT],
+      'GET /api/webhooks/e-1/deliveries': [FAILED],
+      'POST /api/webhooks/deliveries/d-1/resend': { ok: true },
+    });
+    const log = await screen.findByRole(
+      'table',
+      { name: `Deliveries to ${ENDPOINT.url}` },
+      { timeout: 10_000 },
+    );
+    const row = within(log).getByRole('row', { name: /search\.completed/ });
+    expect(row).toHaveTextContent('Failed');
+    expect(row).toHaveTextContent('HTTP 503 · 120 ms');
+    await user.click(within(row).getByRole('button', { name: /^Resend search\.completed/ }));
+    await screen.findByText('Delivery queued again');
+    expect(requests).toHaveBeenCalledWith('/api/webhooks/deliveries/d-1/resend', {
+      method: 'POST',
+      body: undefined,
+    });
+  });
+});

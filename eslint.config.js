@@ -18,6 +18,7 @@ const serverFeatureUses = {
   leads: ['search'],
   lists: ['search'],
   outreach: ['entitlements', 'usage'],
+  'public-api': ['exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage'],
 };

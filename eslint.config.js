@@ -31,7 +31,7 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'billing', 'outreach', 'teams'],
+  settings: ['api-keys', 'api-tokens', 'billing', 'outreach', 'teams'],
   workspace: ['leads', 'lists', 'outreach'],
 };
 

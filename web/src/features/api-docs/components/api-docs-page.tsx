@@ -56,7 +56,7 @@ function Snippet({ label, text }: { label: string; text: string }) {
   return (
     <figure className="flex flex-col gap-1.5">
       <figcaption className="text-sm font-medium text-muted">{label}</figcaption>
-      <pre className="overflow-x-auto rounded-lg bg-inverse px-4 py-3 font-mono text-sm text-on-inverse">
+      <pre className="rounded-lg bg-inverse px-4 py-3 font-mono text-sm break-all whitespace-pre-wrap text-on-inverse">
         <code>{text}</code>
       </pre>
     </figure>

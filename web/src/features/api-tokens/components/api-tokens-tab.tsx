@@ -117,7 +117,7 @@ function CreatedTokenDialog({ created, onClose }: { created: TCreatedApiToken | 
               {created.token}
             </code>
             <p className="text-sm text-muted">Try it:</p>
-            <pre className="overflow-x-auto rounded-md bg-surface-muted px-3 py-2 font-mono text-xs text-body">
+            <pre className="rounded-md bg-surface-muted px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-body">
               {curlExample(created.token)}
             </pre>
           </div>

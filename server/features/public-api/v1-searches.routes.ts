@@ -12,7 +12,7 @@ import { ZStartSearchRequest } from '@contracts/search';
 import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../lib/app-context';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
-import { findSearches, findSearchLeadPage, getSearch, startSearch, toSearchSummary } from '../search';
+import { findSearches, getSearchLeadPage, getSearch, startSearch, toSearchSummary } from '../search';
 import { decodeCursor, encodeCursor, jsonBody, jsonContent, problems, v1Router } from './v1-router';
 
 const tags = ['Searches'];
@@ -78,7 +78,7 @@ export function v1SearchRoutes(deps: AppDeps) {
     )
     .openapi(leads, async (c) => {
       const { cursor, limit } = c.req.valid('query');
-      const page = await findSearchLeadPage(db, scopeOf(c), c.req.valid('param').id, {
+      const page = await getSearchLeadPage(db, scopeOf(c), c.req.valid('param').id, {
         after: decodeCursor(cursor, ZLeadCursor),
         limit,
       });

@@ -5,4 +5,4 @@ export { toLead } from './to-lead';
 export { startSearch } from './start-search';
 export { findSearches, getSearch } from './search-queries';
 export { toSearchSummary } from './to-lead';
-export { findSearchLeadPage, type TLeadPageCursor } from './find-search-lead-page';
+export { getSearchLeadPage, type TLeadPageCursor } from './get-search-result';

@@ -16,6 +16,7 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { listRoutes } from './features/lists/lists.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
+import { mcpRoutes } from './features/public-api/mcp.routes';
 import { publicApiRoutes } from './features/public-api/public-api.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
@@ -97,6 +98,7 @@ export function createApp(
   api.route('/', sampleRoutes(deps));
   // The public API authenticates by bearer token, not session (decision 113).
   api.route('/v1', publicApiRoutes(deps));
+  api.route('/mcp', mcpRoutes(deps));
   // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
 
   const authed = new Hono<AppEnv>();

@@ -108,6 +108,14 @@ export function ApiDocsPage() {
           </p>
           <Snippet label="A refused request" text={PROBLEM} />
         </Section>
+        <Section id="mcp" title="AI assistants (MCP)">
+          <p>
+            The same token opens a Model Context Protocol server at{' '}
+            <code className="font-mono">/api/mcp</code> (streamable HTTP). Add it to your assistant with the
+            header <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search,
+            read its results, filter leads and add them to a list.
+          </p>
+        </Section>
         <Section id="reference" title="Reference">
           <p>
             The machine-readable document is{' '}

@@ -23,7 +23,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { useTeamCan } from '@web/lib/active-team';
+import { useActiveTeam, useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useCopyToClipboard } from '@web/lib/use-copy-to-clipboard';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
@@ -199,7 +199,9 @@ function TokenRow({ token }: { token: TApiToken }) {
 /** Settings → API tokens: the team's tokens for the public API (owners and admins; decision 113). */
 export function ApiTokensTab() {
   const canManage = useTeamCan({ settings: ['manage'] });
-  const tokens = useApiTokens(canManage);
+  // Asked once the role is known: a member's request would only be refused.
+  const roleKnown = useActiveTeam().data !== undefined;
+  const tokens = useApiTokens(canManage && roleKnown);
   const [created, setCreated] = useState<TCreatedApiToken | null>(null);
 
   return (

@@ -205,7 +205,7 @@ export function ApiTokensTab() {
   const [created, setCreated] = useState<TCreatedApiToken | null>(null);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>API tokens</CardTitle>

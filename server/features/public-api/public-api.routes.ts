@@ -20,17 +20,24 @@ export function publicApiRoutes(deps: AppDeps) {
     scheme: 'bearer',
     description: 'An API token from Settings → API tokens: `Authorization: Bearer ls_…`',
   });
-  api.doc31(OPENAPI_PATH, (c) => ({
-    openapi: '3.1.0',
-    info: {
-      title: 'LeadScout API',
-      version: '1.0.0',
-      description:
-        'Searches, leads, lists and exports of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
-    },
-    servers: [{ url: new URL('/api/v1', c.req.url).toString() }],
-    security: [{ bearerAuth: [] }],
-  }));
+  // Built once, at the first request: the routes are all registered by then and never change.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get(OPENAPI_PATH, (c) =>
+    c.json(
+      (document ??= api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'LeadScout API',
+          version: '1.0.0',
+          description:
+            'Searches, leads, lists and exports of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
+        },
+        // Relative to the document's own address, so every instance and host documents itself.
+        servers: [{ url: '/api/v1' }],
+        security: [{ bearerAuth: [] }],
+      })),
+    ),
+  );
   const authed = new OpenAPIHono<AppEnv>();
   authed.use('*', requireApiToken(deps.db, deps.config));
   authed.route('/', v1SearchRoutes(deps));

@@ -18,6 +18,7 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
+  'public-api': ['exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],
@@ -31,7 +32,7 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'billing', 'outreach', 'teams', 'webhooks'],
+  settings: ['api-keys', 'api-tokens', 'billing', 'outreach', 'teams', 'webhooks'],
   workspace: ['leads', 'lists', 'outreach'],
 };
 

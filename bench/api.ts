@@ -1,8 +1,9 @@
 /**
- * `npm run bench:api`: requests per second and p99 latency of four signed-in and public reads, as a new user runs
- * it: the app in its own process (embedded PGlite, then PostgreSQL when reachable), 20 connections from
- * autocannon in this process on the same machine. Goal (issue 21): list ≥ 1,000 req/s with p99 ≤ 50 ms, a 50-lead
- * search result ≥ 500 req/s, on both databases.
+ * `npm run bench:api`: requests per second and p99 latency of signed-in, token-authenticated and public reads, as a
+ * new user runs it: the app in its own process (embedded PGlite, then PostgreSQL when reachable), 20 connections
+ * from autocannon in this process on the same machine. Goal (issue 21): list ≥ 1,000 req/s with p99 ≤ 50 ms, a
+ * 50-lead search result ≥ 500 req/s; (issue 24) an API token's leads read ≥ 1,000 req/s with p99 ≤ 50 ms, under
+ * the token's default rate limit; on both databases.
  *
  * BENCH_SECONDS (default 8) sets each route's run; BENCH_DB=pglite|postgres runs one database only.
  */
@@ -25,7 +26,7 @@ import {
 } from '../tests/postgres-admin';
 import { seedSearch, userIdOf } from '../tests/seed-leads';
 
-type TReady = { port: number; cookie: string; searchId: string };
+type TReady = { port: number; cookie: string; searchId: string; token: string };
 const ORIGIN = 'http://localhost:3000';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -69,8 +70,14 @@ async function serveApp(url: string | undefined) {
     emails: [`info@site-${i}.example`],
   }));
   const { searchId } = await seedSearch(deps.db, userId, leads, { niche: 'plumber' });
+  const made = await app.request('/api/api-tokens', {
+    method: 'POST',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', scopes: ['read'] }),
+  });
+  const { token } = (await made.json()) as { token: string };
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-    process.send!({ port: info.port, cookie, searchId } satisfies TReady);
+    process.send!({ port: info.port, cookie, searchId, token } satisfies TReady);
   });
   process.on('disconnect', () => {
     server.close();
@@ -95,19 +102,19 @@ function startChild(url: string | undefined): Promise<{ child: ChildProcess; rea
   });
 }
 
-async function measure(label: string, url: string, cookie?: string) {
+async function measure(label: string, url: string, auth: Record<string, string> = {}) {
   const run = (duration: number) =>
     autocannon({
       url,
       connections: 20,
       duration,
-      headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': 'gzip' },
+      headers: { ...auth, 'accept-encoding': 'gzip' },
     });
   await run(1); // warm-up: JIT, caches, connection pools
   const result = await run(SECONDS);
   const bad = result.non2xx + result.errors;
   console.log(
-    `  ${label.padEnd(26)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
+    `  ${label.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
       (bad ? `   (${bad} failed)` : ''),
   );
 }
@@ -118,9 +125,14 @@ async function benchDatabase(label: string, url: string | undefined) {
   const base = `http://127.0.0.1:${ready.port}`;
   try {
     await measure('GET /api/health', `${base}/api/health`);
-    await measure('GET /api/me', `${base}/api/me`, ready.cookie);
-    await measure('GET /api/searches', `${base}/api/searches`, ready.cookie);
-    await measure('GET /api/searches/:id (50)', `${base}/api/searches/${ready.searchId}`, ready.cookie);
+    const cookie = { cookie: ready.cookie };
+    const bearer = { authorization: `Bearer ${ready.token}` };
+    await measure('GET /api/me', `${base}/api/me`, cookie);
+    await measure('GET /api/searches', `${base}/api/searches`, cookie);
+    await measure('GET /api/searches/:id (50)', `${base}/api/searches/${ready.searchId}`, cookie);
+    await measure('GET /api/v1/searches (token)', `${base}/api/v1/searches`, bearer);
+    const leadsPage = `${base}/api/v1/searches/${ready.searchId}/leads?limit=20`;
+    await measure('GET /api/v1/…/leads (20)', leadsPage, bearer);
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));

@@ -119,6 +119,16 @@ const SCREENS: TScreen[] = [
   { name: 'privacy policy', signedIn: false, url: () => '/privacy-policy' },
   { name: 'refund policy', signedIn: false, url: () => '/refund-policy' },
   { name: 'bot', signedIn: false, url: () => '/bot' },
+  {
+    name: 'docs: API',
+    signedIn: false,
+    url: () => '/docs/api',
+    prepare: async (page) => {
+      await expect(
+        page.getByRole('list', { name: 'API operations' }).getByRole('listitem').first(),
+      ).toBeVisible();
+    },
+  },
   { name: 'not found', signedIn: false, url: () => '/no-such-page' },
   { name: 'two-step sign-in', signedIn: 'two-step', url: () => '/auth/two-step' },
   {
@@ -347,6 +357,27 @@ const SCREENS: TScreen[] = [
     url: () => '/dashboard/settings?tab=api-keys',
     prepare: (page) =>
       openDialog(page, page.getByRole('button', { name: 'Delete', exact: true }), 'Delete your API key?'),
+  },
+  { name: 'settings: API tokens', signedIn: true, url: () => '/dashboard/settings?tab=api-tokens' },
+  {
+    name: 'API token created dialog',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=api-tokens',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Token name' }).fill('Axe token');
+      await openDialog(page, page.getByRole('button', { name: 'Create token' }), 'Copy your new token');
+    },
+  },
+  {
+    name: 'revoke API token dialog',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=api-tokens',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Token name' }).fill('Axe revoke');
+      await openDialog(page, page.getByRole('button', { name: 'Create token' }), 'Copy your new token');
+      await page.getByRole('button', { name: 'Done' }).click();
+      await openDialog(page, page.getByRole('button', { name: 'Revoke Axe revoke' }).first(), /^Revoke/);
+    },
   },
   { name: 'settings: subscription', signedIn: true, url: () => '/dashboard/settings?tab=subscription' },
   { name: 'settings: templates', signedIn: true, url: () => '/dashboard/settings?tab=templates' },

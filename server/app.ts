@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -15,6 +16,8 @@ import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { listRoutes } from './features/lists/lists.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
+import { mcpRoutes } from './features/public-api/mcp.routes';
+import { publicApiRoutes } from './features/public-api/public-api.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -109,6 +112,9 @@ export function createApp(
   api.route('/', publicStatsRoutes(deps));
   api.route('/', contactRoutes(deps));
   api.route('/', sampleRoutes(deps));
+  // The public API authenticates by bearer token, not session (decision 113).
+  api.route('/v1', publicApiRoutes(deps));
+  api.route('/mcp', mcpRoutes(deps));
   // Public routes go above this line: the signed-in group's middleware covers every route registered after it.
 
   const authed = new Hono<AppEnv>();
@@ -119,6 +125,7 @@ export function createApp(
   authed.route('/', accountRoutes(deps));
   authed.route('/', dashboardRoutes(deps));
   authed.route('/', apiKeyRoutes(deps));
+  authed.route('/', apiTokenRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', usageRoutes(deps));
   authed.route('/', betaRoutes(deps));

@@ -129,6 +129,11 @@ export const ZConfig = z
      * signing dozens of people in from 127.0.0.1 raises it; a public instance keeps the default.
      */
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Requests one API token may make per minute on each instance (`/api/v1`, `/api/mcp`; decision 113): a reader
+     * may go above 1,000 a second, a runaway loop is stopped. Answered in `RateLimit-*` headers.
+     */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120_000),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -8,6 +8,8 @@ export type SecondInstance = {
   deps: AppDeps;
   /** A GET on this instance with `cookie`. */
   get: (path: string, cookie: string) => Promise<Response>;
+  /** A GET on this instance with these headers (an API token's, say). */
+  getWith: (path: string, headers: Record<string, string>) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -22,6 +24,7 @@ export async function openSecondInstance(a: TestApp, clientIp: string): Promise<
   return {
     deps,
     get: async (path, cookie) => app.request(path, { headers: { origin: TEST_ORIGIN, cookie } }),
+    getWith: async (path, headers) => app.request(path, { headers }),
     close: async () => {
       await deps.boss.stop({ graceful: false, close: true });
       await deps.database.close();

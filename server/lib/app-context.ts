@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { TApiTokenScope } from '@contracts/api-tokens';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
@@ -49,6 +50,8 @@ export type AppEnv = {
     sessionFactors: SessionFactors;
     /** The team the request acts in and the user's role there (lib/team-scope.ts), set with `user` by requireUser. */
     team: ActiveTeam;
+    /** The API token of a `/api/v1` or `/api/mcp` request (lib/api-token-auth.ts, decision 113). */
+    apiToken: { id: string; scopes: TApiTokenScope[] };
     /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
     clientIp: string | undefined;
   };

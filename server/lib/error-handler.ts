@@ -1,42 +1,77 @@
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { TErrorCode } from '@contracts/errors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { problemType, type TErrorCode } from '@contracts/errors';
 import { AppError } from './app-error';
 import { logger } from './logger';
 
-/** One JSON error shape for the whole API: `{ code, message }`, never a stack trace. */
+type TErrorAnswer = {
+  status: ContentfulStatusCode;
+  code: TErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+};
+
+/** Routes whose callers are programs: they get RFC 9457 problem details (decision 113). */
+const PROBLEM_PATHS = /^\/api\/(v1|mcp)(\/|$)/;
+
+/**
+ * One error answer for the whole API, never a stack trace: `{ code, message }` for the app's own routes, and
+ * for the public API (`/api/v1`, `/api/mcp`) an `application/problem+json` body with `type`, `title`, `status`,
+ * `detail` and the same `code`.
+ */
 export const errorHandler: ErrorHandler = (error, c) => {
-  if (error instanceof AppError) {
-    return c.json({ code: error.code, message: error.message, ...error.details }, error.status);
-  }
+  const answer = answerFor(error, c);
+  if (PROBLEM_PATHS.test(c.req.path)) return problemResponse(c, answer);
+  return c.json({ code: answer.code, message: answer.message, ...answer.details }, answer.status);
+};
+
+/** "SEARCH_LIMIT_REACHED" → "Search limit reached": one title per problem type. */
+export const problemTitle = (code: TErrorCode) =>
+  code.charAt(0) + code.slice(1).toLowerCase().replaceAll('_', ' ');
+
+function problemResponse(c: Context, { status, code, message, details }: TErrorAnswer) {
+  const body = {
+    type: problemType(code),
+    title: problemTitle(code),
+    status,
+    detail: message,
+    code,
+    ...details,
+  };
+  c.header('Content-Type', 'application/problem+json');
+  return c.body(JSON.stringify(body), status);
+}
+
+function answerFor(error: Error, c: Context): TErrorAnswer {
+  if (error instanceof AppError)
+    return { status: error.status, code: error.code, message: error.message, details: error.details };
   if (error instanceof HTTPException) {
     const status = error.status;
     const code: TErrorCode =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'HTTP_ERROR';
     const message = status === 413 ? 'Request body is too large' : error.message || 'Bad request';
-    return c.json({ code, message }, status);
+    return { status, code, message };
   }
   if (error instanceof SyntaxError)
-    return c.json({ code: 'BAD_REQUEST', message: 'Malformed request body' }, 400);
+    return { status: 400, code: 'BAD_REQUEST', message: 'Malformed request body' };
   const sqlState = sqlStateOf(error);
   // Class 22 is "data exception": a value PostgreSQL cannot store (a NUL byte, an out-of-range number).
   if (sqlState?.startsWith('22'))
-    return c.json({ code: 'VALIDATION_ERROR', message: 'Invalid value in request' }, 400);
-  if (sqlState === '23505') return c.json({ code: 'CONFLICT', message: 'That already exists' }, 409);
+    return { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid value in request' };
+  if (sqlState === '23505') return { status: 409, code: 'CONFLICT', message: 'That already exists' };
   // Class 40 is "transaction rollback": a deadlock or serialization failure with a concurrent request. Nothing was
   // saved; transactions are retried first (server/db/client.ts), so this is what is left after the retries.
   if (sqlState === '40P01' || sqlState === '40001')
-    return c.json(
-      {
-        code: 'CONFLICT',
-        message: 'These records were being changed by another request at the same time. Please try again.',
-      },
-      409,
-    );
-  if (sqlState === '23503') return c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+    return {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'These records were being changed by another request at the same time. Please try again.',
+    };
+  if (sqlState === '23503') return { status: 404, code: 'NOT_FOUND', message: 'Not found' };
   logger.error('unhandled error', { path: c.req.path, error });
-  return c.json({ code: 'INTERNAL', message: 'Something went wrong' }, 500);
-};
+  return { status: 500, code: 'INTERNAL', message: 'Something went wrong' };
+}
 
 /** The PostgreSQL SQLSTATE of an error or of one of its causes (drivers and the ORM wrap them). */
 export function sqlStateOf(error: unknown): string | undefined {

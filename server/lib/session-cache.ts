@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRole } from '@contracts/account';
+import type { TApiTokenScope } from '@contracts/api-tokens';
 import type { TTeamRole } from '@contracts/team-roles';
 import type { Database, Db } from '../db/client';
-import { team, teamMember, userRoles } from '../db/schema';
+import { apiTokens, team, teamMember, user as userTable, userRoles } from '../db/schema';
 import type { SessionUser } from './app-context';
 import type { Auth } from './auth';
 import { isSecondStepPending, type SessionFactors } from './second-step';
@@ -13,7 +14,8 @@ import { isSecondStepPending, type SessionFactors } from './second-step';
  * (decision 081). Not better-auth's signed cookie cache, which cannot revoke one session: every change that
  * ends or narrows access calls `invalidateSession` / `invalidateUserAuth`, which clear this instance's cache at
  * once and tell the other instances on PostgreSQL by NOTIFY on `AUTH_CHANGES_CHANNEL`; `invalidateTeams` does the
- * same for memberships (a removal, a role change, a team deleted: decision 101). The short TTL is only a
+ * same for memberships (a removal, a role change, a team deleted: decision 101), `invalidateApiToken` for a revoked
+ * API token (decision 113). The short TTL is only a
  * backstop for a lost notification; a session's own expiry is honoured too.
  */
 export const AUTH_CHANGES_CHANNEL = 'leadscout_auth_changes';
@@ -29,6 +31,9 @@ type SessionState = {
 type CachedSession = SessionState & { tokenHash: string; until: number };
 type CachedRoles = { roles: TRole[]; until: number };
 type CachedMembership = { role: TTeamRole | null; until: number };
+/** A live API token (decision 113): its team, its creator (whose role there is checked per request) and scopes. */
+export type ApiTokenState = { id: string; teamId: string; creator: SessionUser; scopes: TApiTokenScope[] };
+type CachedApiToken = { token: ApiTokenState | null; until: number };
 type Listener = () => void;
 
 /** Session tokens are secrets: only their hash is kept beside the entry and sent between instances. */
@@ -40,6 +45,8 @@ class AuthCache {
   readonly roles = new Map<string, CachedRoles>();
   /** By team and user: the member's role, or null for "not a member". */
   readonly memberships = new Map<string, CachedMembership>();
+  /** By the token's hash: the token, or null for "no such live token". */
+  readonly apiTokens = new Map<string, CachedApiToken>();
   /** A user's personal team never changes; kept without expiry. */
   readonly personalTeams = new Map<string, string>();
   /** Told after every invalidation (live streams check their access again). */
@@ -58,6 +65,13 @@ class AuthCache {
     this.personalTeams.delete(userId);
     for (const [key, entry] of this.sessions) if (entry.user.id === userId) this.sessions.delete(key);
     for (const key of this.memberships.keys()) if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
+    for (const [key, entry] of this.apiTokens)
+      if (entry.token?.creator.id === userId) this.apiTokens.delete(key);
+  }
+
+  forgetApiToken(tokenHash: string) {
+    this.generation++;
+    this.apiTokens.delete(tokenHash);
   }
 
   forgetMemberships() {
@@ -70,6 +84,7 @@ class AuthCache {
     if (kind === 's:') this.forgetSession(id);
     else if (kind === 'u:') this.forgetUser(id);
     else if (kind === 't:') this.forgetMemberships();
+    else if (kind === 'k:') this.forgetApiToken(id);
     for (const listener of this.listeners) listener();
   }
 }
@@ -149,6 +164,31 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
   return role;
 }
 
+/**
+ * The live (not revoked) API token with this hash, with its creator; null when there is none or its creator's
+ * account is gone. From the cache or the database; a revocation clears it on every instance.
+ */
+export async function getApiToken(db: Db, tokenHash: string): Promise<ApiTokenState | null> {
+  const cache = cacheFor(db);
+  const hit = cache.apiTokens.get(tokenHash);
+  if (hit && hit.until > Date.now()) return hit.token;
+  const generation = cache.generation;
+  const [row] = await db
+    .select({
+      id: apiTokens.id,
+      teamId: apiTokens.teamId,
+      scopes: apiTokens.scopes,
+      creator: { id: userTable.id, email: userTable.email, name: userTable.name },
+    })
+    .from(apiTokens)
+    .innerJoin(userTable, eq(userTable.id, apiTokens.createdBy))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+  const token = row ? { ...row, scopes: row.scopes as TApiTokenScope[] } : null;
+  if (cache.generation === generation)
+    store(cache.apiTokens, tokenHash, { token, until: Date.now() + TTL_MS });
+  return token;
+}
+
 /** The personal team every account is given (decision 101); null only before it exists. */
 export async function getPersonalTeamId(db: Db, userId: string): Promise<string | null> {
   const cache = cacheFor(db);
@@ -195,6 +235,11 @@ export function invalidateUserAuth(db: Db, userId: string): Promise<void> {
  */
 export function invalidateTeams(db: Db): Promise<void> {
   return announce(db, 't:');
+}
+
+/** Call after an API token was revoked (its hash): every instance refuses it at the next request. */
+export function invalidateApiToken(db: Db, tokenHash: string): Promise<void> {
+  return announce(db, `k:${tokenHash}`);
 }
 
 /** Applies the invalidations other instances announce. Nothing to do on PGlite (one process). */

@@ -4,4 +4,5 @@ export * from './leads';
 export * from './integrations';
 export * from './limits';
 export * from './teams';
+export * from './api-tokens';
 export * from './webhooks';

@@ -116,14 +116,24 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
   let t: TestApp;
   let cookie: string;
   let userId: string;
+  /** The public API (`/api/v1`) is called with the admin's API token (decision 113). */
+  let bearer: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.signUp('fuzz-admin@example.com');
     userId = await userIdOf(t.db, 'fuzz-admin@example.com');
+    const made = await t.request('/api/api-tokens', {
+      cookie,
+      body: { name: 'Fuzz', scopes: ['read', 'write'] },
+    });
+    bearer = { authorization: `Bearer ${((await made.json()) as { token: string }).token}` };
   });
   afterAll(async () => t?.close());
 
-  /** The problem with one answer, or null when it is a success or a readable 4xx `{ code, message }`. */
+  /**
+   * The problem with one answer, or null when it is a success or a readable 4xx `{ code, message }` (or, on the
+   * public API, an RFC 9457 problem with `code` and `detail`).
+   */
   async function problemWith(res: Response, head = false): Promise<string | null> {
     if (res.headers.get('content-type')?.includes('text/event-stream')) {
       await res.body?.cancel();
@@ -134,16 +144,17 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
     if (res.status === 503 && text.includes('"BILLING_DISABLED"')) return null;
     if (res.status >= 500) return `${res.status} ${text.slice(0, 200)}`;
     if (res.status < 400) return null;
-    let body: { code?: unknown; message?: unknown };
+    let body: { code?: unknown; message?: unknown; detail?: unknown };
     try {
       body = JSON.parse(text);
     } catch {
       return `${res.status} not JSON: ${text.slice(0, 100)}`;
     }
-    if (typeof body.code !== 'string' || typeof body.message !== 'string')
+    const message = body.message ?? body.detail;
+    if (typeof body.code !== 'string' || typeof message !== 'string')
       return `${res.status} no code/message: ${text.slice(0, 200)}`;
-    if (ZOD_WORDING.test(body.message) || /\.ts:\d+|\n\s+at /.test(text))
-      return `${res.status} unclear: ${body.message.slice(0, 200)}`;
+    if (ZOD_WORDING.test(message) || /\.ts:\d+|\n\s+at /.test(text))
+      return `${res.status} unclear: ${message.slice(0, 200)}`;
     return null;
   }
 
@@ -161,7 +172,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
           for (const query of QUERIES) {
             const res = await t.request(`${path}?${query}`, {
               cookie,
-              headers: { 'last-event-id': `${'9'.repeat(400)}\u00ff` },
+              headers: { 'last-event-id': `${'9'.repeat(400)}\u00ff`, ...bearer },
             });
             const problem = await problemWith(res);
             if (problem) failures.push(`GET ${path.slice(0, 80)}?${query.slice(0, 60)} → ${problem}`);
@@ -173,7 +184,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
             method: route.method,
             cookie,
             body,
-            headers: body === undefined ? {} : { 'content-type': 'application/json' },
+            headers: body === undefined ? bearer : { 'content-type': 'application/json', ...bearer },
           });
           const problem = await problemWith(res);
           if (problem)

@@ -110,6 +110,18 @@ describe.skipIf(postgresSkipped())(
       await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
       const [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
 
+      // API tokens of each team (decision 113): the attacker's acts in team A, with the attacker's owner role.
+      const tokenOf = async (cookie: string) =>
+        (await (
+          await t.request('/api/api-tokens', { cookie, body: { name: 'Sweep', scopes: ['read', 'write'] } })
+        ).json()) as { token: string; apiToken: { id: string } };
+      const attackerToken = (await tokenOf(attacker)).token;
+      const ownerToken = (await tokenOf(owner)).apiToken.id;
+      const asAttacker = (path: string) =>
+        path.startsWith('/api/v1/')
+          ? { headers: { authorization: `Bearer ${attackerToken}` } }
+          : { cookie: attacker };
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -184,6 +196,17 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/webhooks/${hook}/deliveries`],
         ['POST', `/api/webhooks/deliveries/${delivery}/resend`],
         ['DELETE', `/api/webhooks/${hook}`],
+        ['DELETE', `/api/api-tokens/${ownerToken}`],
+        ['GET', `/api/v1/searches/${mine.searchId}`],
+        ['GET', `/api/v1/searches/${mine.searchId}/leads`],
+        ['GET', `/api/v1/leads/${lead}`],
+        ['PATCH', `/api/v1/leads/${lead}`, { tags: ['pwned'], notes: 'pwned' }],
+        ['GET', `/api/v1/lists/${list}`],
+        ['POST', `/api/v1/lists/${list}/members`, { leadIds: [own] }],
+        ['POST', `/api/v1/lists/${ownList}/members`, { leadIds: [own, lead] }],
+        ['POST', '/api/v1/lists', { name: 'Stolen', leadIds: [own, lead] }],
+        ['GET', `/api/v1/exports?searchId=${mine.searchId}`],
+        ['GET', `/api/v1/exports?listId=${list}&format=xlsx&layout=full`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -207,7 +230,7 @@ describe.skipIf(postgresSkipped())(
         [403, adminOnly],
       ] as const) {
         for (const [method, path, body] of calls) {
-          const res = await t.request(path, { method, cookie: attacker, body });
+          const res = await t.request(path, { method, body, ...asAttacker(path) });
           const stream = res.headers.get('content-type')?.includes('text/event-stream');
           const text = stream ? (await res.body?.cancel(), 'an event stream') : await res.text();
           if (res.status !== expected || text.includes('SECRET'))
@@ -233,8 +256,16 @@ describe.skipIf(postgresSkipped())(
         '/api/dashboard/overview',
         '/api/usage',
         '/api/webhooks',
+        '/api/api-tokens',
+        '/api/v1/searches',
+        '/api/v1/lists',
+        '/api/v1/leads',
+        `/api/v1/leads?searchId=${mine.searchId}`,
+        `/api/v1/leads?listId=${list}`,
       ]) {
-        const text = await (await t.request(path, { cookie: attacker })).text();
+        const res = await t.request(path, asAttacker(path));
+        expect({ path, status: res.status }).toEqual({ path, status: 200 });
+        const text = await res.text();
         expect({
           path,
           leaks: text.includes('SECRET') || text.includes(mine.searchId) || text.includes(list),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
-import { teamMember, webhookDeliveries } from '../../db/schema';
+import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
+import { hashApiToken } from '../../lib/api-token-auth';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -8,13 +9,16 @@ import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 /**
  * The role sweep (decision 101, docs/team-roles.md): a viewer and a member of the owner's team against every
  * write route. A viewer writes nothing (403 everywhere, the team's data unchanged) but reads and exports; a
- * member does the team's work but cannot change the Google key or touch the webhooks.
+ * member does the team's work but cannot change the Google key, the API tokens or the webhooks. An API token acts
+ * with its creator's role (decision 113): a viewer's token is refused every `/api/v1` write too.
  */
 describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbKind()}`, () => {
   let t: TestApp;
   let owner: string;
   let teamId: string;
   const cookies: Partial<Record<TTeamRole, string>> = {};
+  /** A read-and-write token per role, as if made before the person was given that role. */
+  const tokens: Partial<Record<TTeamRole, string>> = {};
   let search: { searchId: string; ids: string[] };
   let list: string;
   let template: string;
@@ -28,6 +32,15 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     const userId = await userIdOf(t.db, email);
     await subscribe(t.db, userId);
     await t.db.insert(teamMember).values({ id: `roles-${role}`, teamId, userId, role });
+    tokens[role] = `ls_roles-${role}-token`;
+    await t.db.insert(apiTokens).values({
+      teamId,
+      createdBy: userId,
+      name: role,
+      prefix: 'ls_roles',
+      scopes: ['read', 'write'],
+      tokenHash: hashApiToken(tokens[role]),
+    });
     const res = await t.request('/api/auth/organization/set-active', {
       cookie,
       body: { organizationId: teamId },
@@ -111,6 +124,10 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['DELETE', `/api/email-templates/${template}`],
       ['POST', '/api/email-sequences', { name: 'Seq 2', steps: [{ templateId: template, dayOffset: 0 }] }],
       ['DELETE', `/api/email-sequences/${sequence}`],
+      ['POST', '/api/v1/searches', { niche: 'plumber', location: 'Austin, TX', limit: 10 }],
+      ['PATCH', `/api/v1/leads/${lead}`, { tags: ['x'], notes: 'changed' }],
+      ['POST', '/api/v1/lists', { name: 'New list' }],
+      ['POST', `/api/v1/lists/${list}/members`, { leadIds: [lead] }],
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [
@@ -126,6 +143,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['GET', `/api/webhooks/${hook}/deliveries`],
     ['POST', `/api/webhooks/deliveries/${delivery}/resend`],
     ['DELETE', `/api/webhooks/${hook}`],
+    ['GET', '/api/api-tokens'],
+    ['POST', '/api/api-tokens', { name: 'Mine', scopes: ['read', 'write'] }],
   ];
 
   const teamView = async () =>
@@ -145,10 +164,16 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ),
     );
 
-  const refused = async (cookie: string, routes: [string, string, unknown?][]) => {
+  /** The role's session cookie, or its API token on the public API. */
+  const as = (role: TTeamRole, path: string) =>
+    path.startsWith('/api/v1/')
+      ? { headers: { authorization: `Bearer ${tokens[role]}` } }
+      : { cookie: cookies[role] };
+
+  const refused = async (role: TTeamRole, routes: [string, string, unknown?][]) => {
     const wrong: string[] = [];
     for (const [method, path, body] of routes) {
-      const res = await t.request(path, { method, cookie, body });
+      const res = await t.request(path, { method, body, ...as(role, path) });
       if (res.status !== 403)
         wrong.push(`${method} ${path} → ${res.status} ${(await res.text()).slice(0, 100)}`);
     }
@@ -157,7 +182,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
 
   it('a viewer writes nothing on any write route, and the team is unchanged', async () => {
     const before = await teamView();
-    expect(await refused(cookies.viewer!, [...writeRoutes(), ...settingsRoutes()])).toEqual([]);
+    expect(await refused('viewer', [...writeRoutes(), ...settingsRoutes()])).toEqual([]);
     expect(await teamView()).toBe(before);
   });
 
@@ -171,19 +196,32 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     });
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain('Lead 1');
+    for (const path of [
+      `/api/v1/searches/${search.searchId}/leads`,
+      `/api/v1/lists/${list}`,
+      '/api/v1/leads',
+    ]) {
+      const res = await t.request(path, as('viewer', path));
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+    const viaToken = await t.request(
+      `/api/v1/exports?searchId=${search.searchId}`,
+      as('viewer', '/api/v1/exports'),
+    );
+    expect(viaToken.status).toBe(200);
+    expect(await viaToken.text()).toContain('Lead 1');
   });
 
   it('a member cannot change the Google key, and the team is unchanged', async () => {
     const before = await teamView();
-    expect(await refused(cookies.member!, settingsRoutes())).toEqual([]);
+    expect(await refused('member', settingsRoutes())).toEqual([]);
     expect(await teamView()).toBe(before);
   });
 
   it('a member does the team’s work: every write route lets them through', async () => {
-    const member = cookies.member!;
     const forbidden: string[] = [];
     for (const [method, path, body] of writeRoutes()) {
-      const res = await t.request(path, { method, cookie: member, body });
+      const res = await t.request(path, { method, body, ...as('member', path) });
       if (res.status === 403) forbidden.push(`${method} ${path}`);
     }
     expect(forbidden).toEqual([]);

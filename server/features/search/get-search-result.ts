@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { TLead } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, searchHistory } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -7,7 +8,7 @@ import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { findSearchLeads } from './search-queries';
 import { toSearchSummary } from './to-lead';
 
-type Cached = { revision: number; count: number; leadsJson: string };
+type Cached = { revision: number; count: number; leads: TLead[]; leadsJson: string };
 
 /**
  * Serialised leads of recently read searches, per database (decision 083). An entry is used only while its
@@ -25,21 +26,18 @@ function cacheFor(db: Db) {
       db,
       (cache = new LRUCache<string, Cached>({
         maxSize: MAX_BYTES,
-        sizeCalculation: (entry) => Math.max(1, entry.leadsJson.length * 2),
+        // The text (2 bytes a character) and the objects it was made from (about as much again).
+        sizeCalculation: (entry) => Math.max(1, entry.leadsJson.length * 4),
       })),
     );
   return cache;
 }
 
 /**
- * GET /api/searches/:id as a JSON text: the search (always read fresh) and its leads (from the cache while
- * unchanged). One query on a cache hit; another search's id, or another team's, is "not found".
+ * A search (always read fresh) and its leads in order (from the cache while unchanged). One query on a cache hit;
+ * another search's id, or another team's, is "not found".
  */
-export async function getSearchResultJson(
-  db: Db,
-  scope: Pick<TeamScope, 'teamId'>,
-  searchId: string,
-): Promise<string> {
+async function readSearchResult(db: Db, scope: Pick<TeamScope, 'teamId'>, searchId: string) {
   const leadsOfSearch = and(eq(businessResults.searchId, searchId), ofTeam(businessResults, scope));
   const [row] = await db
     .select({
@@ -61,8 +59,46 @@ export async function getSearchResultJson(
     // Read after the check: if leads changed in between, this entry carries newer leads under an older
     // revision, and the next read simply reads them again.
     const { leads } = await findSearchLeads(db, scope, searchId);
-    cached = { revision: row.revision, count: row.count, leadsJson: JSON.stringify(leads) };
+    cached = { revision: row.revision, count: row.count, leads, leadsJson: JSON.stringify(leads) };
     cache.set(key, cached);
   }
-  return `{"search":${JSON.stringify(toSearchSummary(row.search))},"leads":${cached.leadsJson}}`;
+  return { search: row.search, cached };
+}
+
+/** GET /api/searches/:id as a JSON text: the search and its leads. */
+export async function getSearchResultJson(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+): Promise<string> {
+  const { search, cached } = await readSearchResult(db, scope, searchId);
+  return `{"search":${JSON.stringify(toSearchSummary(search))},"leads":${cached.leadsJson}}`;
+}
+
+/** Where the previous page ended: the last lead's place in the search and its id. */
+export type TLeadPageCursor = { position: number; id: string };
+
+/**
+ * One page of a search's leads in the search's order, after `after` (the public API, decision 113), cut from the
+ * same cached leads as the whole result: a page costs the one query of a cache hit however deep it is. A cursor
+ * whose lead has gone since goes on with the first lead placed after it.
+ */
+export async function getSearchLeadPage(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  searchId: string,
+  page: { after?: TLeadPageCursor; limit: number },
+): Promise<{ leads: TLead[]; next: TLeadPageCursor | null }> {
+  const { leads } = (await readSearchResult(db, scope, searchId)).cached;
+  const { after, limit } = page;
+  let start = 0;
+  if (after) {
+    const at = leads.findIndex((lead) => lead.id === after.id);
+    start = at >= 0 ? at + 1 : leads.findIndex((lead) => lead.position > after.position);
+    if (start < 0) start = leads.length;
+  }
+  const slice = leads.slice(start, start + limit);
+  const last = slice.at(-1);
+  const more = start + limit < leads.length;
+  return { leads: slice, next: more && last ? { position: last.position, id: last.id } : null };
 }

@@ -2,3 +2,7 @@
 export { searchPlaces } from './search-places';
 export { recountSearchResults } from './search-progress';
 export { toLead } from './to-lead';
+export { startSearch } from './start-search';
+export { findSearches, getSearch } from './search-queries';
+export { toSearchSummary } from './to-lead';
+export { getSearchLeadPage, type TLeadPageCursor } from './get-search-result';

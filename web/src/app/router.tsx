@@ -36,6 +36,9 @@ const PrivacyPolicyPage = lazyPage(() =>
 const RefundPolicyPage = lazyPage(() =>
   import('@web/features/policies/components/refund-policy-page').then((m) => m.RefundPolicyPage),
 );
+const ApiDocsPage = lazyPage(() =>
+  import('@web/features/api-docs/components/api-docs-page').then((m) => m.ApiDocsPage),
+);
 const BotPage = lazyPage(() => import('@web/features/bot/components/bot-page').then((m) => m.BotPage));
 const ApiKeyGuidePage = lazyPage(() =>
   import('@web/features/api-keys/components/api-key-guide-page').then((m) => m.ApiKeyGuidePage),
@@ -109,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'refund-policy', element: <RefundPolicyPage /> },
           { path: 'bot', element: <BotPage /> },
+          { path: 'docs/api', element: <ApiDocsPage /> },
           { path: 'invitations/:id', element: <InvitationPage /> },
           {
             element: <RequireAuth />,

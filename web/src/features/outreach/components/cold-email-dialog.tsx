@@ -18,7 +18,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { generateColdEmail } from '../api/generate-cold-email';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@web/lib/use-copy-to-clipboard';
 import { Textarea } from '@web/components/ui/form-controls';
 import { Select } from '@web/components/ui/select';
 

@@ -16,7 +16,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDeleteSequence, useSaveSequence, useSequences } from '../api/email-sequences';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@web/lib/use-copy-to-clipboard';
 import { Select } from '@web/components/ui/select';
 
 /** `dayOffset` is '' while the field is cleared for typing; it counts as day 0. */

@@ -3,6 +3,7 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys';
+import { ApiTokensTab } from '@web/features/api-tokens';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { TeamTab } from '@web/features/teams';
@@ -14,6 +15,7 @@ const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'team', label: 'Team' },
   { value: 'api-keys', label: 'API Keys' },
+  { value: 'api-tokens', label: 'API Tokens' },
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'templates', label: 'Email Templates' },
   { value: 'profile', label: 'Profile' },
@@ -42,7 +44,8 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, API keys, webhooks, email templates, profile and sign-in security.
+          Your subscription, team, Google API key, API tokens, webhooks, email templates, profile and sign-in
+          security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
@@ -70,6 +73,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="api-keys">
           <ApiKeysTab />
+        </TabsContent>
+        <TabsContent value="api-tokens">
+          <ApiTokensTab />
         </TabsContent>
         <TabsContent value="webhooks">
           <WebhooksTab />

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ZLeadFilters, SORT_KEYS } from './filters';
+import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
+import { ZLeadPage } from './lead-activity';
+import { ZLeadList, ZRemoveFromListRequest } from './lists';
+import { ZLead, ZSearchSummary } from './search';
+
+/**
+ * The public REST API v1 (`/api/v1`, issue 24, decision 113): what it takes and answers beyond the app's own
+ * request schemas (which it reuses: start a search, notes/tags, lists, exports). The OpenAPI document is
+ * generated from these and those.
+ */
+
+/** RFC 9457 problem details, with our error code (contracts/errors.ts). */
+export const ZProblem = z
+  .object({
+    type: z.string().meta({ example: '/problems/unauthorized' }),
+    title: z.string().meta({ example: 'Unauthorized' }),
+    status: z.number().int().meta({ example: 401 }),
+    detail: z.string().meta({ example: 'This API token is not valid or has been revoked' }),
+    code: z.string().meta({ example: 'UNAUTHORIZED' }),
+  })
+  .meta({ id: 'Problem' });
+export type TProblem = z.infer<typeof ZProblem>;
+
+export const V1_PAGE = { default: 100, max: 500 } as const;
+
+const ZPageLimit = z.coerce.number().int().min(1).max(V1_PAGE.max).default(V1_PAGE.default);
+const ZCursor = z
+  .string()
+  .max(200)
+  .optional()
+  .meta({ description: "Give back the previous page's `nextCursor` to read on." });
+
+export const ZV1PageQuery = z.object({ cursor: ZCursor, limit: ZPageLimit });
+
+export const ZV1Id = z.object({ id: z.uuid().meta({ param: { name: 'id', in: 'path' } }) });
+
+const ZV1Search = ZSearchSummary.meta({ id: 'Search' });
+const ZV1Lead = ZLead.meta({ id: 'Lead' });
+const ZV1List = ZLeadList.meta({ id: 'List' });
+
+export const ZV1SearchList = z.object({ data: z.array(ZV1Search) });
+export const ZV1SearchOne = z.object({ data: ZV1Search });
+export const ZV1StartedSearch = z.object({
+  data: z.object({
+    searchId: z.string().nullable(),
+    /** A beta tester whose beta budget is used up: no search was started. */
+    betaComplete: z.boolean(),
+    betaResultsRemaining: z.number().int().nullable(),
+  }),
+});
+export const ZV1LeadPage = z.object({
+  data: z.array(ZV1Lead),
+  nextCursor: z.string().nullable(),
+});
+export const ZV1LeadQueryPage = ZV1LeadPage.extend({ total: z.number().int() });
+export const ZV1LeadOne = z.object({ data: ZV1Lead });
+export const ZV1ListList = z.object({ data: z.array(ZV1List) });
+export const ZV1ListOne = z.object({ data: ZV1List });
+export const ZV1ListWithLeads = z.object({ data: ZV1List.extend({ leads: z.array(ZV1Lead) }) });
+export const ZV1AddMembersRequest = z.object({ leadIds: ZRemoveFromListRequest.shape.leadIds });
+export const ZV1AddMembersResponse = z.object({
+  data: z.object({ added: z.number().int(), alreadyPresent: z.number().int() }),
+});
+
+const queryNumber = z.coerce.number();
+const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * GET /api/v1/leads: the workspace's filter set (contracts/filters.ts) as query parameters (tags comma separated),
+ * the search or list to read from (none: all the team's leads), the sort and a page. The filter values are then
+ * checked by `ZLeadFilters` itself.
+ */
+export const ZV1LeadsQuery = z.object({
+  searchId: z.uuid().optional(),
+  listId: z.uuid().optional(),
+  minRating: queryNumber.optional(),
+  maxRating: queryNumber.optional(),
+  minReviewCount: queryNumber.optional(),
+  minLeadScore: queryNumber.optional(),
+  maxLeadScore: queryNumber.optional(),
+  hasWebsite: queryBoolean.optional(),
+  hasSocialMedia: queryBoolean.optional(),
+  hasChatbot: queryBoolean.optional(),
+  cmsPlatform: z.string().optional(),
+  tags: z
+    .string()
+    .max(3000)
+    .optional()
+    .meta({ description: 'Comma-separated; a lead with any of them matches.' }),
+  minEmployees: queryNumber.optional(),
+  maxEmployees: queryNumber.optional(),
+  minRevenue: queryNumber.optional(),
+  maxRevenue: queryNumber.optional(),
+  lastContactedDaysAgo: queryNumber.optional(),
+  assigned: ZLeadFilters.shape.assigned,
+  sort: z.enum(SORT_KEYS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  today: z.iso.date().optional(),
+  cursor: ZCursor,
+  limit: ZPageLimit,
+});
+export type TV1LeadsQuery = z.output<typeof ZV1LeadsQuery>;
+
+/** The filter part of a leads query, as the workspace's filter set (not yet checked against its bounds). */
+export function filtersOfQuery(query: TV1LeadsQuery): Record<string, unknown> {
+  const tags = query.tags
+    ?.split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const entries = Object.entries({ ...query, tags });
+  return Object.fromEntries(
+    entries.filter(([key, value]) => key in ZLeadFilters.shape && value !== undefined),
+  );
+}
+
+/** GET /api/v1/exports: a search's or list's leads (through the filter set of the body-less query) as a file. */
+export const ZV1ExportQuery = z.object({
+  searchId: z.uuid().optional(),
+  listId: z.uuid().optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  layout: z.enum(EXPORT_LAYOUTS).default('spec'),
+});
+
+/** GET /api/v1/leads/{id}: the lead page's facts (the lead, its search, lists, assignee, activity trail). */
+export const ZV1LeadDetail = z.object({ data: ZLeadPage.meta({ id: 'LeadDetail' }) });

@@ -1,0 +1,2 @@
+/** What other features may use of exports (the public API's door, decision 113). */
+export { exportLeads, exportResponse } from './export-leads';

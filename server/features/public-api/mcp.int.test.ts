@@ -1,0 +1,108 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { seedSearch, userIdOf } from '../../../tests/seed-leads';
+
+type TToolResult = { content: { type: string; text: string }[]; isError?: boolean };
+
+/** `/api/mcp` (decision 114): the official SDK client lists and calls the tools with an API token. */
+describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let searchId: string;
+  let leadIds: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signUp('mcp@example.com');
+    const userId = await userIdOf(t.db, 'mcp@example.com');
+    ({ searchId, ids: leadIds } = await seedSearch(t.db, userId, [
+      { businessName: 'Alpha Roofing', leadScore: 90 },
+      { businessName: 'Beta Roofing', leadScore: 30 },
+    ]));
+  });
+  afterAll(async () => t?.close());
+
+  async function connect(scopes: string[]) {
+    const made = await t.request('/api/api-tokens', { cookie, body: { name: 'Assistant', scopes } });
+    const { token } = (await made.json()) as { token: string };
+    const transport = new StreamableHTTPClientTransport(new URL(`${TEST_ORIGIN}/api/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${token}` } },
+      fetch: async (url, init) => t.app.request(String(url), init as RequestInit),
+    });
+    const client = new Client({ name: 'leadscout-test', version: '1.0.0' });
+    await client.connect(transport);
+    return client;
+  }
+  const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
+    (await client.callTool({ name, arguments: args })) as TToolResult;
+  const json = (result: TToolResult) => JSON.parse(result.content[0].text) as Record<string, unknown>;
+
+  it('lists the tools and reads, filters and fills a list with them', async () => {
+    const client = await connect(['read', 'write']);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'add_to_list',
+      'filter_leads',
+      'get_search_results',
+      'list_lists',
+      'list_searches',
+      'start_search',
+    ]);
+
+    const searches = json(await call(client, 'list_searches')) as unknown as { id: string }[];
+    expect(searches.map((s) => s.id)).toEqual([searchId]);
+    const results = json(await call(client, 'get_search_results', { searchId, limit: 1 }));
+    expect((results.leads as { id: string }[]).map((l) => l.id)).toEqual([leadIds[0]]);
+    expect(results.nextCursor).not.toBeNull();
+    const more = json(
+      await call(client, 'get_search_results', { searchId, cursor: results.nextCursor, limit: 1 }),
+    );
+    expect((more.leads as { id: string }[]).map((l) => l.id)).toEqual([leadIds[1]]);
+
+    const filtered = json(await call(client, 'filter_leads', { searchId, filters: { minLeadScore: 50 } }));
+    expect(filtered.total).toBe(1);
+    expect((filtered.leads as { businessName: string }[])[0].businessName).toBe('Alpha Roofing');
+
+    const list = await t.request('/api/lists', { cookie, body: { name: 'From the assistant' } });
+    const listId = ((await list.json()) as { id: string }).id;
+    const added = json(await call(client, 'add_to_list', { listId, leadIds }));
+    expect(added).toEqual({ added: 2, alreadyPresent: 0 });
+    const lists = json(await call(client, 'list_lists')) as unknown as { memberCount: number }[];
+    expect(lists[0].memberCount).toBe(2);
+    await client.close();
+  });
+
+  it('refuses writes to a read-only token, shows nothing of another team, and refuses a request without a token', async () => {
+    const client = await connect(['read']);
+    const list = await t.request('/api/lists', { cookie, body: { name: 'Read only' } });
+    const listId = ((await list.json()) as { id: string }).id;
+    const refused = await call(client, 'add_to_list', { listId, leadIds });
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0].text).toContain('"write" scope');
+    await t.signUp('other@example.com');
+    const other = await seedSearch(t.db, await userIdOf(t.db, 'other@example.com'), [
+      { businessName: 'SECRET' },
+    ]);
+    for (const [tool, args] of [
+      ['get_search_results', { searchId: other.searchId }],
+      ['filter_leads', { searchId: other.searchId }],
+      ['add_to_list', { listId, leadIds: other.ids }],
+    ] as const) {
+      const answer = await call(client, tool, args);
+      expect(answer.content[0].text).not.toContain('SECRET');
+    }
+    const missing = await call(client, 'get_search_results', { searchId: other.searchId });
+    expect(missing.isError).toBe(true);
+    expect(missing.content[0].text).toContain('Search not found');
+    await client.close();
+
+    const anonymous = await t.request('/api/mcp', {
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      headers: { accept: 'application/json, text/event-stream' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('content-type')).toContain('application/problem+json');
+  });
+});

@@ -1,0 +1,54 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+
+type TOperation = { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
+
+/** The OpenAPI 3.1 document of `/api/v1` (decision 113): public, valid, and it documents every route. */
+describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is served without a token and is valid OpenAPI 3.1 with a bearer scheme', async () => {
+    const res = await t.request('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, TOperation>>;
+      components: { securitySchemes: Record<string, unknown> };
+      security: unknown;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.components.securitySchemes.bearerAuth).toEqual(expect.objectContaining({ scheme: 'bearer' }));
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.map((o) => o.route).sort()).toEqual([
+      'GET /exports',
+      'GET /leads',
+      'GET /leads/{id}',
+      'GET /lists',
+      'GET /lists/{id}',
+      'GET /searches',
+      'GET /searches/{id}',
+      'GET /searches/{id}/leads',
+      'PATCH /leads/{id}',
+      'POST /lists',
+      'POST /lists/{id}/members',
+      'POST /searches',
+    ]);
+    for (const { op } of operations) {
+      expect(op.responses['401'].content).toHaveProperty(['application/problem+json']);
+      expect(op.responses['429'].content).toHaveProperty(['application/problem+json']);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { AppError } from '../../lib/app-error';
+import { requireApiToken } from '../../lib/api-token-auth';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { v1ExportRoutes } from './v1-exports.routes';
+import { v1LeadRoutes } from './v1-leads.routes';
+import { v1ListRoutes } from './v1-lists.routes';
+import { v1SearchRoutes } from './v1-searches.routes';
+
+export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * The public REST API (`/api/v1`, decision 113): bearer API tokens, the app's own operations behind its own
+ * routes, RFC 9457 problems (lib/error-handler.ts), and its OpenAPI 3.1 document generated from the zod contracts.
+ */
+export function publicApiRoutes(deps: AppDeps) {
+  const api = new OpenAPIHono<AppEnv>();
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API token from Settings → API tokens: `Authorization: Bearer ls_…`',
+  });
+  // Built once, at the first request: the routes are all registered by then and never change.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get(OPENAPI_PATH, (c) =>
+    c.json(
+      (document ??= api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'LeadScout API',
+          version: '1.0.0',
+          description:
+            'Searches, leads, lists and exports of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
+        },
+        // Relative to the document's own address, so every instance and host documents itself.
+        servers: [{ url: '/api/v1' }],
+        security: [{ bearerAuth: [] }],
+      })),
+    ),
+  );
+  const authed = new OpenAPIHono<AppEnv>();
+  authed.use('*', requireApiToken(deps.db, deps.config));
+  authed.route('/', v1SearchRoutes(deps));
+  authed.route('/', v1LeadRoutes(deps));
+  authed.route('/', v1ListRoutes(deps));
+  authed.route('/', v1ExportRoutes(deps));
+  authed.all('*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  api.route('/', authed);
+  return api;
+}

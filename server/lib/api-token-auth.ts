@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { TApiTokenScope } from '@contracts/api-tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { apiTokens } from '../db/schema';
+import type { AppEnv } from './app-context';
+import { AppError } from './app-error';
+import { logger } from './logger';
+import { getApiToken, getTeamRole } from './session-cache';
+
+/** Tokens are secrets: only this hash is stored and compared (decision 113). */
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]{1,200})[ \t]*$/i;
+const LAST_USED_EVERY_MS = 60_000;
+const WINDOW_SECONDS = 60;
+
+/** Writes `last_used_at` at most once a minute per token and instance, after the answer, never in its way. */
+function lastUsedToucher(db: Db) {
+  const touched = new Map<string, number>();
+  return (tokenId: string) => {
+    const now = Date.now();
+    if ((touched.get(tokenId) ?? 0) > now - LAST_USED_EVERY_MS) return;
+    if (touched.size >= 10_000) touched.clear();
+    touched.set(tokenId, now);
+    db.update(apiTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiTokens.id, tokenId))
+      .then(undefined, (error: unknown) => logger.warn('api token last-used update failed', { error }));
+  };
+}
+
+/** The IETF draft's `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds), on every answer. */
+function setRateLimitHeaders(c: Context, limit: number, res: RateLimiterRes) {
+  c.header('RateLimit-Limit', String(limit));
+  c.header('RateLimit-Remaining', String(Math.max(0, res.remainingPoints)));
+  c.header('RateLimit-Reset', String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))));
+}
+
+function unauthorized(c: Context, message: string): AppError {
+  c.header('WWW-Authenticate', 'Bearer realm="LeadScout API"');
+  return new AppError('UNAUTHORIZED', message);
+}
+
+/**
+ * Bearer authentication for the public API (decision 113): a live token of the team, acting with its creator's
+ * role there now (from the membership cache every removal and role change clears on every instance), so a
+ * creator who left the team makes the token answer 401 at the next request. Counts the token's requests in
+ * memory per instance (`API_TOKEN_REQUESTS_PER_MINUTE`). Sets `user` (the creator), `team` and `apiToken`.
+ */
+export const requireApiToken = (db: Db, config: Pick<Config, 'API_TOKEN_REQUESTS_PER_MINUTE'>) => {
+  const limit = config.API_TOKEN_REQUESTS_PER_MINUTE;
+  const limiter = new RateLimiterMemory({ points: limit, duration: WINDOW_SECONDS });
+  const touch = lastUsedToucher(db);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const match = BEARER.exec(c.req.header('authorization') ?? '');
+    if (!match) throw unauthorized(c, 'Send an API token in the header "Authorization: Bearer <token>"');
+    const token = await getApiToken(db, hashApiToken(match[1]));
+    if (!token) throw unauthorized(c, 'This API token is not valid or has been revoked');
+    const role = await getTeamRole(db, token.teamId, token.creator.id);
+    if (!role) throw unauthorized(c, 'The person who created this API token is no longer in its team');
+    try {
+      setRateLimitHeaders(c, limit, await limiter.consume(token.id));
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      setRateLimitHeaders(c, limit, refused);
+      const retryAfterSeconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+      c.header('Retry-After', String(retryAfterSeconds));
+      throw new AppError('RATE_LIMITED', 'Too many requests with this API token', { retryAfterSeconds });
+    }
+    touch(token.id);
+    c.set('user', token.creator);
+    c.set('team', { id: token.teamId, role });
+    c.set('apiToken', { id: token.id, scopes: token.scopes });
+    await next();
+  });
+};
+
+/** Refuses (403) a token without `scope`; its creator's role is checked by the route's own permission. */
+export const requireApiScope = (scope: TApiTokenScope) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('apiToken').scopes.includes(scope))
+      throw new AppError('FORBIDDEN', `This API token does not have the "${scope}" scope`);
+    await next();
+  });

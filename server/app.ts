@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
+import { crmRoutes } from './features/crm/crm.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
@@ -111,6 +112,7 @@ export function createApp(
   authed.route('/', supportAdminRoutes(deps));
   authed.route('/', outreachRoutes(deps));
   authed.route('/', teamRoutes(deps));
+  authed.route('/', crmRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

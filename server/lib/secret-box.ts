@@ -7,7 +7,7 @@ const IV_BYTES = 12;
  * What a stored secret is bound to: the row that holds it (its own id, not its owner's, so a ciphertext copied to
  * another row — even the same user's — does not open) and what it is for.
  */
-export type SecretBinding = { purpose: 'user-google-key' | 'admin-beta-key'; rowId: string };
+export type SecretBinding = { purpose: 'user-google-key' | 'admin-beta-key' | 'crm-token'; rowId: string };
 
 export type OpenedSecret = {
   plaintext: string;

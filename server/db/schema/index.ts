@@ -4,3 +4,4 @@ export * from './leads';
 export * from './integrations';
 export * from './limits';
 export * from './teams';
+export * from './crm';

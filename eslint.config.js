@@ -30,8 +30,8 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'billing', 'outreach', 'teams'],
-  workspace: ['leads', 'lists', 'outreach'],
+  settings: ['api-keys', 'billing', 'integrations', 'outreach', 'teams'],
+  workspace: ['integrations', 'leads', 'lists', 'outreach'],
 };
 
 function assertAcyclic(side, graph) {

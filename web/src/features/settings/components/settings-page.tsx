@@ -3,6 +3,7 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys';
+import { IntegrationsTab } from '@web/features/integrations';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { TeamTab } from '@web/features/teams';
@@ -13,6 +14,7 @@ const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'team', label: 'Team' },
   { value: 'api-keys', label: 'API Keys' },
+  { value: 'integrations', label: 'Integrations' },
   { value: 'templates', label: 'Email Templates' },
   { value: 'profile', label: 'Profile' },
   { value: 'security', label: 'Security' },
@@ -40,11 +42,11 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, API keys, email templates, profile and sign-in security.
+          Your subscription, team, API keys, CRM integrations, email templates, profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; six tabs need three rows on a phone, so this list is styled here. */}
+        {/* The kit's list is one row; seven tabs need four rows on a phone, so this list is styled here. */}
         <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
@@ -68,6 +70,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="api-keys">
           <ApiKeysTab />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab />
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab />

@@ -1,4 +1,4 @@
-import { Download, FolderPlus, ListMinus, Tag, Trash2, X } from 'lucide-react';
+import { Download, FolderPlus, ListMinus, Send, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useTeamCan } from '@web/lib/active-team';
 
@@ -9,6 +9,8 @@ type TBulkBarProps = {
   onExport: () => void;
   onDelete: () => void;
   onClear: () => void;
+  /** Push the selected businesses to a connected CRM (issue 24). */
+  onPushToCrm: () => void;
   /** On a list's page: take the selected businesses out of the list (they stay in their searches). */
   onRemoveFromList?: () => void;
 };
@@ -24,6 +26,7 @@ export function BulkBar({
   onExport,
   onDelete,
   onClear,
+  onPushToCrm,
   onRemoveFromList,
 }: TBulkBarProps) {
   // A viewer may export only (decision 109).
@@ -46,6 +49,10 @@ export function BulkBar({
           <Button size="sm" variant="outline" onClick={onAddToList}>
             <FolderPlus aria-hidden="true" />
             Add to List
+          </Button>
+          <Button size="sm" variant="outline" onClick={onPushToCrm}>
+            <Send aria-hidden="true" />
+            Push to CRM
           </Button>
         </>
       )}

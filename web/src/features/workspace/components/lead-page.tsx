@@ -23,6 +23,7 @@ import { ColdEmailDialog } from '@web/features/outreach';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useAssignees, useLeadPage } from '../api/lead-page-api';
 import { describeActivity } from '../lib/describe-activity';
+import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
 
@@ -153,6 +154,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <AssigneeMenu lead={lead} className="text-sm" />
             </CardContent>
           </Card>
+          <CrmLinks leadId={lead.id} />
           <Card>
             <CardContent className="pt-6">
               <NotesTagsEditor

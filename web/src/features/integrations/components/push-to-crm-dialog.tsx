@@ -83,7 +83,7 @@ export function PushToCrmDialog({ open, onOpenChange, count, ...target }: TProps
         {push.data && <PushProgress push={push.data} />}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
-            {pushId ? 'Close' : 'Cancel'}
+            {pushId ? 'Done' : 'Cancel'}
           </Button>
           {!pushId && provider && (
             <Button onClick={startPush} disabled={start.isPending}>

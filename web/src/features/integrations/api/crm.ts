@@ -15,9 +15,10 @@ import { apiRequest } from '@web/lib/api-client';
 const KEY = ['crm'] as const;
 const path = (provider: TCrmProvider) => `/api/integrations/${provider}`;
 
-/** The team's CRM connections (masked tokens, field switches, pipeline). */
-export function useCrmConnections() {
+/** The team's CRM connections (masked tokens, field switches, pipeline); `enabled` waits until they are shown. */
+export function useCrmConnections(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...KEY, 'connections'],
     queryFn: () => apiRequest('/api/integrations', ZCrmConnections),
   });

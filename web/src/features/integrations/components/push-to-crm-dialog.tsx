@@ -30,7 +30,8 @@ const STATUS_BADGE: Record<TCrmItemStatus, { label: string; variant: TBadgeVaria
 
 /** Push selected leads or a list to a connected CRM, then follow the job lead by lead. */
 export function PushToCrmDialog({ open, onOpenChange, count, ...target }: TProps) {
-  const connections = useCrmConnections();
+  // Read when the dialog opens: a CRM connected meanwhile (another tab, a colleague) is offered.
+  const connections = useCrmConnections(open);
   const start = useStartCrmPush();
   const [chosen, setChosen] = useState<TCrmProvider | null>(null);
   const [pushId, setPushId] = useState<string | null>(null);

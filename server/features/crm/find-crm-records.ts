@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCrmProvider, TCrmRecords } from '@contracts/crm';
 import type { Db } from '../../db/client';
-import { crmConnections, crmRecords } from '../../db/schema';
+import { businessResults, crmConnections, crmRecords } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 /** Where one of the team's leads was pushed, with the link to each CRM record. */
@@ -10,6 +11,12 @@ export async function findCrmRecords(
   scope: Pick<TeamScope, 'teamId'>,
   leadId: string,
 ): Promise<TCrmRecords> {
+  const [lead] = await db
+    .select({ id: businessResults.id })
+    .from(businessResults)
+    .where(and(eq(businessResults.id, leadId), ofTeam(businessResults, scope)))
+    .limit(1);
+  if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   const rows = await db
     .select({
       provider: crmConnections.provider,

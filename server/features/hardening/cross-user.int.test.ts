@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamMember } from '../../db/schema';
+import { crmRecords, teamMember } from '../../db/schema';
+import { saveCrmConnection } from '../crm/crm-connection-store';
+import { startCrmPush } from '../crm/start-crm-push';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -96,6 +98,29 @@ describe.skipIf(postgresSkipped())(
         }),
       );
 
+      // Both teams have HubSpot connected; team B pushed its lead there.
+      const scopeB = { teamId: teamB, userId: ownerId, role: 'owner' as const };
+      const scopeA = { teamId: teamA, userId: attackerId, role: 'owner' as const };
+      const noQueue = { send: async () => null };
+      const saved = await saveCrmConnection(
+        t.db,
+        t.deps.appSecret,
+        scopeB,
+        'hubspot',
+        'pat-SECRET',
+        'SECRET account',
+      );
+      await saveCrmConnection(t.db, t.deps.appSecret, scopeA, 'hubspot', 'pat-own-token', 'Own account');
+      const push = (await startCrmPush(t.db, noQueue, scopeB, { provider: 'hubspot', leadIds: mine.ids })).id;
+      await t.db.insert(crmRecords).values({
+        teamId: teamB,
+        connectionId: saved.id,
+        leadId: mine.ids[0]!,
+        companyId: '1',
+        recordUrl: 'https://app.hubspot.com/SECRET',
+        payloadHash: 'x',
+      });
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -106,6 +131,9 @@ describe.skipIf(postgresSkipped())(
               '/api/email-sequences',
               '/api/searches',
               '/api/admin/users',
+              '/api/integrations',
+              `/api/crm-pushes/${push}`,
+              `/api/leads/${mine.ids[0]}/crm-records`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -162,6 +190,10 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/teams/locate?kind=search&id=${mine.searchId}`],
         ['GET', `/api/teams/locate?kind=list&id=${list}`],
         ['GET', `/api/teams/locate?kind=lead&id=${lead}`],
+        ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead, twin] }],
+        ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
+        ['GET', `/api/crm-pushes/${push}`],
+        ['GET', `/api/leads/${lead}/crm-records`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -210,6 +242,7 @@ describe.skipIf(postgresSkipped())(
         '/api/email-sequences',
         '/api/dashboard/overview',
         '/api/usage',
+        '/api/integrations',
       ]) {
         const text = await (await t.request(path, { cookie: attacker })).text();
         expect({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
 import { teamMember } from '../../db/schema';
+import { saveCrmConnection } from '../crm/crm-connection-store';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -75,6 +76,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       cookie: owner,
       body: { apiKey: 'AIzaSyTEST-team-key-000000000000000abcd' },
     });
+    const scope = { teamId, userId: ownerId, role: 'owner' as const };
+    await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
   });
   afterAll(async () => t?.close());
 
@@ -102,12 +105,19 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['DELETE', `/api/email-templates/${template}`],
       ['POST', '/api/email-sequences', { name: 'Seq 2', steps: [{ templateId: template, dayOffset: 0 }] }],
       ['DELETE', `/api/email-sequences/${sequence}`],
+      ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead] }],
+      ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
     ];
   };
   const settingsRoutes: [string, string, unknown?][] = [
     ['PUT', '/api/api-keys/google', { apiKey: 'AIzaSyTEST-evil-key-000000000000000dcba' }],
     ['POST', '/api/api-keys/google/test'],
     ['DELETE', '/api/api-keys/google'],
+    ['PUT', '/api/integrations/hubspot', { token: 'pat-evil-token-0000' }],
+    ['PATCH', '/api/integrations/hubspot', { fields: ['name'] }],
+    ['POST', '/api/integrations/hubspot/test'],
+    ['GET', '/api/integrations/hubspot/pipelines'],
+    ['DELETE', '/api/integrations/hubspot'],
   ];
 
   const teamView = async () =>
@@ -121,6 +131,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/email-templates',
           '/api/email-sequences',
           '/api/api-keys/google',
+          '/api/integrations',
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

@@ -1,6 +1,7 @@
 import type { TCrmProvider } from '@contracts/crm';
 import type { Config } from '../../config';
 import { createHubSpotClient } from '../hubspot/hubspot-client';
+import { createPipedriveClient } from '../pipedrive/pipedrive-client';
 import { CrmError, type CrmClient } from './crm-client';
 
 type CrmConfig = Pick<Config, 'HUBSPOT_API_BASE_URL' | 'PIPEDRIVE_API_BASE_URL' | 'HIGHLEVEL_API_BASE_URL'>;
@@ -10,6 +11,8 @@ export function createCrmClient(config: CrmConfig, provider: TCrmProvider, token
   switch (provider) {
     case 'hubspot':
       return createHubSpotClient(config.HUBSPOT_API_BASE_URL, token);
+    case 'pipedrive':
+      return createPipedriveClient(config.PIPEDRIVE_API_BASE_URL, token);
     default:
       throw new CrmError('This CRM is not available yet', 400);
   }

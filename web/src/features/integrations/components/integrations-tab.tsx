@@ -13,12 +13,27 @@ import { useConnectCrm, useCrmConnections, useDisconnectCrm, useTestCrm } from '
 import { CrmSettings } from './crm-settings';
 
 /** What each CRM asks for, and where its users find it. */
-const CRM_SETUP: { provider: TCrmProvider; tokenLabel: string; hint: string; placeholder: string }[] = [
+const CRM_SETUP: {
+  provider: TCrmProvider;
+  tokenLabel: string;
+  hint: string;
+  placeholder: string;
+  becomes: string;
+}[] = [
   {
     provider: 'hubspot',
     tokenLabel: 'HubSpot private app token',
     hint: 'In HubSpot: Settings → Integrations → Private Apps → Create a private app with the CRM companies, contacts and deals scopes (read and write), then copy its access token.',
     placeholder: 'pat-na1-…',
+    becomes: 'A lead becomes a HubSpot company with its people as contacts, and a deal if you like.',
+  },
+  {
+    provider: 'pipedrive',
+    tokenLabel: 'Pipedrive API token',
+    hint: 'In Pipedrive: your avatar → Personal preferences → API → copy your personal API token.',
+    placeholder: '40 characters',
+    becomes:
+      'A lead becomes a Pipedrive organization with a LeadScout note and its people as persons, and a deal if you like.',
   },
 ];
 
@@ -74,9 +89,7 @@ function CrmCard({
             ))}
         </CardTitle>
         <CardDescription>
-          {connection
-            ? `${connection.accountName ?? name} · token ${connection.masked}`
-            : `A lead becomes a ${name} company with its people as contacts, and a deal if you like.`}
+          {connection ? `${connection.accountName ?? name} · token ${connection.masked}` : setup.becomes}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -87,13 +87,16 @@ export function leadToCompany(lead: Lead, fields: readonly TCrmField[], leadUrl:
 /** The lead's email addresses as people; the site's first named contact is given to the first address. */
 export function leadToPersons(lead: Lead, fields: readonly TCrmField[]): CrmPerson[] {
   if (!fields.includes('contacts')) return [];
-  const emails = [...new Set([lead.email, ...(lead.emails ?? []).map((e) => e.email)].filter(Boolean))];
+  const found = [lead.email, ...(lead.emails ?? []).map((e) => e.email)];
+  const emails = [
+    ...new Set(found.filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase())),
+  ];
   const named = lead.contactName ?? lead.contacts?.[0]?.name ?? null;
   const title = lead.contactTitle ?? lead.contacts?.[0]?.title ?? null;
   return emails.slice(0, MAX_PERSONS).map((email, index) => {
     const [firstName, ...rest] = index === 0 && named ? named.split(/\s+/) : [];
     return {
-      email: email!.toLowerCase(),
+      email,
       ...(firstName ? { firstName, lastName: rest.join(' ') || undefined } : {}),
       ...(index === 0 && title ? { jobTitle: title } : {}),
     };

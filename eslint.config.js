@@ -32,8 +32,8 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'api-tokens', 'billing', 'outreach', 'teams', 'webhooks'],
-  workspace: ['leads', 'lists', 'outreach'],
+  settings: ['api-keys', 'api-tokens', 'billing', 'integrations', 'outreach', 'teams', 'webhooks'],
+  workspace: ['integrations', 'leads', 'lists', 'outreach'],
 };
 
 function assertAcyclic(side, graph) {

@@ -53,6 +53,9 @@ export const ERROR_STATUS = {
   NO_BUSINESSES_TO_EXPORT: 400,
   EXPORT_TOO_LARGE: 400,
   GENERATION_FAILED: 502,
+  // CRM push
+  /** The CRM refused the token (wrong, revoked or missing a scope); the CRM's message says which. */
+  CRM_TOKEN_REJECTED: 400,
   // the server and its vendors
   UPSTREAM_ERROR: 502,
   /** Any other refusal of the HTTP layer; answered with that layer's own status. */

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import type { TLead } from '../contracts/search';
-import { createListThroughApi, ensureAdmin, FAKE_GOOGLE_KEY, newAccount, searchThroughApi } from './fixtures';
+import {
+  createListThroughApi,
+  ensureAdmin,
+  FAKE_GOOGLE_KEY,
+  FAKE_HUBSPOT_TOKEN,
+  newAccount,
+  searchThroughApi,
+} from './fixtures';
 
 /**
  * Issue 23: axe (WCAG 2.0–2.2 A/AA and best practices) on every public and signed-in screen, at desktop and phone
@@ -68,6 +75,15 @@ const bulkDialog = async (page: Page, f: TFixture, action: string | RegExp, name
   await firstVisible(page, 'checkbox', `Select ${f.leads[0].businessName}`).click();
   const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
   await openDialog(page, bar.getByRole('button', { name: action }), name);
+};
+
+/** Connects the team to the fake HubSpot (playwright.config.ts), which takes any private-app token. */
+const connectFakeHubSpot = async (page: Page) => {
+  const res = await page.request.put('/api/integrations/hubspot', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { token: FAKE_HUBSPOT_TOKEN },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 };
 
 /** Fills the search form and sends it. */
@@ -238,6 +254,17 @@ const SCREENS: TScreen[] = [
     signedIn: true,
     url: results,
     prepare: (page, f) => bulkDialog(page, f, 'Add to List', 'Add to List'),
+  },
+  {
+    name: 'push to CRM dialog, results',
+    signedIn: true,
+    url: results,
+    prepare: async (page, f) => {
+      await connectFakeHubSpot(page);
+      await bulkDialog(page, f, 'Push to CRM', 'Push to CRM');
+      await page.getByRole('button', { name: 'Push to HubSpot' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Done:/ })).toBeVisible({ timeout: 20_000 });
+    },
   },
   {
     name: 'bulk tag dialog',
@@ -411,6 +438,16 @@ const SCREENS: TScreen[] = [
     },
   },
   { name: 'settings: team', signedIn: true, url: () => '/dashboard/settings?tab=team' },
+  {
+    name: 'settings: integrations, HubSpot connected',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=integrations',
+    prepare: async (page) => {
+      await connectFakeHubSpot(page);
+      await page.reload();
+      await expect(page.getByText('What a lead brings to HubSpot')).toBeVisible();
+    },
+  },
   {
     name: 'team switcher open',
     signedIn: true,

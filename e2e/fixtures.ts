@@ -146,3 +146,6 @@ export async function mailedLink(to: string, subject: RegExp): Promise<string> {
     .toBeTruthy();
   return link!;
 }
+
+/** A private-app token the fake HubSpot accepts (any `pat-…` token). */
+export const FAKE_HUBSPOT_TOKEN = 'pat-na1-e2e00000-0000-4000-8000-leadscout000';

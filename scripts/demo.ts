@@ -1,11 +1,14 @@
 /**
  * `npm run demo`: LeadScout on http://localhost:3000 against local fakes of Google Places and of business
- * websites, so a full search works with no key and no internet. Everything it finds is generated demo data.
+ * websites, so a full search works with no key and no internet, and of HubSpot and Pipedrive, so leads can be
+ * pushed (any `pat-…` token connects HubSpot, any token of 20 characters or more Pipedrive). Everything it finds is generated demo data.
  * It uses its own database (DATA_DIR=./data/demo) and signs you in as the demo admin.
  */
 import { spawn } from 'node:child_process';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
 import { startFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeHubSpot } from '@fakes/hubspot/start-fake-hubspot';
+import { startFakePipedrive } from '@fakes/pipedrive/start-fake-pipedrive';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -18,6 +21,9 @@ const google = await startFakeGoogle({
   websiteFor: fakeSiteWebsites(new URL(websites.url).port),
 });
 
+const hubspot = await startFakeHubSpot();
+const pipedrive = await startFakePipedrive();
+
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -27,6 +33,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    HUBSPOT_API_BASE_URL: hubspot.url,
+    PIPEDRIVE_API_BASE_URL: pipedrive.url,
     APP_NOTICE: 'Demo mode: every business, website and contact you see is generated demo data.',
   },
 });
@@ -65,12 +73,15 @@ async function prepareDemoAccount() {
 await waitForServer();
 await prepareDemoAccount();
 console.log(
-  `\nLeadScout demo: ${APP}\nSign in as ${DEMO.email} / ${DEMO.password} — all data is generated demo data.\n`,
+  `\nLeadScout demo: ${APP}\nSign in as ${DEMO.email} / ${DEMO.password} — all data is generated demo data.\n` +
+    `HubSpot and Pipedrive (fakes) connect in Settings → Integrations with any "pat-…" token / any 20+ character token.\n`,
 );
 
 const stop = () => {
   server.kill('SIGTERM');
-  void Promise.all([google.close(), websites.close()]).then(() => process.exit(0));
+  void Promise.all([google.close(), websites.close(), hubspot.close(), pipedrive.close()]).then(() =>
+    process.exit(0),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

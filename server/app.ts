@@ -11,6 +11,7 @@ import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
+import { crmRoutes } from './features/crm/crm.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
@@ -138,6 +139,7 @@ export function createApp(
   authed.route('/', outreachRoutes(deps));
   authed.route('/', teamRoutes(deps));
   authed.route('/', webhookRoutes(deps));
+  authed.route('/', crmRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -91,6 +91,10 @@ export const ZConfig = z
     BROWSER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
+    /** CRM push (issue 24): each team brings its own token; only the vendors' addresses are configuration. */
+    HUBSPOT_API_BASE_URL: z.url().default('https://api.hubapi.com'),
+    PIPEDRIVE_API_BASE_URL: z.url().default('https://api.pipedrive.com'),
+    HIGHLEVEL_API_BASE_URL: z.url().default('https://services.leadconnectorhq.com'),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_API_BASE_URL: optionalUrl,

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/client';
 import { promoteConfiguredAdmin } from './features/account/promote-configured-admin';
 import { provisionNewUser } from './features/account/provision-new-user';
 import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
+import { createCrmPushQueue } from './features/crm/crm-push-queue';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
@@ -38,6 +39,7 @@ export async function createDeps(
   await createDeepPassQueue(boss);
   await createSeatsQueue(boss);
   await createWebhookQueue(boss);
+  await createCrmPushQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

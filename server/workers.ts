@@ -1,3 +1,5 @@
+import { recoverCrmPushes, workCrmPushes } from './features/crm/crm-push-queue';
+import { runCrmPush } from './features/crm/run-crm-push';
 import { recoverDeepPass, workDeepPass } from './features/search/deep-pass-queue';
 import { recoverInterruptedSearches } from './features/search/recover-searches';
 import { runDeepPass } from './features/search/run-deep-pass';
@@ -17,6 +19,8 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, (job) => runDeepPass(deps, job));
   await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
   await startWebhookRelay(deps.database, deps.boss);
+  await recoverCrmPushes(deps.db, deps.boss);
+  await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
   const billing = getBilling(deps.config);
   if (billing?.perSeat)
     await workSeatSync(deps.boss, (job, runId) => syncSeats(deps.db, billing, job.payerId, runId));

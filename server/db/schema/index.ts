@@ -6,3 +6,4 @@ export * from './limits';
 export * from './teams';
 export * from './api-tokens';
 export * from './webhooks';
+export * from './crm';

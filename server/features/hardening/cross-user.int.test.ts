@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamMember, webhookDeliveries } from '../../db/schema';
+import { crmRecords, teamMember, webhookDeliveries } from '../../db/schema';
+import { saveCrmConnection } from '../crm/crm-connection-store';
+import { startCrmPush } from '../crm/start-crm-push';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -122,6 +124,29 @@ describe.skipIf(postgresSkipped())(
           ? { headers: { authorization: `Bearer ${attackerToken}` } }
           : { cookie: attacker };
 
+      // Both teams have HubSpot connected; team B pushed its lead there.
+      const scopeB = { teamId: teamB, userId: ownerId, role: 'owner' as const };
+      const scopeA = { teamId: teamA, userId: attackerId, role: 'owner' as const };
+      const noQueue = { send: async () => null };
+      const saved = await saveCrmConnection(
+        t.db,
+        t.deps.appSecret,
+        scopeB,
+        'hubspot',
+        'pat-SECRET',
+        'SECRET account',
+      );
+      await saveCrmConnection(t.db, t.deps.appSecret, scopeA, 'hubspot', 'pat-own-token', 'Own account');
+      const push = (await startCrmPush(t.db, noQueue, scopeB, { provider: 'hubspot', leadIds: mine.ids })).id;
+      await t.db.insert(crmRecords).values({
+        teamId: teamB,
+        connectionId: saved.id,
+        leadId: mine.ids[0]!,
+        companyId: '1',
+        recordUrl: 'https://app.hubspot.com/SECRET',
+        payloadHash: 'x',
+      });
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -134,6 +159,9 @@ describe.skipIf(postgresSkipped())(
               '/api/admin/users',
               '/api/webhooks',
               `/api/webhooks/${hook}/deliveries`,
+              '/api/integrations',
+              `/api/crm-pushes/${push}`,
+              `/api/leads/${mine.ids[0]}/crm-records`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -207,6 +235,10 @@ describe.skipIf(postgresSkipped())(
         ['POST', '/api/v1/lists', { name: 'Stolen', leadIds: [own, lead] }],
         ['GET', `/api/v1/exports?searchId=${mine.searchId}`],
         ['GET', `/api/v1/exports?listId=${list}&format=xlsx&layout=full`],
+        ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead, twin] }],
+        ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
+        ['GET', `/api/crm-pushes/${push}`],
+        ['GET', `/api/leads/${lead}/crm-records`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -262,6 +294,7 @@ describe.skipIf(postgresSkipped())(
         '/api/v1/leads',
         `/api/v1/leads?searchId=${mine.searchId}`,
         `/api/v1/leads?listId=${list}`,
+        '/api/integrations',
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
 import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
+import { saveCrmConnection } from '../crm/crm-connection-store';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -97,6 +98,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     hook = ((await endpoint.json()) as { endpoint: { id: string } }).endpoint.id;
     await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
     [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
+    const scope = { teamId, userId: ownerId, role: 'owner' as const };
+    await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
   });
   afterAll(async () => t?.close());
 
@@ -128,6 +131,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['PATCH', `/api/v1/leads/${lead}`, { tags: ['x'], notes: 'changed' }],
       ['POST', '/api/v1/lists', { name: 'New list' }],
       ['POST', `/api/v1/lists/${list}/members`, { leadIds: [lead] }],
+      ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead] }],
+      ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [
@@ -145,6 +150,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['DELETE', `/api/webhooks/${hook}`],
     ['GET', '/api/api-tokens'],
     ['POST', '/api/api-tokens', { name: 'Mine', scopes: ['read', 'write'] }],
+    ['PUT', '/api/integrations/hubspot', { token: 'pat-evil-token-0000' }],
+    ['PATCH', '/api/integrations/hubspot', { fields: ['name'] }],
+    ['POST', '/api/integrations/hubspot/test'],
+    ['GET', '/api/integrations/hubspot/pipelines'],
+    ['DELETE', '/api/integrations/hubspot'],
   ];
 
   const teamView = async () =>
@@ -160,6 +170,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/api-keys/google',
           '/api/webhooks',
           `/api/webhooks/${hook}/deliveries`,
+          '/api/integrations',
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

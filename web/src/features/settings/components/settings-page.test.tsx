@@ -25,6 +25,7 @@ describe('/dashboard/settings', () => {
       'Subscription',
       'Team',
       'API Keys',
+      'Integrations',
       'API Tokens',
       'Webhooks',
       'Email Templates',

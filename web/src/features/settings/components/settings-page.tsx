@@ -4,6 +4,7 @@ import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys';
 import { ApiTokensTab } from '@web/features/api-tokens';
+import { IntegrationsTab } from '@web/features/integrations';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { TeamTab } from '@web/features/teams';
@@ -15,6 +16,7 @@ const SETTINGS_TABS = [
   { value: 'subscription', label: 'Subscription' },
   { value: 'team', label: 'Team' },
   { value: 'api-keys', label: 'API Keys' },
+  { value: 'integrations', label: 'Integrations' },
   { value: 'api-tokens', label: 'API Tokens' },
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'templates', label: 'Email Templates' },
@@ -44,8 +46,8 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, Google API key, API tokens, webhooks, email templates, profile and sign-in
-          security.
+          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, email templates, profile
+          and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
@@ -73,6 +75,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="api-keys">
           <ApiKeysTab />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab />
         </TabsContent>
         <TabsContent value="api-tokens">
           <ApiTokensTab />

@@ -1,4 +1,4 @@
-import { Download, FolderPlus, ListMinus, Tag, Trash2, X } from 'lucide-react';
+import { Download, FolderPlus, ListMinus, Send, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useTeamCan } from '@web/lib/active-team';
 import type { TAssignee } from '@contracts/lead-activity';
@@ -14,6 +14,8 @@ type TBulkBarProps = {
   onExport: () => void;
   onDelete: () => void;
   onClear: () => void;
+  /** Push the selected businesses to a connected CRM (issue 24). */
+  onPushToCrm: () => void;
   /** On a list's page: take the selected businesses out of the list (they stay in their searches). */
   onRemoveFromList?: () => void;
 };
@@ -31,6 +33,7 @@ export function BulkBar({
   onExport,
   onDelete,
   onClear,
+  onPushToCrm,
   onRemoveFromList,
 }: TBulkBarProps) {
   // A viewer may export only (decision 109).
@@ -55,6 +58,10 @@ export function BulkBar({
             Add to List
           </Button>
           <BulkAssignMenu count={count} isPending={isAssigning} onAssign={onAssign} />
+          <Button size="sm" variant="outline" onClick={onPushToCrm}>
+            <Send aria-hidden="true" />
+            Push to CRM
+          </Button>
         </>
       )}
       {canWrite && onRemoveFromList && (

@@ -25,6 +25,7 @@ import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useAssignees, useLeadPage } from '../api/lead-page-api';
 import { describeActivity } from '../lib/describe-activity';
+import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
 
@@ -159,6 +160,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <AssigneeMenu lead={lead} className="text-sm" />
             </CardContent>
           </Card>
+          <CrmLinks leadId={lead.id} />
           {canWrite ? (
             <Card>
               <CardContent className="pt-6">

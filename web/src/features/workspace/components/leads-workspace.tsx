@@ -25,6 +25,7 @@ import { useLeadOverlay } from '../hooks/use-lead-overlay';
 import { useVisibleLeads } from '../hooks/use-visible-leads';
 import { useWorkspaceView } from '../hooks/use-workspace-view';
 import type { TWorkspaceSource } from '../lib/workspace-source';
+import { PushToCrmDialog } from '@web/features/integrations';
 import { AddToListDialog } from './add-to-list-dialog';
 import { AssigneeMenu } from './assignee-menu';
 import { BulkBar } from './bulk-bar';
@@ -53,7 +54,7 @@ type TLeadsWorkspaceProps = {
   emptyMessage?: ReactNode;
 };
 
-type TDialog = 'tag' | 'add-to-list' | 'delete' | 'remove-from-list' | 'create-list' | null;
+type TDialog = 'tag' | 'add-to-list' | 'push' | 'delete' | 'remove-from-list' | 'create-list' | null;
 
 /**
  * Where focus goes when `removedIds` leave the view: the first row after the first removed one, else the row
@@ -348,6 +349,7 @@ export function LeadsWorkspace({
           isAssigning={assign.isPending}
           onExport={() => void runExport('csv', sortLeads(selectedLeads, view.sort))}
           onDelete={() => setDialog('delete')}
+          onPushToCrm={() => setDialog('push')}
           onRemoveFromList={source.kind === 'list' ? () => setDialog('remove-from-list') : undefined}
           onClear={() => setSelection(new Set())}
         />
@@ -412,6 +414,12 @@ export function LeadsWorkspace({
         open={dialog === 'add-to-list'}
         onOpenChange={(open) => setDialog(open ? 'add-to-list' : null)}
         leadIds={selectedSavedIds}
+      />
+      <PushToCrmDialog
+        open={dialog === 'push'}
+        onOpenChange={(open) => setDialog(open ? 'push' : null)}
+        leadIds={selectedSavedIds}
+        count={selectedSavedIds.length}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Pencil, Send } from 'lucide-react';
 import {
   BackLink,
   DetailLoadError,
@@ -9,6 +9,7 @@ import {
   useDetailLoadError,
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
+import { PushToCrmDialog } from '@web/features/integrations';
 import { getListQueryOptions, ListFormDialog } from '@web/features/lists';
 import { LeadsWorkspace } from './leads-workspace';
 import { useTeamCan } from '@web/lib/active-team';
@@ -20,6 +21,7 @@ export function ListDetailPage() {
   const { listId = '' } = useParams();
   const result = useQuery(getListQueryOptions(listId));
   const [isEditing, setEditing] = useState(false);
+  const [isPushing, setPushing] = useState(false);
   const canWrite = useTeamCan({ work: ['write'] });
   const isNotFound = useDetailLoadError(
     result.error,
@@ -60,10 +62,18 @@ export function ListDetailPage() {
             {list.description && <p className="text-muted">{list.description}</p>}
           </div>
           {canWrite && (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit List
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {leads.length > 0 && (
+                <Button variant="outline" size="sm" onClick={() => setPushing(true)}>
+                  <Send aria-hidden="true" />
+                  Push List to CRM
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit List
+              </Button>
+            </div>
           )}
         </div>
       </div>
@@ -81,6 +91,7 @@ export function ListDetailPage() {
         }
       />
       <ListFormDialog open={isEditing} onOpenChange={setEditing} list={list} />
+      <PushToCrmDialog open={isPushing} onOpenChange={setPushing} listId={list.id} count={leads.length} />
     </div>
   );
 }

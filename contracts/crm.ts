@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** The CRMs a team can push leads to (issue 24). */
+export const CRM_PROVIDERS = ['hubspot', 'pipedrive', 'highlevel'] as const;
+export const ZCrmProvider = z.enum(CRM_PROVIDERS, { message: 'Choose HubSpot, Pipedrive or HighLevel' });
+export type TCrmProvider = z.infer<typeof ZCrmProvider>;
+export const CRM_NAMES: Record<TCrmProvider, string> = {
+  hubspot: 'HubSpot',
+  pipedrive: 'Pipedrive',
+  highlevel: 'HighLevel',
+};
+
+/** What of a lead goes to the CRM; every field is on by default and may be switched off per connection. */
+export const CRM_FIELDS = [
+  { key: 'name', label: 'Business name' },
+  { key: 'domain', label: 'Website and domain' },
+  { key: 'phone', label: 'Phone (E.164)' },
+  { key: 'address', label: 'Address parts' },
+  { key: 'rating', label: 'Rating and reviews' },
+  { key: 'score', label: 'Lead score and its parts' },
+  { key: 'tech', label: 'Tech stack' },
+  { key: 'socials', label: 'Social profiles' },
+  { key: 'contacts', label: 'Emails and named contacts (as contacts)' },
+  { key: 'tags', label: 'Tags' },
+  { key: 'notes', label: 'Notes' },
+  { key: 'leadUrl', label: 'LeadScout lead URL' },
+] as const;
+export type TCrmField = (typeof CRM_FIELDS)[number]['key'];
+const FIELD_KEYS = CRM_FIELDS.map((f) => f.key) as [TCrmField, ...TCrmField[]];
+export const ZCrmField = z.enum(FIELD_KEYS);
+export const DEFAULT_CRM_FIELDS: TCrmField[] = [...FIELD_KEYS];
+
+const ZToken = z
+  .string()
+  .trim()
+  .min(8, 'Please enter the token from your CRM')
+  .max(500, 'The token must be 500 characters or less');
+
+export const ZConnectCrmRequest = z.object({ token: ZToken });
+
+export const ZUpdateCrmSettingsRequest = z.object({
+  fields: z.array(ZCrmField).max(FIELD_KEYS.length).optional(),
+  /** Create a deal / opportunity for every pushed lead, in this pipeline and stage. */
+  createDeal: z.boolean().optional(),
+  pipelineId: z.string().trim().max(100).nullish(),
+  stageId: z.string().trim().max(100).nullish(),
+});
+export type TUpdateCrmSettingsRequest = z.infer<typeof ZUpdateCrmSettingsRequest>;
+
+export const ZCrmConnection = z.object({
+  provider: ZCrmProvider,
+  masked: z.string(),
+  accountName: z.string().nullable(),
+  isValid: z.boolean().nullable(),
+  lastTestedAt: z.string().nullable(),
+  fields: z.array(ZCrmField),
+  createDeal: z.boolean(),
+  pipelineId: z.string().nullable(),
+  stageId: z.string().nullable(),
+});
+export type TCrmConnection = z.infer<typeof ZCrmConnection>;
+export const ZCrmConnections = z.object({ connections: z.array(ZCrmConnection) });
+
+export const ZCrmPipeline = z.object({
+  id: z.string(),
+  label: z.string(),
+  stages: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export const ZCrmPipelines = z.object({ pipelines: z.array(ZCrmPipeline) });
+export type TCrmPipeline = z.infer<typeof ZCrmPipeline>;
+
+export const ZCrmTestResult = z.object({
+  ok: z.boolean(),
+  accountName: z.string().nullable(),
+  message: z.string(),
+});
+
+export const CRM_PUSH_MAX_LEADS = 1000;
+export const ZStartCrmPushRequest = z
+  .object({
+    provider: ZCrmProvider,
+    leadIds: z.array(z.uuid()).min(1).max(CRM_PUSH_MAX_LEADS).optional(),
+    listId: z.uuid().optional(),
+  })
+  .refine((r) => Boolean(r.leadIds) !== Boolean(r.listId), {
+    message: 'Choose leads or a list to push',
+    path: ['leadIds'],
+  });
+
+export const CRM_ITEM_STATUSES = ['pending', 'created', 'updated', 'skipped', 'failed'] as const;
+export const ZCrmItemStatus = z.enum(CRM_ITEM_STATUSES);
+export type TCrmItemStatus = z.infer<typeof ZCrmItemStatus>;
+
+export const ZCrmPush = z.object({
+  id: z.string(),
+  provider: ZCrmProvider,
+  status: z.enum(['queued', 'running', 'completed']),
+  total: z.number(),
+  counts: z.record(ZCrmItemStatus, z.number()),
+  items: z.array(
+    z.object({
+      leadId: z.string(),
+      businessName: z.string(),
+      status: ZCrmItemStatus,
+      message: z.string().nullable(),
+      recordUrl: z.string().nullable(),
+    }),
+  ),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TCrmPush = z.infer<typeof ZCrmPush>;
+
+/** Where one lead was pushed: one row per connection. */
+export const ZCrmRecords = z.object({
+  records: z.array(z.object({ provider: ZCrmProvider, recordUrl: z.string(), pushedAt: z.string() })),
+});
+export type TCrmRecords = z.infer<typeof ZCrmRecords>;

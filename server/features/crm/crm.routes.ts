@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import {
+  ZConnectCrmRequest,
+  ZCrmProvider,
+  ZStartCrmPushRequest,
+  ZUpdateCrmSettingsRequest,
+} from '@contracts/crm';
+import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { validate, validateIdParam } from '../../lib/validate';
+import { connectCrm } from './connect-crm';
+import { deleteCrmConnection, findCrmConnections } from './crm-connection-store';
+import { findCrmPipelines } from './find-crm-pipelines';
+import { findCrmRecords } from './find-crm-records';
+import { getCrmPush } from './get-crm-push';
+import { startCrmPush } from './start-crm-push';
+import { testCrmConnection } from './test-crm-connection';
+import { updateCrmSettings } from './update-crm-settings';
+
+/** `:provider` must name a CRM we know; anything else is not found. */
+const provider = zValidator('param', z.object({ provider: ZCrmProvider }), (result) => {
+  if (!result.success) throw new AppError('NOT_FOUND', 'Unknown CRM');
+});
+const canManage = requireTeamPermission({ settings: ['manage'] });
+const canWrite = requireTeamPermission({ work: ['write'] });
+
+/**
+ * CRM push (issue 24): owners and admins connect, test, configure and disconnect the team's CRMs; members push;
+ * everyone in the team sees the connections (masked), pushes and where a lead went.
+ */
+export function crmRoutes(deps: AppDeps) {
+  const { db, boss } = deps;
+  return new Hono<AppEnv>()
+    .get('/integrations', async (c) => c.json(await findCrmConnections(db, scopeOf(c))))
+    .put('/integrations/:provider', canManage, provider, validate('json', ZConnectCrmRequest), async (c) =>
+      c.json(await connectCrm(deps, scopeOf(c), c.req.valid('param').provider, c.req.valid('json').token)),
+    )
+    .patch(
+      '/integrations/:provider',
+      canManage,
+      provider,
+      validate('json', ZUpdateCrmSettingsRequest),
+      async (c) =>
+        c.json(await updateCrmSettings(db, scopeOf(c), c.req.valid('param').provider, c.req.valid('json'))),
+    )
+    .delete('/integrations/:provider', canManage, provider, async (c) => {
+      await deleteCrmConnection(db, scopeOf(c), c.req.valid('param').provider);
+      return c.json({ ok: true });
+    })
+    .post('/integrations/:provider/test', canManage, provider, async (c) =>
+      c.json(await testCrmConnection(deps, scopeOf(c), c.req.valid('param').provider)),
+    )
+    .get('/integrations/:provider/pipelines', canManage, provider, async (c) =>
+      c.json(await findCrmPipelines(deps, scopeOf(c), c.req.valid('param').provider)),
+    )
+    .post('/crm-pushes', canWrite, validate('json', ZStartCrmPushRequest), async (c) =>
+      c.json(await startCrmPush(db, boss, scopeOf(c), c.req.valid('json')), 202),
+    )
+    .get('/crm-pushes/:id', validateIdParam('Push'), async (c) =>
+      c.json(await getCrmPush(db, scopeOf(c), c.req.valid('param').id)),
+    )
+    .get('/leads/:id/crm-records', validateIdParam('Lead'), async (c) =>
+      c.json(await findCrmRecords(db, scopeOf(c), c.req.valid('param').id)),
+    );
+}

@@ -1,0 +1,23 @@
+import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
+import type { AppDeps } from '../../lib/app-context';
+import type { TeamScope } from '../../lib/team-scope';
+import { createCrmClient } from '../../integrations/crm/create-crm-client';
+import { getCrmConnection, openCrmToken, recordCrmTest } from './crm-connection-store';
+
+/** Calls the CRM with the saved token and records the answer; a refusal is a result here, not an error. */
+export async function testCrmConnection(
+  { db, appSecret, config }: Pick<AppDeps, 'db' | 'appSecret' | 'config'>,
+  scope: Pick<TeamScope, 'teamId'>,
+  provider: TCrmProvider,
+) {
+  const row = await getCrmConnection(db, scope, provider);
+  try {
+    const { accountName } = await createCrmClient(config, provider, openCrmToken(appSecret, row)).test();
+    await recordCrmTest(db, row.id, true, accountName);
+    return { ok: true, accountName, message: `Connected to ${accountName}` };
+  } catch (error) {
+    await recordCrmTest(db, row.id, false, null);
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, accountName: row.accountName, message: `${CRM_NAMES[provider]}: ${message}` };
+  }
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TCrmProvider, TUpdateCrmSettingsRequest } from '@contracts/crm';
+import type { Db } from '../../db/client';
+import { crmConnections } from '../../db/schema';
+import type { TeamScope } from '../../lib/team-scope';
+import { getCrmConnection, toCrmConnection } from './crm-connection-store';
+
+/** The fields that go to the CRM, and whether (and where) a deal is made. */
+export async function updateCrmSettings(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  provider: TCrmProvider,
+  changes: TUpdateCrmSettingsRequest,
+) {
+  const row = await getCrmConnection(db, scope, provider);
+  const [updated] = await db
+    .update(crmConnections)
+    .set({
+      ...(changes.fields ? { fields: [...new Set(changes.fields)] } : {}),
+      ...(changes.createDeal !== undefined ? { createDeal: changes.createDeal } : {}),
+      ...(changes.pipelineId !== undefined ? { pipelineId: changes.pipelineId || null } : {}),
+      ...(changes.stageId !== undefined ? { stageId: changes.stageId || null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(crmConnections.id, row.id))
+    .returning();
+  return toCrmConnection(updated!);
+}

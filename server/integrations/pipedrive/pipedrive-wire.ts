@@ -1,0 +1,25 @@
+/** Pipedrive API v1 wire shapes the client and the fake share (developers.pipedrive.com/docs/api/v1). */
+
+/** Every v1 answer: `{ success: true, data }`, or `{ success: false, error, … }` on a refusal. */
+export type PipedriveEnvelope<T> =
+  | { success: true; data: T; additional_data?: unknown }
+  | { success: false; error: string; error_info?: string; errorCode?: number; data: null };
+
+/** GET /v1/users/me (the token's user and company). */
+export type PipedriveMe = {
+  id: number;
+  name: string;
+  company_id: number;
+  company_name: string;
+  company_domain: string;
+};
+
+/** GET /v1/{organizations|persons}/search */
+export type PipedriveSearch = { items: { result_score: number; item: { id: number; name: string } }[] };
+
+export type PipedriveNote = { id: number; content: string; org_id: number | null };
+export type PipedriveStage = { id: number; name: string; pipeline_id: number; order_nr: number };
+export type PipedrivePipeline = { id: number; name: string; order_nr: number; active: boolean };
+
+/** The first line of the note LeadScout keeps on an organization (found again on a re-push). */
+export const LEADSCOUT_NOTE_TITLE = 'LeadScout lead';

@@ -1,0 +1,67 @@
+import { CRM_FIELDS, CRM_NAMES, type TCrmConnection, type TCrmField } from '@contracts/crm';
+import { SelectField } from '@web/components/ui/form-field';
+import { toast } from 'sonner';
+import { useCrmPipelines, useUpdateCrmSettings } from '../api/crm';
+
+/** Field switches and the deal's pipeline and stage; every change is saved at once. */
+export function CrmSettings({ connection, canManage }: { connection: TCrmConnection; canManage: boolean }) {
+  const update = useUpdateCrmSettings(connection.provider);
+  const pipelines = useCrmPipelines(connection.provider, canManage && connection.createDeal);
+  const name = CRM_NAMES[connection.provider];
+  const save = (changes: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(changes, { onError: (e) => toast.error('Could not save', { description: e.message }) });
+  const toggle = (field: TCrmField, on: boolean) =>
+    save({ fields: on ? [...connection.fields, field] : connection.fields.filter((f) => f !== field) });
+  const pipeline = pipelines.data?.pipelines.find((p) => p.id === connection.pipelineId);
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2" disabled={!canManage || update.isPending}>
+        <legend className="mb-1 text-sm font-medium text-foreground">What a lead brings to {name}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CRM_FIELDS.map(({ key, label }) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-body">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={connection.fields.includes(key)}
+                onChange={(e) => toggle(key, e.target.checked)}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2" disabled={!canManage || update.isPending}>
+        <legend className="mb-1 text-sm font-medium text-foreground">Deals</legend>
+        <label className="flex items-center gap-2 text-sm text-body">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={connection.createDeal}
+            onChange={(e) => save({ createDeal: e.target.checked })}
+          />
+          Create a deal for each pushed lead
+        </label>
+        {connection.createDeal && canManage && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label="Pipeline"
+              value={connection.pipelineId ?? ''}
+              placeholder={pipelines.isLoading ? 'Loading…' : 'Default pipeline'}
+              options={(pipelines.data?.pipelines ?? []).map((p) => ({ value: p.id, label: p.label }))}
+              onChange={(e) => save({ pipelineId: e.target.value || null, stageId: null })}
+            />
+            <SelectField
+              label="Stage"
+              value={connection.stageId ?? ''}
+              placeholder="First stage"
+              options={(pipeline?.stages ?? []).map((s) => ({ value: s.id, label: s.label }))}
+              onChange={(e) => save({ stageId: e.target.value || null })}
+            />
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

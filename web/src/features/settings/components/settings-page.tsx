@@ -46,8 +46,8 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, email templates, profile
-          and sign-in security.
+          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, email templates,
+          profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">

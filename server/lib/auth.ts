@@ -377,9 +377,13 @@ export function createAuth(options: {
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 10 },
-        // Codes and backup codes: 10 a minute per address (the plugin's own rule allows 18). Each sign-in
-        // challenge also allows 5 tries and the account locks after 10 failures in a row (the plugin's rules).
-        '/two-factor/*': { window: 60, max: 10 },
+        // Codes and backup codes: half the sign-in attempts, 10 a minute per address by default (the plugin's own
+        // rule allows 18). Each sign-in challenge also allows 5 tries and the account locks after 10 failures in a
+        // row (the plugin's rules).
+        '/two-factor/*': { window: 60, max: Math.max(1, Math.round(config.SIGN_IN_ATTEMPTS_PER_MINUTE / 2)) },
+        // Reading one's own session is no guess at anything, and the app asks it on every screen: a shared office
+        // address (or a browser test suite) would otherwise be signed out at 300 reads a minute.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -62,6 +62,28 @@ describe.skipIf(postgresSkipped())(`signed-in reads after writes on ${testDbKind
     },
   );
 
+  it('keeps each API token to its own scopes and counts every read against its rate limit', async () => {
+    const tokenWith = async (scopes: string[]) => {
+      const res = await t.request('/api/api-tokens', {
+        cookie: ana,
+        body: { name: scopes.join('+'), scopes },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const reader = await tokenWith(['read']);
+    const writer = await tokenWith(['write']);
+    const read = (token: string) =>
+      t.request('/api/v1/searches', { headers: { authorization: `Bearer ${token}` } });
+    const first = await read(reader);
+    const second = await read(reader);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toBe(await first.text());
+    const remaining = (res: Response) => Number(res.headers.get('ratelimit-remaining'));
+    expect(remaining(second)).toBe(remaining(first) - 1);
+    expect((await read(writer)).status).toBe(403);
+  });
+
   it.skipIf(testDbKind() !== 'pglite')('moves the write epoch on writes only', async () => {
     const epoch = t.deps.database.writeEpoch!;
     const pglite = t.deps.database.pglite!;

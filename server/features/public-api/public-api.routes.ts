@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from '../../lib/app-error';
 import { requireApiToken } from '../../lib/api-token-auth';
+import { cacheReads } from '../../lib/read-cache';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { v1ExportRoutes } from './v1-exports.routes';
 import { v1LeadRoutes } from './v1-leads.routes';
@@ -8,6 +9,16 @@ import { v1ListRoutes } from './v1-lists.routes';
 import { v1SearchRoutes } from './v1-searches.routes';
 
 export const OPENAPI_PATH = '/openapi.json';
+/** The GET routes whose JSON depends only on the database, the token's creator, team, role and scopes. */
+const CACHED_READS = [
+  '/searches',
+  '/searches/:id',
+  '/searches/:id/leads',
+  '/leads',
+  '/leads/:id',
+  '/lists',
+  '/lists/:id',
+];
 
 /**
  * The public REST API (`/api/v1`, decision 113): bearer API tokens, the app's own operations behind its own
@@ -40,6 +51,9 @@ export function publicApiRoutes(deps: AppDeps) {
   );
   const authed = new OpenAPIHono<AppEnv>();
   authed.use('*', requireApiToken(deps.db, deps.config));
+  // JSON reads served again while the embedded database is unwritten (decision 119; PostgreSQL: no-op).
+  const cached = cacheReads(deps.database);
+  for (const path of CACHED_READS) authed.use(path, cached);
   authed.route('/', v1SearchRoutes(deps));
   authed.route('/', v1LeadRoutes(deps));
   authed.route('/', v1ListRoutes(deps));

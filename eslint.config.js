@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 const serverFeatureUses = {
   admin: ['account', 'billing', 'entitlements'],
   billing: ['entitlements', 'public-stats', 'usage'],
+  crm: ['webhooks'],
   entitlements: ['usage'],
   exports: ['entitlements', 'usage'],
   leads: ['search', 'webhooks'],

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TCrmPush } from '@contracts/crm';
 import { startFakeHubSpot, type TFakeHubSpot } from '../../../fakes/hubspot/start-fake-hubspot';
-import { businessResults, crmConnections, crmPushItems, crmRecords } from '../../db/schema';
+import {
+  businessResults,
+  crmConnections,
+  crmPushItems,
+  crmRecords,
+  webhookDeliveries,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -138,6 +144,11 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
   });
 
   it('re-pushes: changed leads are updated, unchanged ones skipped, nothing is made twice', async () => {
+    const hook = await t.request('/api/webhooks', {
+      cookie: owner,
+      body: { url: 'https://hooks.example.com/crm', events: ['crm.push_completed'] },
+    });
+    expect(hook.status).toBe(201);
     await t.db
       .update(businessResults)
       .set({ notes: 'Called on Monday' })
@@ -152,6 +163,14 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
       (c) => c.properties.domain === 'plumber3.example.com',
     );
     expect(company!.properties.description).toContain('Notes: Called on Monday');
+    // The team's webhook hears of the finished push once, with its counts (decision 117).
+    const events = await t.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, 'crm.push_completed'));
+    expect(events.map((e) => (e.payload as { data: unknown }).data)).toEqual([
+      { pushId: push.id, provider: 'hubspot', created: 0, updated: 1, skipped: 49, failed: 0 },
+    ]);
   });
 
   it('waits out 429s for as long as Retry-After says, then pushes', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TCrmProvider } from '@contracts/crm';
 import { businessResults, crmConnections, crmPushItems, crmPushes } from '../../db/schema';
 import type { AppDeps } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
 import { CrmError, type CrmClient } from '../../integrations/crm/crm-client';
 import { createCrmClient } from '../../integrations/crm/create-crm-client';
+import { emitTeamEvent } from '../webhooks';
 import { openCrmToken } from './crm-connection-store';
 import type { CrmPushJob } from './crm-push-queue';
 import { pushLead } from './push-lead';
@@ -107,17 +108,44 @@ function waitingOutRateLimits(client: CrmClient, sleep: (ms: number) => Promise<
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** Marks a push completed once none of its items is pending. */
+/**
+ * Marks a push completed once none of its items is pending, and in the same transaction records the team's
+ * `crm.push_completed` webhook event with its counts (decision 117): only the update that makes the change emits,
+ * so a job run twice sends it once.
+ */
 async function finishIfDone({ db }: RunDeps, pushId: string) {
-  await db
-    .update(crmPushes)
-    .set({ status: 'completed', finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(crmPushes.id, pushId),
-        sql`not exists (select 1 from ${crmPushItems} where ${crmPushItems.pushId} = ${pushId} and ${crmPushItems.status} = 'pending')`,
-      ),
-    );
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(crmPushes)
+      .set({ status: 'completed', finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(crmPushes.id, pushId),
+          ne(crmPushes.status, 'completed'),
+          sql`not exists (select 1 from ${crmPushItems} where ${crmPushItems.pushId} = ${pushId} and ${crmPushItems.status} = 'pending')`,
+        ),
+      )
+      .returning({ teamId: crmPushes.teamId, connectionId: crmPushes.connectionId });
+    if (!done) return;
+    const counts = await tx
+      .select({ status: crmPushItems.status, count: count() })
+      .from(crmPushItems)
+      .where(and(eq(crmPushItems.pushId, pushId), eq(crmPushItems.teamId, done.teamId)))
+      .groupBy(crmPushItems.status);
+    const [connection] = await tx
+      .select({ provider: crmConnections.provider })
+      .from(crmConnections)
+      .where(and(eq(crmConnections.id, done.connectionId), eq(crmConnections.teamId, done.teamId)));
+    const of = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+    await emitTeamEvent(tx, done.teamId, 'crm.push_completed', {
+      pushId,
+      provider: connection?.provider ?? 'unknown',
+      created: of('created'),
+      updated: of('updated'),
+      skipped: of('skipped'),
+      failed: of('failed'),
+    });
+  });
 }
 
 /** The CRM refused the token: every pending item of the connection fails with its message. */

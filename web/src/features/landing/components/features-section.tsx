@@ -50,8 +50,8 @@ const FEATURES = [
   },
   {
     icon: FileSpreadsheet,
-    title: 'CSV export',
-    text: 'Take any search, filter or list to your CRM or spreadsheet with every column you need.',
+    title: 'CRM push, exports and API',
+    text: 'Push leads to HubSpot, Pipedrive or HighLevel, export CSV or Excel with every fact, or connect any tool through the API and webhooks.',
   },
   {
     icon: ChartColumn,

@@ -11,7 +11,8 @@ const INCLUDED = [
   'AI lead score and tech stack detection',
   'AI cold emails, templates and sequences',
   'Lists, tags, notes and duplicate merge',
-  'CSV export and usage tracking',
+  'CSV and Excel export, usage tracking',
+  'HubSpot, Pipedrive and HighLevel push, API and webhooks',
   'Priority support from the founder',
 ];
 

@@ -12,6 +12,7 @@ const HUBSPOT: TCrmConnection = {
   provider: 'hubspot',
   masked: '••••••••5555',
   accountName: 'HubSpot account 146000001',
+  locationId: null,
   isValid: true,
   lastTestedAt: null,
   fields: DEFAULT_CRM_FIELDS,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCrmPush } from '@contracts/crm';
 import { startFakeHighLevel, type TFakeHighLevel } from '../../../fakes/highlevel/start-fake-highlevel';
-import { businessResults, crmConnections } from '../../db/schema';
+import { businessResults, crmConnections, crmRecords } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -179,5 +179,29 @@ describe.skipIf(postgresSkipped())(`HighLevel push against its fake on ${testDbK
     });
     expect(businesses()).toHaveLength(56);
     expect(highlevel.opportunities.size).toBe(56);
+  });
+
+  it('a business contact an interrupted run made before it could record it is found by its phone, not made again', async () => {
+    await t.db.delete(crmRecords).where(eq(crmRecords.leadId, leadIds[9]!));
+    await t.db
+      .update(businessResults)
+      .set({ notes: 'Found again' })
+      .where(eq(businessResults.id, leadIds[9]!));
+    const contacts = highlevel.contacts.size;
+    // The workers are off since the restart test: this instance works the job itself.
+    const started = await json(
+      await t.request('/api/crm-pushes', {
+        cookie: owner,
+        body: { provider: 'highlevel', leadIds: [leadIds[9]!] },
+      }),
+    );
+    const [connection] = await t.db
+      .select()
+      .from(crmConnections)
+      .where(eq(crmConnections.provider, 'highlevel'));
+    await runCrmPush(t.deps, { connectionId: connection!.id, teamId });
+    expect((await read(started.body.id)).items[0]).toMatchObject({ status: 'updated' });
+    expect(highlevel.contacts.size).toBe(contacts);
+    expect(businesses().filter((c) => c.companyName === 'Roofer 9')).toHaveLength(1);
   });
 });

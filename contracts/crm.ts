@@ -36,7 +36,14 @@ const ZToken = z
   .min(8, 'Please enter the token from your CRM')
   .max(500, 'The token must be 500 characters or less');
 
-export const ZConnectCrmRequest = z.object({ token: ZToken });
+/** HighLevel's private integration tokens belong to one location (sub-account): its id comes with the token. */
+export const ZLocationId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'The location id is letters and digits, as in the HighLevel address bar');
+
+export const ZConnectCrmRequest = z.object({ token: ZToken, locationId: ZLocationId.optional() });
+export type TConnectCrmRequest = z.infer<typeof ZConnectCrmRequest>;
 
 export const ZUpdateCrmSettingsRequest = z.object({
   fields: z.array(ZCrmField).max(FIELD_KEYS.length).optional(),
@@ -51,6 +58,8 @@ export const ZCrmConnection = z.object({
   provider: ZCrmProvider,
   masked: z.string(),
   accountName: z.string().nullable(),
+  /** HighLevel's location id; null for the others. */
+  locationId: z.string().nullable(),
   isValid: z.boolean().nullable(),
   lastTestedAt: z.string().nullable(),
   fields: z.array(ZCrmField),

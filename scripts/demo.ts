@@ -1,12 +1,14 @@
 /**
  * `npm run demo`: LeadScout on http://localhost:3000 against local fakes of Google Places and of business
- * websites, so a full search works with no key and no internet, and of HubSpot and Pipedrive, so leads can be
- * pushed (any `pat-…` token connects HubSpot, any token of 20 characters or more Pipedrive). Everything it finds is generated demo data.
+ * websites, so a full search works with no key and no internet, and of HubSpot, Pipedrive and HighLevel, so leads
+ * can be pushed (any `pat-…` token connects HubSpot, any token of 20 characters or more Pipedrive, any `pit-…`
+ * token of 20 or more HighLevel with the location id the fake prints). Everything it finds is generated demo data.
  * It uses its own database (DATA_DIR=./data/demo) and signs you in as the demo admin.
  */
 import { spawn } from 'node:child_process';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
 import { startFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeHighLevel } from '@fakes/highlevel/start-fake-highlevel';
 import { startFakeHubSpot } from '@fakes/hubspot/start-fake-hubspot';
 import { startFakePipedrive } from '@fakes/pipedrive/start-fake-pipedrive';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
@@ -23,6 +25,7 @@ const google = await startFakeGoogle({
 
 const hubspot = await startFakeHubSpot();
 const pipedrive = await startFakePipedrive();
+const highlevel = await startFakeHighLevel();
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -35,6 +38,7 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     HUBSPOT_API_BASE_URL: hubspot.url,
     PIPEDRIVE_API_BASE_URL: pipedrive.url,
+    HIGHLEVEL_API_BASE_URL: highlevel.url,
     APP_NOTICE: 'Demo mode: every business, website and contact you see is generated demo data.',
   },
 });
@@ -74,14 +78,19 @@ await waitForServer();
 await prepareDemoAccount();
 console.log(
   `\nLeadScout demo: ${APP}\nSign in as ${DEMO.email} / ${DEMO.password} — all data is generated demo data.\n` +
-    `HubSpot and Pipedrive (fakes) connect in Settings → Integrations with any "pat-…" token / any 20+ character token.\n`,
+    `HubSpot and Pipedrive (fakes) connect in Settings → Integrations with any "pat-…" token / any 20+ character token;\n` +
+    `HighLevel (fake) with any "pit-…" token of 20+ characters and location id ${highlevel.locationId}.\n`,
 );
 
 const stop = () => {
   server.kill('SIGTERM');
-  void Promise.all([google.close(), websites.close(), hubspot.close(), pipedrive.close()]).then(() =>
-    process.exit(0),
-  );
+  void Promise.all([
+    google.close(),
+    websites.close(),
+    hubspot.close(),
+    pipedrive.close(),
+    highlevel.close(),
+  ]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -15,6 +15,8 @@ export const crmConnections = pgTable(
     provider: text('provider').notNull(),
     tokenEncrypted: text('token_encrypted').notNull(),
     tokenLast4: text('token_last4').notNull(),
+    /** HighLevel: the location (sub-account) its private integration token belongs to. */
+    locationId: text('location_id'),
     accountName: text('account_name'),
     isValid: boolean('is_valid'),
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
-import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
+import { CRM_NAMES, type TConnectCrmRequest, type TCrmProvider } from '@contracts/crm';
 import type { AppDeps } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
 import type { TeamScope } from '../../lib/team-scope';
 import { createCrmClient } from '../../integrations/crm/create-crm-client';
 import { crmAppError } from './crm-app-error';
@@ -10,12 +11,17 @@ export async function connectCrm(
   { db, appSecret, config }: Pick<AppDeps, 'db' | 'appSecret' | 'config'>,
   scope: TeamScope,
   provider: TCrmProvider,
-  token: string,
+  request: TConnectCrmRequest,
 ) {
-  const { accountName } = await createCrmClient(config, provider, token)
+  const locationId = provider === 'highlevel' ? request.locationId : undefined;
+  if (provider === 'highlevel' && !locationId)
+    throw new AppError('VALIDATION_ERROR', 'Please enter the HighLevel location id');
+  const { accountName } = await createCrmClient(config, provider, request.token, locationId)
     .test()
     .catch((error: unknown) => {
       throw crmAppError(error, CRM_NAMES[provider]);
     });
-  return toCrmConnection(await saveCrmConnection(db, appSecret, scope, provider, token, accountName));
+  return toCrmConnection(
+    await saveCrmConnection(db, appSecret, scope, provider, request.token, accountName, locationId),
+  );
 }

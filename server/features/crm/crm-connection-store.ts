@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_CRM_FIELDS, type TCrmConnection, type TCrmField, type TCrmProvider } from '@contracts/crm';
 import { maskKey } from '@contracts/api-keys';
 import type { Db } from '../../db/client';
+import { createCrmClient } from '../../integrations/crm/create-crm-client';
 import { crmConnections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decryptSecret, encryptSecret, type SecretBinding } from '../../lib/secret-box';
@@ -18,6 +19,7 @@ export const toCrmConnection = (row: Row): TCrmConnection => ({
   provider: row.provider as TCrmProvider,
   masked: maskKey(row.tokenLast4),
   accountName: row.accountName,
+  locationId: row.locationId,
   isValid: row.isValid,
   lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
   fields: row.fields as TCrmField[],
@@ -41,6 +43,12 @@ export async function getCrmConnection(db: Db, scope: Pick<TeamScope, 'teamId'>,
 export const openCrmToken = (appSecret: string, row: Pick<Row, 'id' | 'tokenEncrypted'>) =>
   decryptSecret(appSecret, row.tokenEncrypted, binding(row.id)).plaintext;
 
+/** The client of a saved connection, with its opened token (and HighLevel's location). */
+export const crmClientOf = (
+  { appSecret, config }: { appSecret: string; config: Parameters<typeof createCrmClient>[0] },
+  row: Row,
+) => createCrmClient(config, row.provider as TCrmProvider, openCrmToken(appSecret, row), row.locationId);
+
 /** Saves (or replaces) the team's token for `provider`, with what the test just learnt; settings are kept. */
 export async function saveCrmConnection(
   db: Db,
@@ -49,6 +57,8 @@ export async function saveCrmConnection(
   provider: TCrmProvider,
   token: string,
   accountName: string,
+  /** HighLevel's location; the others have none. */
+  locationId?: string,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -60,6 +70,7 @@ export async function saveCrmConnection(
     const values = {
       tokenEncrypted: encryptSecret(appSecret, token, binding(id)),
       tokenLast4: token.slice(-4),
+      locationId: locationId ?? null,
       accountName,
       isValid: true,
       lastTestedAt: sql`now()`,

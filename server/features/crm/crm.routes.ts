@@ -36,7 +36,7 @@ export function crmRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/integrations', async (c) => c.json(await findCrmConnections(db, scopeOf(c))))
     .put('/integrations/:provider', canManage, provider, validate('json', ZConnectCrmRequest), async (c) =>
-      c.json(await connectCrm(deps, scopeOf(c), c.req.valid('param').provider, c.req.valid('json').token)),
+      c.json(await connectCrm(deps, scopeOf(c), c.req.valid('param').provider, c.req.valid('json'))),
     )
     .patch(
       '/integrations/:provider',

@@ -1,9 +1,8 @@
 import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
 import type { AppDeps } from '../../lib/app-context';
 import type { TeamScope } from '../../lib/team-scope';
-import { createCrmClient } from '../../integrations/crm/create-crm-client';
 import { crmAppError } from './crm-app-error';
-import { getCrmConnection, openCrmToken } from './crm-connection-store';
+import { crmClientOf, getCrmConnection } from './crm-connection-store';
 
 /** The CRM's deal pipelines and their stages, for the pipeline/stage choice. */
 export async function findCrmPipelines(
@@ -13,7 +12,7 @@ export async function findCrmPipelines(
 ) {
   const row = await getCrmConnection(db, scope, provider);
   try {
-    return { pipelines: await createCrmClient(config, provider, openCrmToken(appSecret, row)).pipelines() };
+    return { pipelines: await crmClientOf({ appSecret, config }, row).pipelines() };
   } catch (error) {
     throw crmAppError(error, CRM_NAMES[provider]);
   }

@@ -80,6 +80,7 @@ export function leadToCompany(lead: Lead, fields: readonly TCrmField[], leadUrl:
           country: lead.country ?? undefined,
         }
       : {}),
+    tags: on.has('tags') && lead.tags.length ? lead.tags : undefined,
     description: lines.length ? lines.join('\n') : undefined,
   };
 }

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { TCrmProvider } from '@contracts/crm';
 import { businessResults, crmConnections, crmPushItems, crmPushes } from '../../db/schema';
 import type { AppDeps } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
 import { CrmError, type CrmClient } from '../../integrations/crm/crm-client';
-import { createCrmClient } from '../../integrations/crm/create-crm-client';
 import { emitTeamEvent } from '../webhooks';
-import { openCrmToken } from './crm-connection-store';
+import { crmClientOf } from './crm-connection-store';
 import type { CrmPushJob } from './crm-push-queue';
 import { pushLead } from './push-lead';
 
@@ -31,14 +29,7 @@ export async function runCrmPush(deps: RunDeps, job: CrmPushJob): Promise<void> 
     .where(and(eq(crmConnections.id, job.connectionId), eq(crmConnections.teamId, scope.teamId)))
     .limit(1);
   if (!connection) return;
-  const client = waitingOutRateLimits(
-    createCrmClient(
-      deps.config,
-      connection.provider as TCrmProvider,
-      openCrmToken(deps.appSecret, connection),
-    ),
-    sleep,
-  );
+  const client = waitingOutRateLimits(crmClientOf(deps, connection), sleep);
   const ready = await client.test().catch((error: unknown) => error as Error);
   if (ready instanceof CrmError && ready.unauthorized)
     return failPending(deps, connection.id, messageOf(ready));

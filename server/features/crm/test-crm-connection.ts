@@ -1,8 +1,7 @@
 import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
 import type { AppDeps } from '../../lib/app-context';
 import type { TeamScope } from '../../lib/team-scope';
-import { createCrmClient } from '../../integrations/crm/create-crm-client';
-import { getCrmConnection, openCrmToken, recordCrmTest } from './crm-connection-store';
+import { crmClientOf, getCrmConnection, recordCrmTest } from './crm-connection-store';
 
 /** Calls the CRM with the saved token and records the answer; a refusal is a result here, not an error. */
 export async function testCrmConnection(
@@ -12,7 +11,7 @@ export async function testCrmConnection(
 ) {
   const row = await getCrmConnection(db, scope, provider);
   try {
-    const { accountName } = await createCrmClient(config, provider, openCrmToken(appSecret, row)).test();
+    const { accountName } = await crmClientOf({ appSecret, config }, row).test();
     await recordCrmTest(db, row.id, true, accountName);
     return { ok: true, accountName, message: `Connected to ${accountName}` };
   } catch (error) {

@@ -11,6 +11,8 @@ export type CrmCompany = {
   state?: string;
   zip?: string;
   country?: string;
+  /** The lead's tags, for a CRM that tags records (HighLevel); the others read them in the description. */
+  tags?: string[];
   /** Everything else as labelled text (rating, score parts, tech, socials, tags, notes, lead URL). */
   description?: string;
 };

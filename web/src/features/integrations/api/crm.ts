@@ -7,6 +7,7 @@ import {
   ZCrmPush,
   ZCrmRecords,
   ZCrmTestResult,
+  type TConnectCrmRequest,
   type TCrmProvider,
   type TUpdateCrmSettingsRequest,
 } from '@contracts/crm';
@@ -32,8 +33,8 @@ function useInvalidateCrm() {
 export function useConnectCrm() {
   const invalidate = useInvalidateCrm();
   return useMutation({
-    mutationFn: ({ provider, token }: { provider: TCrmProvider; token: string }) =>
-      apiRequest(path(provider), ZCrmConnection, { method: 'PUT', body: { token } }),
+    mutationFn: ({ provider, ...body }: { provider: TCrmProvider } & TConnectCrmRequest) =>
+      apiRequest(path(provider), ZCrmConnection, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

@@ -8,6 +8,9 @@ export function CrmSettings({ connection, canManage }: { connection: TCrmConnect
   const update = useUpdateCrmSettings(connection.provider);
   const pipelines = useCrmPipelines(connection.provider, canManage && connection.createDeal);
   const name = CRM_NAMES[connection.provider];
+  // HighLevel calls its deals opportunities.
+  const [deal, deals] =
+    connection.provider === 'highlevel' ? ['an opportunity', 'Opportunities'] : ['a deal', 'Deals'];
   const save = (changes: Parameters<typeof update.mutate>[0]) =>
     update.mutate(changes, { onError: (e) => toast.error('Could not save', { description: e.message }) });
   const toggle = (field: TCrmField, on: boolean) =>
@@ -33,7 +36,7 @@ export function CrmSettings({ connection, canManage }: { connection: TCrmConnect
         </div>
       </fieldset>
       <fieldset className="grid gap-2" disabled={!canManage || update.isPending}>
-        <legend className="mb-1 text-sm font-medium text-foreground">Deals</legend>
+        <legend className="mb-1 text-sm font-medium text-foreground">{deals}</legend>
         <label className="flex items-center gap-2 text-sm text-body">
           <input
             type="checkbox"
@@ -41,7 +44,7 @@ export function CrmSettings({ connection, canManage }: { connection: TCrmConnect
             checked={connection.createDeal}
             onChange={(e) => save({ createDeal: e.target.checked })}
           />
-          Create a deal for each pushed lead
+          Create {deal} for each pushed lead
         </label>
         {connection.createDeal && canManage && (
           <div className="grid gap-3 sm:grid-cols-2">

@@ -12,6 +12,7 @@ const HUBSPOT: TCrmConnection = {
   provider: 'hubspot',
   masked: '••••••••5555',
   accountName: 'HubSpot account 146000001',
+  locationId: null,
   isValid: true,
   lastTestedAt: null,
   fields: DEFAULT_CRM_FIELDS,
@@ -58,5 +59,86 @@ describe('Settings → Integrations', () => {
       expect.objectContaining({ body: { fields: DEFAULT_CRM_FIELDS.filter((f) => f !== 'notes') } }),
     );
     expect(screen.getByText(/HubSpot account 146000001 · token ••••••••5555/)).toBeInTheDocument();
+  });
+
+  it('connects HighLevel with its token and location id, from the keyboard, and says which field is missing', async () => {
+    const put = vi.fn(() => ({
+      ...HUBSPOT,
+      provider: 'highlevel',
+      accountName: 'Demo Roofing Agency (HighLevel)',
+      locationId: 've9EPM428h8vShlRW1KT',
+    }));
+    stubApi({
+      me: makeMe(),
+      routes: { 'GET /api/integrations': { connections: [] }, 'PUT /api/integrations/highlevel': put },
+    });
+    const { user } = renderApp(URL);
+
+    const form = await screen.findByRole('form', { name: 'Connect HighLevel' }, { timeout: 5_000 });
+    const token = within(form).getByLabelText('HighLevel private integration token');
+    await user.click(token);
+    await user.keyboard('pit-1234-abcd-5678-efgh{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Please enter the HighLevel location id',
+    );
+    expect(put).not.toHaveBeenCalled();
+    const location = within(form).getByLabelText('HighLevel location id');
+    expect(location).toHaveAttribute('aria-invalid', 'true');
+    await user.type(location, 've9EPM428h8vShlRW1KT{Enter}');
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { token: 'pit-1234-abcd-5678-efgh', locationId: 've9EPM428h8vShlRW1KT' },
+        }),
+      ),
+    );
+  });
+
+  it('offers the pipeline and stage of a connected HighLevel location for its opportunities', async () => {
+    const patch = vi.fn(() => ({}));
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/integrations': {
+          connections: [
+            {
+              ...HUBSPOT,
+              provider: 'highlevel',
+              accountName: 'Demo Roofing Agency (HighLevel)',
+              locationId: 've9EPM428h8vShlRW1KT',
+              createDeal: true,
+              pipelineId: 'pl-sales',
+            },
+          ],
+        },
+        'GET /api/integrations/highlevel/pipelines': {
+          pipelines: [
+            {
+              id: 'pl-sales',
+              label: 'Sales Pipeline',
+              stages: [
+                { id: 'st-1', label: 'New Lead' },
+                { id: 'st-2', label: 'Contacted' },
+              ],
+            },
+          ],
+        },
+        'PATCH /api/integrations/highlevel': patch,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    expect(
+      await screen.findByRole(
+        'checkbox',
+        { name: 'Create an opportunity for each pushed lead' },
+        { timeout: 5_000 },
+      ),
+    ).toBeChecked();
+    expect(screen.getByText(/location ve9EPM428h8vShlRW1KT/)).toBeInTheDocument();
+    const stage = screen.getByRole('combobox', { name: 'Stage' });
+    await screen.findByRole('option', { name: 'Contacted' });
+    await user.selectOptions(stage, 'st-2');
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { stageId: 'st-2' } }));
   });
 });

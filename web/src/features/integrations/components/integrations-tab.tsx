@@ -19,6 +19,8 @@ const CRM_SETUP: {
   hint: string;
   placeholder: string;
   becomes: string;
+  /** HighLevel: its tokens belong to one location, whose id comes with the token. */
+  location?: { label: string; hint: string };
 }[] = [
   {
     provider: 'hubspot',
@@ -34,6 +36,18 @@ const CRM_SETUP: {
     placeholder: '40 characters',
     becomes:
       'A lead becomes a Pipedrive organization with a LeadScout note and its people as persons, and a deal if you like.',
+  },
+  {
+    provider: 'highlevel',
+    tokenLabel: 'HighLevel private integration token',
+    hint: 'In the HighLevel sub-account: Settings → Private Integrations → Create new integration with the contacts, opportunities and locations scopes (view and edit), then copy its token.',
+    placeholder: 'pit-…',
+    becomes:
+      'A lead becomes a tagged HighLevel contact for the business with a LeadScout note, its people as contacts, and an opportunity if you like.',
+    location: {
+      label: 'HighLevel location id',
+      hint: 'The sub-account the token belongs to: the id after /location/ in the HighLevel address bar.',
+    },
   },
 ];
 
@@ -89,7 +103,15 @@ function CrmCard({
             ))}
         </CardTitle>
         <CardDescription>
-          {connection ? `${connection.accountName ?? name} · token ${connection.masked}` : setup.becomes}
+          {connection
+            ? [
+                connection.accountName ?? name,
+                `token ${connection.masked}`,
+                connection.locationId && `location ${connection.locationId}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : setup.becomes}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -140,12 +162,17 @@ function CrmCard({
 function ConnectForm({ setup }: { setup: (typeof CRM_SETUP)[number] }) {
   const connect = useConnectCrm();
   const [error, setError] = useState<string | null>(null);
+  const [locationError, setLocationError] = useState<string | null>(null);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const token = String(new FormData(event.currentTarget).get('token') ?? '').trim();
-    if (!token) return setError('Please enter the token from your CRM');
+    const form = new FormData(event.currentTarget);
+    const token = String(form.get('token') ?? '').trim();
+    const locationId = setup.location ? String(form.get('locationId') ?? '').trim() : undefined;
+    setError(token ? null : 'Please enter the token from your CRM');
+    setLocationError(locationId === '' ? `Please enter the ${setup.location!.label}` : null);
+    if (!token || locationId === '') return;
     connect.mutate(
-      { provider: setup.provider, token },
+      { provider: setup.provider, token, locationId },
       {
         onSuccess: (c) =>
           toast.success(`${CRM_NAMES[setup.provider]} connected`, {
@@ -173,6 +200,17 @@ function ConnectForm({ setup }: { setup: (typeof CRM_SETUP)[number] }) {
         error={error}
         onChange={() => error && setError(null)}
       />
+      {setup.location && (
+        <FormField
+          label={setup.location.label}
+          name="locationId"
+          autoComplete="off"
+          spellCheck={false}
+          hint={setup.location.hint}
+          error={locationError}
+          onChange={() => locationError && setLocationError(null)}
+        />
+      )}
       <div>
         <Button type="submit" disabled={connect.isPending}>
           {connect.isPending ? <Spinner className="size-4 text-white" /> : <Plug aria-hidden="true" />}

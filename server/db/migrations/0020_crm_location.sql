@@ -1,0 +1,1 @@
+ALTER TABLE "crm_connections" ADD COLUMN "location_id" text;

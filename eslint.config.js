@@ -19,7 +19,7 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
-  'public-api': ['exports', 'leads', 'lists', 'search'],
+  'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],

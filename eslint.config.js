@@ -21,7 +21,7 @@ const serverFeatureUses = {
   outreach: ['entitlements', 'usage'],
   'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
-  search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
+  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {

@@ -18,6 +18,7 @@ const HUBSPOT: TCrmConnection = {
   createDeal: false,
   pipelineId: null,
   stageId: null,
+  autoPushMinScore: null,
 };
 
 beforeEach(() => {
@@ -58,5 +59,26 @@ describe('Settings → Integrations', () => {
       expect.objectContaining({ body: { fields: DEFAULT_CRM_FIELDS.filter((f) => f !== 'notes') } }),
     );
     expect(screen.getByText(/HubSpot account 146000001 · token ••••••••5555/)).toBeInTheDocument();
+  });
+
+  it('saves an auto-push threshold for the connected CRM, and turns it off when emptied', async () => {
+    const patch = vi.fn(() => ({ ...HUBSPOT, autoPushMinScore: 70 }));
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/integrations': { connections: [HUBSPOT] },
+        'PATCH /api/integrations/hubspot': patch,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const form = await screen.findByRole('form', { name: 'Auto-push to HubSpot' }, { timeout: 5_000 });
+    const threshold = within(form).getByLabelText('Auto-push leads scoring at least');
+    await user.type(threshold, '70');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { autoPushMinScore: 70 } }));
+    await user.clear(threshold);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(patch).toHaveBeenLastCalledWith(expect.objectContaining({ body: { autoPushMinScore: null } }));
   });
 });

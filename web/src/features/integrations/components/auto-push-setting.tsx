@@ -31,9 +31,9 @@ export function AutoPushSetting({
     );
   };
   return (
-    <form aria-label={`Auto-push to ${name}`} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <form aria-label={`Auto-push to ${name}`} onSubmit={submit} className="grid justify-items-start gap-3">
       <FormField
-        className="min-w-56 flex-1"
+        className="w-full max-w-md"
         label="Auto-push leads scoring at least"
         type="number"
         inputMode="numeric"

@@ -19,9 +19,9 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
-  'public-api': ['exports', 'leads', 'lists', 'search'],
+  'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
-  search: ['api-keys', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
+  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {

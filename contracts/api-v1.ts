@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCrmPush, ZStartCrmPushRequest } from './crm';
 import { ZLeadFilters, SORT_KEYS } from './filters';
 import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
 import { ZLeadPage } from './lead-activity';
@@ -125,3 +126,9 @@ export const ZV1ExportQuery = z.object({
 
 /** GET /api/v1/leads/{id}: the lead page's facts (the lead, its search, lists, assignee, activity trail). */
 export const ZV1LeadDetail = z.object({ data: ZLeadPage.meta({ id: 'LeadDetail' }) });
+
+/** POST /api/v1/crm-pushes: the app's push request (a provider and leads or a list) and the queued push's id. */
+export const ZV1StartCrmPushRequest = ZStartCrmPushRequest.meta({ id: 'StartCrmPush' });
+export const ZV1CrmPushStarted = z.object({ data: z.object({ id: z.string() }) });
+/** GET /api/v1/crm-pushes/{id}: the push's progress and each lead's result with its CRM link. */
+export const ZV1CrmPushOne = z.object({ data: ZCrmPush.meta({ id: 'CrmPush' }) });

@@ -51,6 +51,8 @@ export const ZUpdateCrmSettingsRequest = z.object({
   createDeal: z.boolean().optional(),
   pipelineId: z.string().trim().max(100).nullish(),
   stageId: z.string().trim().max(100).nullish(),
+  /** Push every lead of the team scoring at least this once its deeper check has ended; null turns it off. */
+  autoPushMinScore: z.number().int().min(0).max(100).nullish(),
 });
 export type TUpdateCrmSettingsRequest = z.infer<typeof ZUpdateCrmSettingsRequest>;
 
@@ -66,6 +68,7 @@ export const ZCrmConnection = z.object({
   createDeal: z.boolean(),
   pipelineId: z.string().nullable(),
   stageId: z.string().nullable(),
+  autoPushMinScore: z.number().nullable(),
 });
 export type TCrmConnection = z.infer<typeof ZCrmConnection>;
 export const ZCrmConnections = z.object({ connections: z.array(ZCrmConnection) });

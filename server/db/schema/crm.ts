@@ -24,6 +24,8 @@ export const crmConnections = pgTable(
     createDeal: boolean('create_deal').notNull().default(false),
     pipelineId: text('pipeline_id'),
     stageId: text('stage_id'),
+    /** Auto-push (decision 115): every lead of the team scoring at least this once its deeper check ended; null = off. */
+    autoPushMinScore: integer('auto_push_min_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,7 @@ export const toCrmConnection = (row: Row): TCrmConnection => ({
   createDeal: row.createDeal,
   pipelineId: row.pipelineId,
   stageId: row.stageId,
+  autoPushMinScore: row.autoPushMinScore,
 });
 
 export async function findCrmConnections(db: Db, scope: Pick<TeamScope, 'teamId'>) {

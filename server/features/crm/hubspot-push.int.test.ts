@@ -198,6 +198,37 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
     expect(hubspot.objects.companies!.size).toBe(50);
   });
 
+  it('the public API pushes with a write token through the same operation and reads the push back', async () => {
+    const made = await t.request('/api/api-tokens', {
+      cookie: owner,
+      body: { name: 'Zapier', scopes: ['read', 'write'] },
+    });
+    const bearer = { authorization: `Bearer ${((await made.json()) as { token: string }).token}` };
+    await t.db
+      .update(businessResults)
+      .set({ notes: 'Via the API' })
+      .where(eq(businessResults.id, leadIds[5]!));
+    const started = await json(
+      await t.request('/api/v1/crm-pushes', {
+        headers: bearer,
+        body: { provider: 'hubspot', leadIds: [leadIds[5]] },
+      }),
+    );
+    expect(started.status).toBe(202);
+    let push = {} as TCrmPush;
+    for (let i = 0; i < 100 && push.status !== 'completed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      push = (await json(await t.request(`/api/v1/crm-pushes/${started.body.data.id}`, { headers: bearer })))
+        .body.data;
+    }
+    expect(push).toMatchObject({ provider: 'hubspot', counts: { updated: 1, failed: 0 } });
+    expect(push.items[0]!.recordUrl).toContain('app.hubspot.com');
+    expect(hubspot.objects.companies!.size).toBe(50);
+    const neither = await t.request('/api/v1/crm-pushes', { headers: bearer, body: { provider: 'hubspot' } });
+    expect(neither.status).toBe(400);
+    expect(neither.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   it('a restart in the middle of a push goes on from the first pending lead without duplicates', async () => {
     const fresh = await seedSearch(
       t.db,

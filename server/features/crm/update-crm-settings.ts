@@ -5,7 +5,7 @@ import { crmConnections } from '../../db/schema';
 import type { TeamScope } from '../../lib/team-scope';
 import { getCrmConnection, toCrmConnection } from './crm-connection-store';
 
-/** The fields that go to the CRM, and whether (and where) a deal is made. */
+/** The fields that go to the CRM, whether (and where) a deal is made, and the auto-push threshold. */
 export async function updateCrmSettings(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
@@ -20,6 +20,7 @@ export async function updateCrmSettings(
       ...(changes.createDeal !== undefined ? { createDeal: changes.createDeal } : {}),
       ...(changes.pipelineId !== undefined ? { pipelineId: changes.pipelineId || null } : {}),
       ...(changes.stageId !== undefined ? { stageId: changes.stageId || null } : {}),
+      ...(changes.autoPushMinScore !== undefined ? { autoPushMinScore: changes.autoPushMinScore } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(crmConnections.id, row.id))

@@ -238,6 +238,9 @@ describe.skipIf(postgresSkipped())(
         ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead, twin] }],
         ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
         ['GET', `/api/crm-pushes/${push}`],
+        ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', leadIds: [lead, twin] }],
+        ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', listId: list }],
+        ['GET', `/api/v1/crm-pushes/${push}`],
         ['GET', `/api/leads/${lead}/crm-records`],
       ];
       const adminOnly: [string, string, unknown?][] = [

@@ -133,6 +133,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['POST', `/api/v1/lists/${list}/members`, { leadIds: [lead] }],
       ['POST', '/api/crm-pushes', { provider: 'hubspot', leadIds: [lead] }],
       ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
+      ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', leadIds: [lead] }],
+      ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', listId: list }],
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [

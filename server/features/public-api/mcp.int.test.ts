@@ -1,6 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCrmPush } from '@contracts/crm';
+import { startFakeHubSpot, type TFakeHubSpot } from '../../../fakes/hubspot/start-fake-hubspot';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -10,11 +12,13 @@ type TToolResult = { content: { type: string; text: string }[]; isError?: boolea
 /** `/api/mcp` (decision 114): the official SDK client lists and calls the tools with an API token. */
 describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
   let t: TestApp;
+  let hubspot: TFakeHubSpot;
   let cookie: string;
   let searchId: string;
   let leadIds: string[];
   beforeAll(async () => {
-    t = await createTestApp();
+    hubspot = await startFakeHubSpot();
+    t = await createTestApp({ HUBSPOT_API_BASE_URL: hubspot.url }, { workers: true });
     cookie = await t.signUp('mcp@example.com');
     const userId = await userIdOf(t.db, 'mcp@example.com');
     ({ searchId, ids: leadIds } = await seedSearch(t.db, userId, [
@@ -22,7 +26,10 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       { businessName: 'Beta Roofing', leadScore: 30 },
     ]));
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await hubspot?.close();
+  });
 
   async function connect(scopes: string[]) {
     const made = await t.request('/api/api-tokens', { cookie, body: { name: 'Assistant', scopes } });
@@ -45,9 +52,11 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'add_to_list',
       'filter_leads',
+      'get_crm_push',
       'get_search_results',
       'list_lists',
       'list_searches',
+      'push_to_crm',
       'start_search',
     ]);
 
@@ -72,6 +81,34 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     const lists = json(await call(client, 'list_lists')) as unknown as { memberCount: number }[];
     expect(lists[0].memberCount).toBe(2);
     await client.close();
+  });
+
+  it('pushes leads to the connected HubSpot and reads the push back with its CRM links', async () => {
+    const connected = await t.request('/api/integrations/hubspot', {
+      method: 'PUT',
+      cookie,
+      body: { token: 'pat-na1-11111111-2222-3333-4444-555555555555' },
+    });
+    expect(connected.status).toBe(200);
+    const client = await connect(['read', 'write']);
+    const started = json(await call(client, 'push_to_crm', { provider: 'hubspot', leadIds: [leadIds[0]] }));
+    let push = json(await call(client, 'get_crm_push', { pushId: started.id })) as unknown as TCrmPush;
+    for (let i = 0; i < 100 && push.status !== 'completed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      push = json(await call(client, 'get_crm_push', { pushId: started.id })) as unknown as TCrmPush;
+    }
+    expect(push).toMatchObject({ provider: 'hubspot', status: 'completed', total: 1 });
+    expect(push.items[0]).toMatchObject({ leadId: leadIds[0], status: 'created' });
+    expect(push.items[0].recordUrl).toContain('hubspot');
+    const refused = await call(client, 'push_to_crm', { provider: 'pipedrive', leadIds: [leadIds[0]] });
+    expect(refused.isError).toBe(true);
+    await client.close();
+
+    const reader = await connect(['read']);
+    const readOnly = await call(reader, 'push_to_crm', { provider: 'hubspot', leadIds: [leadIds[0]] });
+    expect(readOnly.isError).toBe(true);
+    expect(readOnly.content[0].text).toContain('"write" scope');
+    await reader.close();
   });
 
   it('refuses writes to a read-only token, shows nothing of another team, and refuses a request without a token', async () => {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { V1_PAGE } from '@contracts/api-v1';
 import type { TApiTokenScope } from '@contracts/api-tokens';
+import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
 import { ZStartSearchRequest } from '@contracts/search';
 import { requireApiToken } from '../../lib/api-token-auth';
@@ -11,6 +12,7 @@ import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { assertCan, scopeOf, type TeamScope } from '../../lib/team-scope';
+import { getCrmPush, startCrmPush } from '../crm';
 import { queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
@@ -103,6 +105,27 @@ function leadScoutServer(deps: AppDeps, scope: TeamScope, scopes: TApiTokenScope
       await recordLeadActivity(db, scope, leadIds, 'list_add', { listIds: [listId] });
       return text(added);
     },
+  );
+  server.registerTool(
+    'push_to_crm',
+    {
+      description:
+        "Push leads (or a list's members) to one of the team's connected CRMs (hubspot, pipedrive, highlevel); pushing a lead again updates its CRM record. Returns the push id; read it with get_crm_push.",
+      inputSchema: ZStartCrmPushRequest.shape,
+    },
+    async (input) => {
+      mayWrite();
+      return text(await startCrmPush(db, deps.boss, scope, ZStartCrmPushRequest.parse(input)));
+    },
+  );
+  server.registerTool(
+    'get_crm_push',
+    {
+      description:
+        "A CRM push's progress and each lead's result, with the CRM link of the leads that reached it.",
+      inputSchema: { pushId: z.uuid() },
+    },
+    async ({ pushId }) => text(await getCrmPush(db, scope, pushId)),
   );
   return server;
 }

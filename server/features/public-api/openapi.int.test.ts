@@ -33,6 +33,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
+      'GET /crm-pushes/{id}',
       'GET /exports',
       'GET /leads',
       'GET /leads/{id}',
@@ -42,6 +43,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /searches/{id}',
       'GET /searches/{id}/leads',
       'PATCH /leads/{id}',
+      'POST /crm-pushes',
       'POST /lists',
       'POST /lists/{id}/members',
       'POST /searches',

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { requireApiToken } from '../../lib/api-token-auth';
 import { cacheReads } from '../../lib/read-cache';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { v1CrmPushRoutes } from './v1-crm-pushes.routes';
 import { v1ExportRoutes } from './v1-exports.routes';
 import { v1LeadRoutes } from './v1-leads.routes';
 import { v1ListRoutes } from './v1-lists.routes';
@@ -41,7 +42,7 @@ export function publicApiRoutes(deps: AppDeps) {
           title: 'LeadScout API',
           version: '1.0.0',
           description:
-            'Searches, leads, lists and exports of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
+            'Searches, leads, lists, exports and CRM pushes of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
         },
         // Relative to the document's own address, so every instance and host documents itself.
         servers: [{ url: '/api/v1' }],
@@ -58,6 +59,7 @@ export function publicApiRoutes(deps: AppDeps) {
   authed.route('/', v1LeadRoutes(deps));
   authed.route('/', v1ListRoutes(deps));
   authed.route('/', v1ExportRoutes(deps));
+  authed.route('/', v1CrmPushRoutes(deps));
   authed.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -208,7 +208,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
             leaseUntil: new Date(Date.now() + 30_000),
           })
           .returning();
-        const deps = { db: t.db, deepEnrichLead: recordDeep };
+        const deps = { db: t.db, deepEnrichLead: recordDeep, boss };
         await workDeepPass(boss, 2, (job) => runDeepPass(deps, job));
         await new Promise((r) => setTimeout(r, 2_000));
         expect(calls).toEqual([]);

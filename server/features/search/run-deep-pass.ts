@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@contracts/enrichment';
+import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
 import type { DeepEnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
+import { queueCrmPush, recordAutoPushes } from '../crm';
 import type { DeepJob } from './deep-pass-queue';
 import { waitForFirstPasses } from './deep-pass-queue';
 import { columnsFromEnrichment, scoreColumns } from './enrich-lead';
@@ -15,6 +17,8 @@ import { emitIfSearchEnriched, lockSearch } from './search-events';
 export type RunDeepPassDeps = {
   db: Db;
   deepEnrichLead: DeepEnrichLead;
+  /** Sends the CRM auto-push jobs of a lead whose check ended (decision 115). */
+  boss: Pick<PgBoss, 'send'>;
   database?: Pick<Database, 'notifications'>;
   /** How long a deep job waits for running first passes (tests shorten it). */
   yieldToSearchesMs?: number;
@@ -24,7 +28,8 @@ export type RunDeepPassDeps = {
  * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
  * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
  * scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
- * counted: the search already paid for this lead. Safe to run again after a crash.
+ * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
+ * meets. Safe to run again after a crash.
  */
 export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<void> {
   const { db } = deps;
@@ -66,7 +71,7 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
     );
   }
-  await db.transaction(async (tx) => {
+  const pushes = await db.transaction(async (tx) => {
     // The search first, then the lead: the last deep check of a search to end is seen by exactly one job.
     await lockSearch(tx, lead.searchId);
     const [ended] = await tx
@@ -74,9 +79,12 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
       .returning({ id: businessResults.id });
-    if (ended) await emitIfSearchEnriched(tx, lead.searchId);
+    if (!ended) return [];
+    await emitIfSearchEnriched(tx, lead.searchId);
+    return recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId });
   });
   announceSearchChange(lead.searchId, deps.database);
+  for (const push of pushes) await queueCrmPush(deps.boss, push);
 }
 
 /** The persona the lead's search was started with: a shared lead keeps the score it was given. */

@@ -33,6 +33,15 @@ const EXAMPLES: { label: string; text: string }[] = [
     label: 'A list as a full XLSX file',
     text: 'curl -o leads.xlsx -H "Authorization: Bearer $LEADSCOUT_TOKEN" "https://YOUR-HOST/api/v1/exports?listId=LIST_ID&format=xlsx&layout=full"',
   },
+  {
+    label: "Push a list's leads to the team's HubSpot (pushing again updates the same records)",
+    text: `curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"provider":"hubspot","listId":"LIST_ID"}' https://YOUR-HOST/api/v1/crm-pushes`,
+  },
+  {
+    label: "The push's progress and each lead's CRM link",
+    text: 'curl -H "Authorization: Bearer $LEADSCOUT_TOKEN" https://YOUR-HOST/api/v1/crm-pushes/PUSH_ID',
+  },
 ];
 
 const PROBLEM = `HTTP/1.1 401 Unauthorized
@@ -76,8 +85,8 @@ export function ApiDocsPage() {
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">For developers</p>
           <h1 className="text-4xl font-bold tracking-tight text-foreground">LeadScout API</h1>
           <p className="text-lg text-muted">
-            Start searches, read and filter leads, tag them, fill lists and download exports over HTTPS, with
-            the same rules as the app.
+            Start searches, read and filter leads, tag them, fill lists, download exports and push leads to
+            your CRM over HTTPS, with the same rules as the app.
           </p>
         </div>
       </header>
@@ -91,7 +100,8 @@ export function ApiDocsPage() {
             . A token is shown once; send it as <code className="font-mono">Authorization: Bearer ls_…</code>.
             It reads and writes only its own team, with the role its creator has there now: if they leave the
             team the token stops, if they become a viewer it can no longer write. The <code>read</code> scope
-            reads and exports; <code>write</code> is needed to start searches and change leads or lists.
+            reads and exports; <code>write</code> is needed to start searches, change leads or lists and push
+            to a CRM.
           </p>
         </Section>
         <Section id="examples" title="Examples">
@@ -113,7 +123,7 @@ export function ApiDocsPage() {
             The same token opens a Model Context Protocol server at{' '}
             <code className="font-mono">/api/mcp</code> (streamable HTTP). Add it to your assistant with the
             header <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search,
-            read its results, filter leads and add them to a list.
+            read its results, filter leads, add them to a list and push them to a connected CRM.
           </p>
         </Section>
         <Section id="reference" title="Reference">

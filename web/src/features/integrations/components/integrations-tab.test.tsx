@@ -19,6 +19,7 @@ const HUBSPOT: TCrmConnection = {
   createDeal: false,
   pipelineId: null,
   stageId: null,
+  autoPushMinScore: null,
 };
 
 beforeEach(() => {
@@ -140,5 +141,26 @@ describe('Settings → Integrations', () => {
     await screen.findByRole('option', { name: 'Contacted' });
     await user.selectOptions(stage, 'st-2');
     expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { stageId: 'st-2' } }));
+  });
+
+  it('saves an auto-push threshold for the connected CRM, and turns it off when emptied', async () => {
+    const patch = vi.fn(() => ({ ...HUBSPOT, autoPushMinScore: 70 }));
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/integrations': { connections: [HUBSPOT] },
+        'PATCH /api/integrations/hubspot': patch,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const form = await screen.findByRole('form', { name: 'Auto-push to HubSpot' }, { timeout: 5_000 });
+    const threshold = within(form).getByLabelText('Auto-push leads scoring at least');
+    await user.type(threshold, '70');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { autoPushMinScore: 70 } }));
+    await user.clear(threshold);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(patch).toHaveBeenLastCalledWith(expect.objectContaining({ body: { autoPushMinScore: null } }));
   });
 });

@@ -10,6 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTeamCan } from '@web/lib/active-team';
 import { useConnectCrm, useCrmConnections, useDisconnectCrm, useTestCrm } from '../api/crm';
+import { AutoPushSetting } from './auto-push-setting';
 import { CrmSettings } from './crm-settings';
 
 /** What each CRM asks for, and where its users find it. */
@@ -154,6 +155,7 @@ function CrmCard({
           </div>
         )}
         {connection && <CrmSettings connection={connection} canManage={canManage} />}
+        {connection && <AutoPushSetting connection={connection} canManage={canManage} />}
       </CardContent>
     </Card>
   );

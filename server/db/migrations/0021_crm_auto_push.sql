@@ -1,0 +1,1 @@
+ALTER TABLE "crm_connections" ADD COLUMN "auto_push_min_score" integer;

@@ -21,8 +21,10 @@ type TActor = Pick<TeamScope, 'teamId' | 'userId'>;
 
 /**
  * The one writer of the activity trail (decision 112): one row per lead of the scope's team, by the scope's user.
- * Ids of another team's leads write nothing (the insert selects through the team). Call it after the operation's
- * own write, in the same transaction when there is one.
+ * Ids of another team's leads write nothing (the insert selects through the team), nor do leads deleted meanwhile:
+ * the rows are locked as they are read (`for key share`), so a lead deleted by a concurrent request is skipped
+ * rather than failing the foreign key (an export racing a bulk delete). Call it after the operation's own write,
+ * in the same transaction when there is one.
  */
 export async function recordLeadActivity(
   db: Db,
@@ -38,6 +40,7 @@ export async function recordLeadActivity(
     select ${actor.teamId}, b.id, ${actor.userId}, ${kind}, ${JSON.stringify(details)}::jsonb, clock_timestamp()
     from business_results b
     where b.team_id = ${actor.teamId} and b.id in (${ids})
+    for key share of b
   `);
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCrmPush } from '@contracts/crm';
 import { startFakeHighLevel, type TFakeHighLevel } from '../../../fakes/highlevel/start-fake-highlevel';
 import { businessResults, crmConnections, crmRecords } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { crmPushApp, type TCrmPushApp } from '../../../tests/crm-push-app';
+import type { TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch } from '../../../tests/seed-leads';
 import { runCrmPush } from './run-crm-push';
 
 const TOKEN = 'pit-0123456789abcdef-0123-4567-89ab';
@@ -25,41 +25,34 @@ describe.skipIf(postgresSkipped())(`HighLevel push against its fake on ${testDbK
   let ownerId: string;
   let teamId: string;
   let leadIds: string[];
+  let json: TCrmPushApp['json'];
+  let read: TCrmPushApp['readPush'];
+  let pushTo: TCrmPushApp['pushAndWait'];
 
   beforeAll(async () => {
     highlevel = await startFakeHighLevel();
-    t = await createTestApp({ HIGHLEVEL_API_BASE_URL: highlevel.url }, { workers: true });
-    owner = await t.signUp('owner@example.com');
-    ownerId = await userIdOf(t.db, 'owner@example.com');
-    teamId = await personalTeamOf(t.db, ownerId);
-    leadIds = (
-      await seedSearch(
-        t.db,
-        ownerId,
-        Array.from({ length: 50 }, (_, i) => lead(i)),
-      )
-    ).ids;
+    ({
+      t,
+      owner,
+      ownerId,
+      teamId,
+      leadIds,
+      json,
+      readPush: read,
+      pushAndWait: pushTo,
+    } = await crmPushApp(
+      { HIGHLEVEL_API_BASE_URL: highlevel.url },
+      Array.from({ length: 50 }, (_, i) => lead(i)),
+    ));
   });
   afterAll(async () => {
     await t?.close();
     await highlevel?.close();
   });
 
-  const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-  const read = async (id: string) =>
-    (await json(await t.request(`/api/crm-pushes/${id}`, { cookie: owner }))).body as TCrmPush;
   const connect = async (body: Record<string, string>) =>
     json(await t.request('/api/integrations/highlevel', { method: 'PUT', cookie: owner, body }));
-  async function pushAndWait(leads: string[]): Promise<TCrmPush> {
-    const started = await json(
-      await t.request('/api/crm-pushes', { cookie: owner, body: { provider: 'highlevel', leadIds: leads } }),
-    );
-    expect(started.status).toBe(202);
-    await expect
-      .poll(async () => (await read(started.body.id)).status, { timeout: 30_000 })
-      .toBe('completed');
-    return read(started.body.id);
-  }
+  const pushAndWait = (leads: string[]) => pushTo('highlevel', leads);
   const businesses = () => [...highlevel.contacts.values()].filter((c) => c.companyName && !c.email);
 
   it('connects with a token and location id, refuses a wrong token or location with HighLevel’s message', async () => {

@@ -9,9 +9,10 @@ import {
   crmRecords,
   webhookDeliveries,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { crmPushApp, type TCrmPushApp } from '../../../tests/crm-push-app';
+import type { TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { runCrmPush } from './run-crm-push';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
@@ -36,20 +37,22 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
   let owner: string;
   let teamId: string;
   let leadIds: string[];
+  let json: TCrmPushApp['json'];
+  let pushTo: TCrmPushApp['pushAndWait'];
 
   beforeAll(async () => {
     hubspot = await startFakeHubSpot({ maxPerInterval: 5000 });
-    t = await createTestApp({ HUBSPOT_API_BASE_URL: hubspot.url }, { workers: true });
-    owner = await t.signUp('owner@example.com');
-    const ownerId = await userIdOf(t.db, 'owner@example.com');
-    teamId = await personalTeamOf(t.db, ownerId);
-    leadIds = (
-      await seedSearch(
-        t.db,
-        ownerId,
-        Array.from({ length: 50 }, (_, i) => lead(i)),
-      )
-    ).ids;
+    ({
+      t,
+      owner,
+      teamId,
+      leadIds,
+      json,
+      pushAndWait: pushTo,
+    } = await crmPushApp(
+      { HUBSPOT_API_BASE_URL: hubspot.url },
+      Array.from({ length: 50 }, (_, i) => lead(i)),
+    ));
   });
   afterAll(async () => {
     await t?.close();
@@ -57,18 +60,7 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
   });
   beforeEach(() => hubspot.rateLimitNext(0));
 
-  const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-  async function pushAndWait(body: object): Promise<TCrmPush> {
-    const started = await json(await t.request('/api/crm-pushes', { cookie: owner, body }));
-    expect(started.status).toBe(202);
-    for (let i = 0; i < 300; i += 1) {
-      const push = (await json(await t.request(`/api/crm-pushes/${started.body.id}`, { cookie: owner })))
-        .body as TCrmPush;
-      if (push.status === 'completed') return push;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('push did not complete');
-  }
+  const pushAndWait = (leads: string[]) => pushTo('hubspot', leads);
 
   it('refuses a token HubSpot refuses, with HubSpot’s message, and saves nothing', async () => {
     const res = await json(
@@ -118,7 +110,7 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
       cookie: owner,
       body: { createDeal: true, pipelineId: 'default', stageId: 'qualifiedtobuy' },
     });
-    const push = await pushAndWait({ provider: 'hubspot', leadIds });
+    const push = await pushAndWait(leadIds);
     expect(push.counts).toMatchObject({ created: 50, failed: 0, pending: 0 });
     expect(hubspot.objects.companies!.size).toBe(50);
     expect(hubspot.objects.contacts!.size).toBe(50);
@@ -153,7 +145,7 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
       .update(businessResults)
       .set({ notes: 'Called on Monday' })
       .where(eq(businessResults.id, leadIds[3]!));
-    const push = await pushAndWait({ provider: 'hubspot', leadIds });
+    const push = await pushAndWait(leadIds);
     expect(push.counts).toMatchObject({ updated: 1, skipped: 49, created: 0, failed: 0 });
     expect(push.items[3]!.status).toBe('updated');
     expect(hubspot.objects.companies!.size).toBe(50);
@@ -181,7 +173,7 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
     hubspot.rateLimitNext(2, 1);
     const before = hubspot.requests.length;
     const started = Date.now();
-    const push = await pushAndWait({ provider: 'hubspot', leadIds: [leadIds[4]!] });
+    const push = await pushAndWait([leadIds[4]!]);
     expect(push.counts).toMatchObject({ updated: 1, failed: 0 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     expect(hubspot.requests.slice(before).filter((r) => r.status === 429)).toHaveLength(2);
@@ -193,7 +185,7 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
       .update(businessResults)
       .set({ notes: 'Found again' })
       .where(eq(businessResults.id, leadIds[9]!));
-    const push = await pushAndWait({ provider: 'hubspot', leadIds: [leadIds[9]!] });
+    const push = await pushAndWait([leadIds[9]!]);
     expect(push.items[0]).toMatchObject({ status: 'updated' });
     expect(hubspot.objects.companies!.size).toBe(50);
   });

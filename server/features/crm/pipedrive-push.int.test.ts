@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCrmPush } from '@contracts/crm';
 import { startFakePipedrive, type TFakePipedrive } from '../../../fakes/pipedrive/start-fake-pipedrive';
 import { businessResults, crmConnections } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { crmPushApp, type TCrmPushApp } from '../../../tests/crm-push-app';
+import type { TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch } from '../../../tests/seed-leads';
 import { runCrmPush } from './run-crm-push';
 
 const TOKEN = '0123456789abcdef0123456789abcdef01234567';
@@ -24,39 +24,32 @@ describe.skipIf(postgresSkipped())(`Pipedrive push against its fake on ${testDbK
   let ownerId: string;
   let teamId: string;
   let leadIds: string[];
+  let json: TCrmPushApp['json'];
+  let read: TCrmPushApp['readPush'];
+  let pushTo: TCrmPushApp['pushAndWait'];
 
   beforeAll(async () => {
     pipedrive = await startFakePipedrive();
-    t = await createTestApp({ PIPEDRIVE_API_BASE_URL: pipedrive.url }, { workers: true });
-    owner = await t.signUp('owner@example.com');
-    ownerId = await userIdOf(t.db, 'owner@example.com');
-    teamId = await personalTeamOf(t.db, ownerId);
-    leadIds = (
-      await seedSearch(
-        t.db,
-        ownerId,
-        Array.from({ length: 50 }, (_, i) => lead(i)),
-      )
-    ).ids;
+    ({
+      t,
+      owner,
+      ownerId,
+      teamId,
+      leadIds,
+      json,
+      readPush: read,
+      pushAndWait: pushTo,
+    } = await crmPushApp(
+      { PIPEDRIVE_API_BASE_URL: pipedrive.url },
+      Array.from({ length: 50 }, (_, i) => lead(i)),
+    ));
   });
   afterAll(async () => {
     await t?.close();
     await pipedrive?.close();
   });
 
-  const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-  const read = async (id: string) =>
-    (await json(await t.request(`/api/crm-pushes/${id}`, { cookie: owner }))).body as TCrmPush;
-  async function pushAndWait(leads: string[]): Promise<TCrmPush> {
-    const started = await json(
-      await t.request('/api/crm-pushes', { cookie: owner, body: { provider: 'pipedrive', leadIds: leads } }),
-    );
-    expect(started.status).toBe(202);
-    await expect
-      .poll(async () => (await read(started.body.id)).status, { timeout: 30_000 })
-      .toBe('completed');
-    return read(started.body.id);
-  }
+  const pushAndWait = (leads: string[]) => pushTo('pipedrive', leads);
 
   it('connects with an API token, refuses a wrong one with Pipedrive’s message, lists pipelines', async () => {
     const wrong = await json(

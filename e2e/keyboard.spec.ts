@@ -77,7 +77,7 @@ test('sign in → search → row → cold email → Escape → focus back → ne
   const generate = firstRow.getByRole('button', { name: 'Generate Email' });
   // Live updates (the deeper check fills cells in) may re-render the row mid-walk: start again from Home then.
   const onGenerate = () => generate.evaluate((el) => el === document.activeElement);
-  for (let attempt = 0; attempt < 3 && !(await onGenerate()); attempt += 1) {
+  for (let attempt = 0; attempt < 6 && !(await onGenerate()); attempt += 1) {
     if (attempt > 0) await page.keyboard.press('Home');
     for (let i = 0; i < 20 && !(await onGenerate()); i += 1) await page.keyboard.press('ArrowRight');
   }

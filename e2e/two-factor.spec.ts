@@ -40,8 +40,10 @@ async function signOut(page: Page) {
 }
 
 async function passwordStep(page: Page, account: TAccount) {
-  // A request of the signed-out dashboard may still answer 401 and send the page to /auth itself.
-  await page.goto('/auth').catch(() => page.goto('/auth'));
+  // Leave the signed-out screen first: one of its requests may still answer 401 and send it to /auth itself,
+  // interrupting our own navigation there.
+  await page.goto('about:blank');
+  await page.goto('/auth');
   await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(account.email);

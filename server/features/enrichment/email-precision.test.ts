@@ -118,4 +118,16 @@ describe('extractEmails: where an address was found', () => {
     };
     expect(extractEmails([home], [script]).map((found) => found.email)).toEqual(['service@joesplumbing.com']);
   });
+
+  it('leaves out a vendor’s desk at a site the page loads from, but keeps free-mail the business uses', () => {
+    const booking =
+      '<iframe src="https://booking.bookwell.app/w/joes"></iframe><p>New to online booking? Write to support@bookwell.app.</p>';
+    expect(emails(booking)).toEqual([]);
+    expect(emails(`${booking}<p>Email us: joesplumbing@gmail.com</p>`)).toEqual(['joesplumbing@gmail.com']);
+    expect(
+      emails(
+        '<script src="https://widget.gmail.com/loader.js"></script><p>Email us: joesplumbing@gmail.com</p>',
+      ),
+    ).toEqual(['joesplumbing@gmail.com']);
+  });
 });

@@ -228,6 +228,23 @@ function branchAddressOf(page: Page): string | undefined {
   return written.trim() ? contextOf(written) : undefined;
 }
 
+/**
+ * Other sites the pages load something from (a booking iframe, a form's endpoint, a widget's script): an
+ * address at one of them is that vendor's support desk, not the business's.
+ */
+function vendorHosts(pages: Page[], siteHost: string): Set<string> {
+  const hosts = new Set<string>();
+  for (const url of pages.flatMap((page) => page.resourceUrls)) {
+    try {
+      const host = siteHostOf(url);
+      if (!isSameSite(host, siteHost)) hosts.add(host);
+    } catch {
+      // not a web address
+    }
+  }
+  return hosts;
+}
+
 type Seen = {
   source: string;
   origins: Set<Origin>;
@@ -242,7 +259,7 @@ type Seen = {
  * business) over free-mail (+2) over third parties (0), plus 1 each for a mailto link and for structured data.
  * Ties keep page order (homepage first). `pages[0]` is the homepage; `scripts` are the site's own script files.
  * Other people's addresses are left out: anything in a credit line ("Website by …") or at a domain a credit
- * links to, in an embedded post or in visitors' comments; a third party's address counts only in structured
+ * links to or the pages load something from (a vendor's support desk), in an embedded post or in visitors' comments; a third party's address counts only in structured
  * data, in a contact block (header, footer, address) or when the site shows no address of its own.
  * Each address keeps the first page it was seen on, the text around it and, on a branch page, the branch.
  */
@@ -251,6 +268,7 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   const siteHost = siteHostOf(pages[0].url);
   const names = siteNames(pages[0]);
   const credited = new Set(pages.flatMap((page) => [...creditHosts(page)]));
+  const vendors = vendorHosts(pages, siteHost);
   const seen = new Map<string, Seen>();
   const add = (page: Page, candidate: Candidate): void => {
     const email = cleanEmail(candidate.raw, siteHost);
@@ -282,7 +300,9 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   const foreign = (entry: Seen, email: string): boolean => {
     const own = kind(email) === 'own';
     if (entry.regions.has('credit') && !own) return true;
-    if (!own && [...credited].some((host) => isSameSite(email.split('@')[1], host))) return true;
+    const domain = email.split('@')[1];
+    if (!own && [...credited].some((host) => isSameSite(domain, host))) return true;
+    if (!own && !FREEMAIL.test(domain) && [...vendors].some((host) => isSameSite(domain, host))) return true;
     return [...entry.regions].every(
       (region) => region === 'credit' || region === 'embed' || region === 'comments',
     );

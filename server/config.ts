@@ -84,7 +84,7 @@ export const ZConfig = z
      */
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     /** Pages rendering at once (one Chromium); 1–2 fits a 2-core machine. */
-    BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(8).default(1),
+    BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(8).default(2),
     /** Wall-clock limit of one page's render, from the moment a browser slot is free. */
     BROWSER_RENDER_MS: z.coerce.number().int().min(500).max(60_000).default(6_000),
     /** JavaScript heap limit of each page's renderer, in MB. */

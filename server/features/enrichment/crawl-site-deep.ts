@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { startCrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
 import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
 import { buildPage, type Page } from './page';
@@ -16,8 +17,9 @@ export type DeepCrawlOptions = CrawlOptions & {
   /**
    * Called on every fetched HTML page before any link is chosen from it; the page it returns is used instead
    * (the browser pass renders pages that need it). Never trusted to succeed: a failure keeps the static page.
+   * `clock` stops the site's budget while the page waits for its turn (a free browser slot).
    */
-  upgradePage?: (page: Page, signal: AbortSignal) => Promise<Page>;
+  upgradePage?: (page: Page, signal: AbortSignal, clock?: WaitClock) => Promise<Page>;
 };
 
 export type DeepCrawlResult =
@@ -73,7 +75,8 @@ type Planned = RoleLink & { priority: number };
 export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Promise<DeepCrawlResult> {
   const budgetMs = options.budgetMs ?? DEEP_DEFAULTS.budgetMs;
   const maxPages = options.maxPages ?? DEEP_DEFAULTS.maxPages;
-  const { fetchOptions: base, signal } = crawlFetchOptions(options, budgetMs);
+  const budget = startCrawlBudget(budgetMs);
+  const { fetchOptions: base, signal } = crawlFetchOptions(options, budgetMs, budget.signal);
   const fetchOptions: SafeFetchOptions = { ...base, maxBytes: options.maxBytes ?? DEEP_DEFAULTS.maxBytes };
   const site = await openSite(url, fetchOptions);
   if (!site.ok) return site;
@@ -82,7 +85,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
   const upgrade = async (page: Page): Promise<Page> => {
     if (!options.upgradePage || signal.aborted) return page;
     try {
-      return await options.upgradePage(page, signal);
+      return await options.upgradePage(page, signal, budget);
     } catch {
       return page;
     }

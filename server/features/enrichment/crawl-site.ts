@@ -47,12 +47,15 @@ type SiteStart =
   | { ok: true; home: FetchedResponse; rules: RobotsRules }
   | { ok: false; reason: TFailureReason; finalUrl: string | null };
 
-/** The fetch options of one crawl: its budget signal, and each request allowed up to the whole budget. */
+/**
+ * The fetch options of one crawl: its budget signal (`budget`, by default `budgetMs` from now), and each request
+ * allowed up to the whole budget.
+ */
 export function crawlFetchOptions(
   options: CrawlOptions,
   budgetMs: number,
+  budget: AbortSignal = AbortSignal.timeout(budgetMs),
 ): { fetchOptions: SafeFetchOptions; signal: AbortSignal } {
-  const budget = AbortSignal.timeout(budgetMs);
   const signal = options.signal ? AbortSignal.any([options.signal, budget]) : budget;
   return {
     signal,

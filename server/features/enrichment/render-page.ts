@@ -2,6 +2,7 @@ import { load } from 'cheerio';
 import type { BrowserContext, Page as BrowserPage, Route } from 'playwright-core';
 import type { BrowserPool } from '../../integrations/chromium/browser-pool';
 import { needsBrowser } from './needs-browser';
+import type { WaitClock } from './crawl-budget';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type Resolver, type SafeFetchOptions } from './safe-fetch';
@@ -101,29 +102,36 @@ function bounded<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
  * network: Chromium itself is launched unable to connect, see launch-chromium.ts). After load, a pointer
  * move and a scroll wake delayed loaders; the page settles (quiet network, no short timer pending) within
  * `renderMs`, and its DOM becomes the page. Rejects when it cannot render (the caller keeps the static page).
+ * While the page waits for a free slot, `clock` (the site's budget) stands still.
  */
 export async function renderPage(
   pool: BrowserPool,
   stat: Page,
   signal: AbortSignal,
   options: RenderOptions,
+  clock?: WaitClock,
 ): Promise<Page> {
   const siteHost = siteHostOf(stat.url);
-  return pool.withContext(signal, async (context) => {
-    const deadline = Date.now() + options.renderMs;
-    const renderSignal = AbortSignal.any([signal, AbortSignal.timeout(options.renderMs)]);
-    // The hard stop: a page that hangs the browser (a busy loop, a stuck load) has its context closed, which
-    // ends every call still waiting on it.
-    const hardStop = setTimeout(
-      () => void context.close().catch(() => undefined),
-      options.renderMs + HARD_STOP_GRACE_MS,
-    );
-    try {
-      return await render(context, deadline, renderSignal);
-    } finally {
-      clearTimeout(hardStop);
-    }
-  });
+  const queue = clock && { waiting: () => clock.pause(), started: () => clock.resume() };
+  return pool.withContext(
+    signal,
+    async (context) => {
+      const deadline = Date.now() + options.renderMs;
+      const renderSignal = AbortSignal.any([signal, AbortSignal.timeout(options.renderMs)]);
+      // The hard stop: a page that hangs the browser (a busy loop, a stuck load) has its context closed, which
+      // ends every call still waiting on it.
+      const hardStop = setTimeout(
+        () => void context.close().catch(() => undefined),
+        options.renderMs + HARD_STOP_GRACE_MS,
+      );
+      try {
+        return await render(context, deadline, renderSignal);
+      } finally {
+        clearTimeout(hardStop);
+      }
+    },
+    queue,
+  );
 
   async function render(context: BrowserContext, deadline: number, renderSignal: AbortSignal): Promise<Page> {
     const fetchOptions: SafeFetchOptions = {
@@ -257,14 +265,14 @@ export async function renderPage(
 
 export type BrowserPass = {
   /** The deep pass's `upgradePage`: renders the pages that need it, returns the others unchanged. */
-  upgradePage(page: Page, signal: AbortSignal): Promise<Page>;
+  upgradePage(page: Page, signal: AbortSignal, clock?: WaitClock): Promise<Page>;
   close(): Promise<void>;
 };
 
 /** `upgradePage` over a pool: only pages whose HTML shows they need a browser are rendered. */
 export function browserUpgrade(pool: BrowserPool, options: RenderOptions): BrowserPass {
   return {
-    async upgradePage(page, signal) {
+    async upgradePage(page, signal, clock) {
       if (!needsBrowser(page)) return page;
       // The caller's budget ends the wait whatever the browser is doing (the render cleans up behind it).
       let onAbort = (): void => undefined;
@@ -274,7 +282,7 @@ export function browserUpgrade(pool: BrowserPool, options: RenderOptions): Brows
         signal.addEventListener('abort', onAbort, { once: true });
       });
       try {
-        return await Promise.race([renderPage(pool, page, signal, options), aborted]);
+        return await Promise.race([renderPage(pool, page, signal, options, clock), aborted]);
       } finally {
         signal.removeEventListener('abort', onAbort);
       }

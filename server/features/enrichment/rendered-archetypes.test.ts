@@ -69,4 +69,19 @@ describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () 
       });
     },
   );
+
+  it('keeps each site’s budget while it waits for a browser slot', { timeout: 120_000 }, async () => {
+    // Twelve sites at once for two slots take longer than one site's budget; waiting is not time on the site.
+    const indexes = Array.from({ length: RENDERED_ARCHETYPE_NAMES.length * 2 }, (_, index) => index);
+    const results = await Promise.all(
+      indexes.map((index) =>
+        enrichWebsiteDeep(websites.siteUrl(index), {
+          ...OPTIONS,
+          budgetMs: 10_000,
+          upgradePage: browser.upgradePage,
+        }),
+      ),
+    );
+    results.forEach((result, index) => expectFakeSite(result, renderedFakeSite(index).expected));
+  });
 });

@@ -4,11 +4,18 @@ import { launchChromium, newSiteContext, type ChromiumSettings } from './launch-
 export type BrowserPool = {
   /**
    * Runs `work` in a fresh context once one of the pool's slots is free, and closes the context after (also
-   * when `work` throws or `signal` fires). Rejects when the signal fires first.
+   * when `work` throws or `signal` fires). Rejects when the signal fires first. When every slot is taken,
+   * `queue.waiting()` is called as the wait starts and `queue.started()` when a slot is free.
    */
-  withContext<T>(signal: AbortSignal, work: (context: BrowserContext) => Promise<T>): Promise<T>;
+  withContext<T>(
+    signal: AbortSignal,
+    work: (context: BrowserContext) => Promise<T>,
+    queue?: QueueHooks,
+  ): Promise<T>;
   close(): Promise<void>;
 };
+
+export type QueueHooks = { waiting(): void; started(): void };
 
 export type BrowserPoolSettings = ChromiumSettings & {
   /** Contexts rendering at once (one Chromium process serves them all). */
@@ -33,7 +40,7 @@ export async function startBrowserPool(settings: BrowserPoolSettings): Promise<B
     return browser;
   };
 
-  const acquire = (signal: AbortSignal): Promise<void> =>
+  const acquire = (signal: AbortSignal, queue?: QueueHooks): Promise<void> =>
     new Promise((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       if (active < settings.size) {
@@ -43,14 +50,17 @@ export async function startBrowserPool(settings: BrowserPoolSettings): Promise<B
       const onAbort = (): void => {
         const at = waiting.indexOf(ready);
         if (at >= 0) waiting.splice(at, 1);
+        queue?.started();
         reject(signal.reason);
       };
       const ready = (): void => {
         signal.removeEventListener('abort', onAbort);
         active++;
+        queue?.started();
         resolve();
       };
       signal.addEventListener('abort', onAbort, { once: true });
+      queue?.waiting();
       waiting.push(ready);
     });
   const release = (): void => {
@@ -59,9 +69,9 @@ export async function startBrowserPool(settings: BrowserPoolSettings): Promise<B
   };
 
   return {
-    async withContext(signal, work) {
+    async withContext(signal, work, queue) {
       if (closed) throw new Error('browser pool closed');
-      await acquire(signal);
+      await acquire(signal, queue);
       let context: BrowserContext | null = null;
       const onAbort = (): void => void context?.close().catch(() => undefined);
       try {

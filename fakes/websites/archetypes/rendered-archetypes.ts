@@ -1,8 +1,9 @@
 /**
  * Kinds of real small-business websites whose facts only a browser sees (issue 20): an app shell whose
  * contacts a script writes, an address written by a script, a chat widget that loads after a few seconds,
- * one held back until the visitor first moves (a performance plugin), one loaded from the site's own script
- * file, and a redirect done by a script. Every loader builds its vendor's address at run time, so reading the
+ * one held back until the visitor first moves (a performance plugin), one loaded from the site's own bundle,
+ * an address and a late widget both written by the site's own script file, a widget that waits for the footer
+ * to come into view, and a redirect done by a script. Every loader builds its vendor's address at run time, so reading the
  * code does not find it. Each site also shows someone else's contacts (`expected.decoys`): never stored.
  */
 import { HTML, ok, page, type Archetype, type Context, type FakeSite } from '../site-html';
@@ -142,6 +143,52 @@ fetch('/api/site.json').then((r) => r.json()).then((site) => {
       hasChatbot: true,
       chatbotPlatform: 'Intercom',
       decoys: { emails: ['orders@greenleafsupply.com'], socials: ['https://x.com/greenleafsupply'] },
+    },
+  }),
+
+  // The site's own script file (not the page) writes the address from data attributes and, after a few
+  // seconds, loads the chat widget: the HTML shows neither, nor a reason to run it.
+  'loader-in-own-file': (ctx) => ({
+    routes: {
+      '/': ok(
+        page(ctx, {
+          body: `<h1>${ctx.name}</h1><p>Family-run since 1998. Visit our shop on the high street, open every day from eight until six, or write to us.</p>
+<p>Email: <span class="js-mail" data-user="bookings" data-host="${ctx.slug}.com"></span></p>
+<p class="partner">Booking questions? Our booking partner: help@tablehop.io</p>${credit('quillstack')}
+<script src="/js/site.js?ver=2.1"></script>`,
+        }),
+      ),
+      '/js/site.js': script(
+        `document.querySelectorAll('.js-mail').forEach(function (el) { var a = el.dataset.user + '@' + el.dataset.host; el.innerHTML = '<a href="mailto:' + a + '">' + a + '</a>'; });
+setTimeout(function () { var s = document.createElement('script'); s.src = 'https://' + ['code', 'tidio', 'co'].join('.') + '/abc123.js'; document.body.appendChild(s); }, 2000);`,
+      ),
+    },
+    expected: {
+      status: 'ok',
+      emails: [own(ctx, 'bookings')],
+      hasChatbot: true,
+      chatbotPlatform: 'Tidio',
+      decoys: { emails: ['hello@quillstack.io', 'help@tablehop.io'] },
+    },
+  }),
+
+  // The chat widget loads when the visitor scrolls down to the footer (an IntersectionObserver).
+  'widget-when-footer-in-view': (ctx) => ({
+    routes: {
+      '/': ok(
+        page(ctx, {
+          body: `<h1>${ctx.name}</h1><main style="min-height:4000px"><p>Our services, our prices, our story.</p><section class="testimonials"><blockquote>“Quick and friendly!” — Tom, tom.baker77@gmail.com</blockquote></section></main>
+<footer id="site-footer"><a href="mailto:${own(ctx, 'hello')}">${own(ctx, 'hello')}</a></footer>
+<script>new IntersectionObserver(function (entries, observer) { if (!entries[0].isIntersecting) return; observer.disconnect(); var s = document.createElement('script'); s.src = 'https://' + 'js.' + 'driftt' + '.com/include/abc/def.js'; document.head.appendChild(s); }).observe(document.getElementById('site-footer'));</script>`,
+        }),
+      ),
+    },
+    expected: {
+      status: 'ok',
+      emails: [own(ctx, 'hello')],
+      hasChatbot: true,
+      chatbotPlatform: 'Drift',
+      decoys: { emails: ['tom.baker77@gmail.com'] },
     },
   }),
 

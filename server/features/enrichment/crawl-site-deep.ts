@@ -70,7 +70,8 @@ type Planned = RoleLink & { priority: number };
  * The deep pass's crawl: the homepage, then pages chosen by their role — contact, team (also one level deeper
  * from the about page), locations and each branch page, legal notice — one request at a time, inside the
  * budget, each allowed by robots.txt; then a few of the site's own script files. Every HTML page goes through
- * `upgradePage` (when given) before links are chosen from it. Never rejects.
+ * `upgradePage` (when given) before links are chosen from it; a homepage it left static is offered again with
+ * the code of its own script files, read first then. Never rejects.
  */
 export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Promise<DeepCrawlResult> {
   const budgetMs = options.budgetMs ?? DEEP_DEFAULTS.budgetMs;
@@ -93,7 +94,33 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
   const allowed = async (target: string): Promise<boolean> =>
     (await robotsFor(target, fetchOptions)).isAllowed(target);
 
-  const home = await upgrade(await toPageInSlices(site.home));
+  const scriptOptions: SafeFetchOptions = {
+    ...fetchOptions,
+    accept: 'any',
+    maxBytes: DEEP_DEFAULTS.scriptBytes,
+  };
+  const scripts: Page[] = [];
+  const tried = new Set<string>();
+  const readScripts = async (urls: string[]): Promise<void> => {
+    for (const script of urls) {
+      if (signal.aborted || tried.size >= DEEP_DEFAULTS.scripts) break;
+      if (tried.has(script)) continue;
+      tried.add(script);
+      if (!(await allowed(script))) continue;
+      const result = await safeFetch(script, scriptOptions);
+      if (!result.ok || !SCRIPT_TYPES.test(result.response.contentType ?? '')) continue;
+      scripts.push(scriptPage(result.response.url, result.response.body.toString('utf8')));
+    }
+  };
+
+  const staticHome = await toPageInSlices(site.home);
+  let home = await upgrade(staticHome);
+  if (home === staticHome && options.upgradePage) {
+    // Not rendered for its HTML: its own script files may still write its contacts or load a widget late.
+    await readScripts(ownScripts([home], siteHost));
+    if (scripts.length > 0)
+      home = await upgrade({ ...staticHome, ownScriptCode: scripts.map((script) => script.inlineCode[0]) });
+  }
   const pages: Page[] = [home];
   const seen = new Set([site.home.url, home.url]);
   const queue: Planned[] = [];
@@ -136,18 +163,6 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     discover(page);
   }
 
-  const scripts: Page[] = [];
-  const scriptOptions: SafeFetchOptions = {
-    ...fetchOptions,
-    accept: 'any',
-    maxBytes: DEEP_DEFAULTS.scriptBytes,
-  };
-  for (const script of ownScripts(pages, siteHost).slice(0, DEEP_DEFAULTS.scripts)) {
-    if (signal.aborted) break;
-    if (!(await allowed(script))) continue;
-    const result = await safeFetch(script, scriptOptions);
-    if (!result.ok || !SCRIPT_TYPES.test(result.response.contentType ?? '')) continue;
-    scripts.push(scriptPage(result.response.url, result.response.body.toString('utf8')));
-  }
+  await readScripts(ownScripts(pages, siteHost));
   return { ok: true, pages, scripts };
 }

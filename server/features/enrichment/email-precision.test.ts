@@ -130,4 +130,22 @@ describe('extractEmails: where an address was found', () => {
       ),
     ).toEqual(['joesplumbing@gmail.com']);
   });
+
+  it('leaves out customers quoted in testimonials and a photographer’s credit, but not the business’s own free-mail', () => {
+    expect(
+      emails(
+        '<p>info@joesplumbing.com</p><section class="testimonials"><blockquote>“Fixed our boiler in an hour!” — Sarah, sarah.jones@outlook.com</blockquote></section>',
+      ),
+    ).toEqual(['info@joesplumbing.com']);
+    expect(emails('<p>Call 0113 496 0000</p><p>Photography by Lena Ray – lena@lenaray.photo</p>')).toEqual(
+      [],
+    );
+    // "Joe's Plumbing" (the page title) writing from a Gmail address named after it, beside a credit.
+    expect(
+      emails(
+        '<footer><p>Photos by Joe’s Plumbing · joesplumbingatx@gmail.com</p></footer>',
+        '<title>Joe’s Plumbing</title>',
+      ),
+    ).toEqual(['joesplumbingatx@gmail.com']);
+  });
 });

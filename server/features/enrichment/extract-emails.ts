@@ -293,9 +293,12 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
     for (const candidate of scriptCandidates(script))
       if (isOwn(candidate.raw.split('@')[1] ?? '')) add(script, candidate);
   }
+  // A free-mail address named like the business (bramblebakery@gmail.com) is as much its own as its domain.
   const kind = (email: string): 'own' | 'freemail' | 'third' => {
-    const domain = email.split('@')[1];
-    return isOwn(domain) ? 'own' : FREEMAIL.test(domain) ? 'freemail' : 'third';
+    const [local, domain] = email.split('@');
+    if (isOwn(domain)) return 'own';
+    if (!FREEMAIL.test(domain)) return 'third';
+    return resemblesName(local, names) ? 'own' : 'freemail';
   };
   const foreign = (entry: Seen, email: string): boolean => {
     const own = kind(email) === 'own';
@@ -303,14 +306,14 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
     const domain = email.split('@')[1];
     if (!own && [...credited].some((host) => isSameSite(domain, host))) return true;
     if (!own && !FREEMAIL.test(domain) && [...vendors].some((host) => isSameSite(domain, host))) return true;
-    return [...entry.regions].every(
-      (region) => region === 'credit' || region === 'embed' || region === 'comments',
-    );
+    // Only in other people's posts or words (a credit naming the business itself is still the business's).
+    return [...entry.regions].every((region) => region === 'embed' || region === 'comments');
   };
   const kept = [...seen.entries()].filter(([email, entry]) => !foreign(entry, email));
   const hasOwn = kept.some(([email]) => kind(email) !== 'third');
   const rank = (email: string, origins: Set<Origin>): number => {
-    const base = { own: 3, freemail: 2, third: 0 }[kind(email)];
+    const domain = email.split('@')[1];
+    const base = isOwn(domain) ? 3 : FREEMAIL.test(domain) ? 2 : 0;
     const structured = origins.has('json_ld') || origins.has('microdata');
     return base + (origins.has('mailto') ? 1 : 0) + (structured ? 1 : 0);
   };

@@ -19,7 +19,9 @@ const LOCATION_WORDS =
   'locations?|our~locations|branch(?:es)?|offices|stores|store~locator|find~a~(?:location|store|branch|office)|' +
   'standorte?|filialen?|niederlassungen|agences?|succursales?|magasins|sucursales?|sedes|ubicaciones|tiendas|' +
   'sedi|negozi|filiali|vestigingen|locaties|winkels|lojas|unidades|filiais|lokalizacje|oddzialy|placowki|' +
-  'butiker|kontor|avdelinger|toimipisteet|clinics|practices|showrooms?';
+  'butiker|kontor|avdelinger|toimipisteet|clinics|practices|showrooms?|' +
+  'our~(?:shops|salons|restaurants|studios|bakeries|cafes|gyms|surgeries|garages|depots|venues|centres|centers|' +
+  'hotels|pubs|branches|offices|stores|clinics|practices)|find~(?:your|us|a)~nearest|nearest~(?:branch|store|shop)';
 
 /**
  * Link subjects by role, most telling first, in the languages small businesses write in: English, French,
@@ -29,7 +31,8 @@ const ROLES: [RegExp, PageRole, number][] = [
   [
     pattern(
       'contact|kontakt|contatt|contato|nous~joindre|joindre|nous~ecrire|ecrivez~nous|fale~conosco|' +
-        'get~in~touch|reach~(?:us|out)|e~?mail~us|write~to~us|yhteystiedot|ota~yhteytta',
+        'get~in~touch|reach~(?:us|out)|e~?mail~us|write~to~us|talk~to~us|say~hello|enquir|inquir|' +
+        'erreichen~sie~uns|so~erreichen|schreiben~sie~uns|escribenos|hablemos|scrivici|yhteystiedot|ota~yhteytta',
     ),
     'contact',
     3,

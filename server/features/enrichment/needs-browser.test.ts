@@ -39,6 +39,24 @@ describe('needsBrowser', () => {
     expect(needsBrowser(pageOf(WORDPRESS))).toBeNull();
   });
 
+  it('renders a page whose loader waits for its footer to come into view', () => {
+    const page = pageOf(
+      `<body><h1>Joe's</h1><footer id="f"></footer><script>new IntersectionObserver(function (entries) { var s = document.createElement('script'); s.src = '/chat.js'; document.body.appendChild(s); }).observe(document.getElementById('f'));</script></body>`,
+    );
+    expect(needsBrowser(page)).toBe('delayed_loader');
+  });
+
+  it('reads the site’s own script files once known: a late loader or a written address there counts', () => {
+    const home = pageOf(WORDPRESS);
+    const late = `setTimeout(function () { var s = document.createElement('script'); s.src = 'https://' + host + '/l.js'; document.head.appendChild(s); }, 3000);`;
+    const writes = `document.querySelectorAll('.em').forEach(function (e) { var a = e.dataset.u + '@' + e.dataset.d; e.innerHTML = '<a href="mailto:' + a + '">' + a + '</a>'; });`;
+    // A theme's own file does DOM work of every kind (a sticky header on scroll): not a reason by itself.
+    const theme = `window.addEventListener('scroll', function () { document.body.appendChild(document.createElement('div')); });`;
+    expect(needsBrowser({ ...home, ownScriptCode: [theme, late] })).toBe('delayed_loader');
+    expect(needsBrowser({ ...home, ownScriptCode: [writes] })).toBe('script_written_contacts');
+    expect(needsBrowser({ ...home, ownScriptCode: [theme] })).toBeNull();
+  });
+
   it('leaves every static archetype static (consent-gated loaders and bot challenges included)', () => {
     for (let index = 0; index < ARCHETYPE_NAMES.length * 4; index++) {
       const site = fakeSite(index);
@@ -53,7 +71,12 @@ describe('needsBrowser', () => {
   it('renders every rendered archetype, each for its reason', () => {
     const reasons = RENDERED_ARCHETYPE_NAMES.map((_, index) => {
       const site = renderedFakeSite(index);
-      return [site.archetype, needsBrowser(pageOf(String(site.routes['/'].body), 'http://127.0.1.1/'))];
+      const page = pageOf(String(site.routes['/'].body), 'http://127.0.1.1/');
+      // The deep pass offers a page again with its own script files' code when its HTML alone was no reason.
+      const files = page.assetUrls
+        .map((url) => site.routes[new URL(url).pathname]?.body)
+        .filter((body): body is string => typeof body === 'string');
+      return [site.archetype, needsBrowser(page) ?? needsBrowser({ ...page, ownScriptCode: files })];
     });
     expect(Object.fromEntries(reasons)).toEqual({
       'spa-empty-shell': 'app_shell',
@@ -61,6 +84,8 @@ describe('needsBrowser', () => {
       'late-chat-widget': 'delayed_loader',
       'widget-after-first-interaction': 'delayed_loader',
       'widget-from-own-bundle': 'framework_bundle',
+      'loader-in-own-file': 'script_written_contacts',
+      'widget-when-footer-in-view': 'delayed_loader',
       'script-redirect': 'script_redirect',
     });
   });

@@ -38,8 +38,12 @@ const WAITS_FOR_VISITOR = {
     /\bon(?:scroll|mousemove|touchstart)\s*=/.test(code),
 };
 const WAITS_FOR_TIMER = /\bsetTimeout\s*\(|\brequestIdleCallback\s*\(/;
+/** A loader that waits for a part of the page to come into view (the visitor scrolling down to it). */
+const WAITS_FOR_VIEW = /\bnew\s+IntersectionObserver\s*\(/;
 const ADDS_SCRIPT =
   /createElement\s*\(\s*['"`]script['"`]|\bimport\s*\(|\.src\s*=|appendChild\s*\(|insertBefore\s*\(|getScript\s*\(/;
+/** In a whole script file (where DOM work of every kind is common), only a script element or an import counts. */
+const ADDS_SCRIPT_ELEMENT = /createElement\s*\(\s*['"`]script['"`]|\bimport\s*\(|getScript\s*\(/;
 /** Script types performance plugins park delayed scripts under (WP Rocket, Perfmatters, LiteSpeed, WP Meteor, Flying Scripts). */
 const DELAYED_TYPES =
   /^(?:rocketlazyloadscript|pmdelayedscript|litespeed\/javascript|text\/wpmeteor|flying-scripts|lazyloadscript|text\/delayscript)$/i;
@@ -77,6 +81,11 @@ function runnableCode(page: Page): string[] {
     .get()
     .filter((code) => !CLOUDFLARE_DECODER.test(code));
 }
+
+const writesContacts = (code: string): boolean =>
+  WRITES_DOM.test(code) && BUILDS_ADDRESS.test(code) && /mail|@|contact|email/i.test(code);
+const waits = (code: string): boolean =>
+  WAITS_FOR_VISITOR.test(code) || WAITS_FOR_TIMER.test(code) || WAITS_FOR_VIEW.test(code);
 
 type Node = DomNode & { attribs?: Record<string, string> };
 
@@ -124,7 +133,8 @@ function isAppShell(page: Page): boolean {
 
 /**
  * Why a page's static HTML is not the page a visitor sees, or null when it is: an app shell (empty body and
- * a mount point), contacts written by a script, a loader that waits for the visitor or a timer, a redirect
+ * a mount point), contacts written by a script, a loader that waits for the visitor, a timer or a part of the
+ * page to come into view (in the page or, once the deep pass has read them, in its own script files), a redirect
  * done by a script (or a meta refresh), a framework bundle. Consent managers' parked scripts are not a reason:
  * they are read in their markup and the crawler never consents for anyone; nor is a bot challenge, which is a
  * refusal the crawler respects. Performance plugins' parked scripts are (they run on the first pointer move,
@@ -142,18 +152,10 @@ export function needsBrowser(page: Page): BrowserReason | null {
   const code = runnableCode(page);
   if (code.some((body) => REDIRECTS.test(body))) return 'script_redirect';
   if (page.$('meta[http-equiv="refresh" i]').length > 0) return 'script_redirect';
-  if (
-    code.some(
-      (body) => WRITES_DOM.test(body) && BUILDS_ADDRESS.test(body) && /mail|@|contact|email/i.test(body),
-    )
-  )
-    return 'script_written_contacts';
-  if (
-    code.some(
-      (body) => (WAITS_FOR_VISITOR.test(body) || WAITS_FOR_TIMER.test(body)) && ADDS_SCRIPT.test(body),
-    )
-  )
-    return 'delayed_loader';
+  const files = page.ownScriptCode ?? [];
+  if ([...code, ...files].some(writesContacts)) return 'script_written_contacts';
+  if (code.some((body) => waits(body) && ADDS_SCRIPT.test(body))) return 'delayed_loader';
+  if (files.some((body) => waits(body) && ADDS_SCRIPT_ELEMENT.test(body))) return 'delayed_loader';
   // A performance plugin parks scripts until the visitor moves: the site's own files (what they load is
   // unknown) and inline loaders that add a script.
   const parked = page

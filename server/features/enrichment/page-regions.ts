@@ -8,7 +8,7 @@ import { isSameSite, siteHostOf } from './same-site';
  * Where on a page something was found, for telling the business's own contacts from other people's:
  * - `credit`: a "Website by …" line and what follows it (the web designer, the theme author, a host);
  * - `embed`: an embedded post, tweet or video of another account;
- * - `comments`: visitors' comments;
+ * - `comments`: visitors' comments, testimonials and reviews;
  * - `contact`: header, footer, nav, `<address>` or a block named contact/address/social/vcard;
  * - `main`: anything else.
  */
@@ -22,7 +22,9 @@ const MADE =
   '(?:designed|design|developed|development|built|made|crafted|created|powered|hosted|maintained|managed|' +
   'realise|realisee|concu|developpe|propulse|heberge|disenado|desarrollado|creado|hecho|realizado|erstellt|' +
   'umgesetzt|realisiert|entwickelt|gestaltet|realizzato|sviluppato|progettato|creato|gemaakt|ontwikkeld|' +
-  'ontworpen|desenvolvido|criado|feito|wykonana|zaprojektowana|laget|utviklet|utvecklad|skapad|lavet|udviklet)';
+  'ontworpen|desenvolvido|criado|feito|wykonana|zaprojektowana|laget|utviklet|utvecklad|skapad|lavet|udviklet|' +
+  'photograph(?:y|s|ed)?|photos?|images?|pictures?|illustrations?|illustrated|logo|branding|fotos?|' +
+  'fotografie|fotografia|photographie|bilder)';
 const THING =
   '(?:(?:web\\s*)?(?:site|website|webseite|homepage|theme|template|sito(?:\\s*web)?|sitio(?:\\s*web)?|' +
   'site\\s*(?:internet|web)|strona(?:\\s*www)?|nettside|hemsida|hjemmeside|pagina\\s*web|web))';
@@ -31,7 +33,7 @@ const LABEL =
   '(?:web\\s*design|webdesign|website\\s*design|site\\s*design|diseno(?:\\s*web)?|desarrollo\\s*web|' +
   'web\\s*development|realisation|conception|creation(?:\\s*(?:du\\s*)?site)?|gestaltung|realisierung|' +
   'programmierung|umsetzung|realisatie|ontwerp|criacao|realizacja|wykonanie|projekt\\s*strony|toteutus|' +
-  'webbyra|webbureau|site\\s*credits?|credits?|theme|template)';
+  'webbyra|webbureau|site\\s*credits?|photo\\s*credits?|image\\s*credits?|credits?|theme|template)';
 /**
  * Credit lines in the languages small businesses write in, matched on folded text (lower case, no accents):
  * "Website by", "Designed & developed by", "Powered by", "Site réalisé par", "Diseño web: …", "Webdesign von",
@@ -71,6 +73,12 @@ const COMMENTS = [
   '#disqus_thread',
   '.wp-block-comments',
   '.wp-block-comment-template',
+  // Customers' words: testimonials and reviews quote other people (and sometimes their addresses).
+  '[class*="testimonial" i]',
+  '[id*="testimonial" i]',
+  '[class~="review"]',
+  '[class~="reviews"]',
+  '[itemprop~="review"]',
 ].join(', ');
 const CONTACT_BLOCK =
   /(?:^|[\s_-])(?:contact\w*|kontakt\w*|address|adresse|direccion|indirizzo|vcard|h-card|social\w*|follow\w*|footer\w*|header\w*|location|info-?box)(?:$|[\s_-])/i;

@@ -28,6 +28,11 @@ export type Page = {
   jsonLd: JsonLdNode[];
   /** What the crawler fetched the page as (the deep pass); absent for the homepage and the first pass. */
   role?: PageRole;
+  /**
+   * The code of the site's own script files this page loads, once the deep pass has read them: a loader or an
+   * address written there also makes the page need a browser (needs-browser.ts).
+   */
+  ownScriptCode?: string[];
   /** The body stopped at the size cap: the page is what was read. */
   truncated?: boolean;
 };

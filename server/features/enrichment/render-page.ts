@@ -226,7 +226,7 @@ export async function renderPage(
       // A page that did not finish loading in time is read as far as it got (below), unless nothing came.
       if (renderSignal.aborted && signal.aborted) throw signal.reason;
     }
-    // Wake loaders that wait for the visitor: pointer moves, a wheel scroll, a scroll of the window. Each step
+    // Wake loaders that wait for the visitor: pointer moves, a wheel scroll, scrolls of the window. Each step
     // is bounded: a page busy navigating or computing does not hold the render past its time.
     const step = (action: () => Promise<unknown>): Promise<unknown> =>
       bounded(action(), Math.min(STEP_MS, remaining()), undefined);
@@ -239,6 +239,8 @@ export async function renderPage(
         window.dispatchEvent(new Event('scroll'));
       }),
     );
+    // Down to the footer, where loaders wait for it to come into view.
+    await step(() => main.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)));
     // Settle: no request in flight for a moment and no short timer left, or the time is up.
     while (remaining() > 0 && !signal.aborted) {
       await sleep(Math.min(100, remaining()));

@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RENDERED_ARCHETYPE_NAMES } from '../fakes/websites/archetypes/rendered-archetypes';
 import { siteIndexOf } from '../fakes/websites/site-address';
-import { fakeSite } from '../fakes/websites/site-archetypes';
+import { worldSite } from '../fakes/websites/world-site';
 import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
 
 /**
  * Issue 20's second pass as a user sees it: the table shows when the first pass ends, a "Deeper check running…"
- * status says more is coming, the lead whose homepage was too slow for the first pass fills in in place, and no
- * row moves while it does (decision 060 addendum). "yoga studio in Austin, TX" has a 2–3 s homepage among the
- * fake Google's first results.
+ * status says more is coming, the lead whose homepage was too slow for the first pass and one whose address a
+ * script writes (the browser pass) fill in in place, and no row moves while they do (decision 060 addendum).
+ * "yoga studio in Austin, TX" has a 2–3 s homepage and script-built sites among the fake Google's first results.
  */
 
 type TLeadRow = { id: string; website: string | null; enrichmentStatus: string; deepStatus: string | null };
 
-const archetypeOf = (website: string | null) =>
-  website ? fakeSite(siteIndexOf(new URL(website).host)!).archetype : null;
+const siteOf = (website: string) => worldSite(siteIndexOf(new URL(website).host)!);
+const archetypeOf = (website: string | null) => (website ? siteOf(website).archetype : null);
 
 /** Every row's place → lead id, read by scrolling the (virtualised) table through; the scroll is put back. */
 async function rowOrder(page: Page): Promise<string[]> {
@@ -43,7 +44,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   expect(saved.ok()).toBe(true);
 });
 
-test('a slow lead fills in after the table shows, without rows jumping', async ({ page }) => {
+test('slow and script-built leads fill in after the table shows, without rows jumping', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/dashboard/search');
@@ -60,6 +61,12 @@ test('a slow lead fills in after the table shows, without rows jumping', async (
   const first = await (await page.request.get(`/api/searches/${searchId}`)).json();
   expect(first.search.status).toBe('completed');
   const slow = (first.leads as TLeadRow[]).find((l) => archetypeOf(l.website) === 'slow-homepage')!;
+  const scripted = (first.leads as TLeadRow[]).find(
+    (l) =>
+      RENDERED_ARCHETYPE_NAMES.includes(archetypeOf(l.website) ?? '') &&
+      (siteOf(l.website!).expected.emails ?? []).length > 0,
+  )!;
+  expect(scripted, 'a script-built site among the results').toBeDefined();
   // Its first pass failed (too slow); on a busy machine its deep check may already have filled it in.
   if (slow.deepStatus === 'done') expect(slow.enrichmentStatus).toBe('done');
   else {
@@ -74,20 +81,22 @@ test('a slow lead fills in after the table shows, without rows jumping', async (
   await expect(status).toHaveText('Deeper check complete', { timeout: 90_000 });
   const after = await rowOrder(page);
   expect(after).toEqual(before);
-  const expected = fakeSite(siteIndexOf(new URL(slow.website!).host)!).expected;
-  const row = page.locator(`tr[data-lead-id="${slow.id}"]`);
-  await page.evaluate((index) => {
-    const table = document.querySelector('table[aria-label="Leads"]') as HTMLElement;
-    (table.parentElement as HTMLElement).scrollTop = Math.max(0, index * 60 - 200);
-  }, before.indexOf(slow.id));
-  await expect(row).toContainText(expected.emails![0]);
-  await expect(row.getByRole('button', { name: /^Lead score \d+/ })).toBeVisible();
+  for (const lead of [scripted, slow]) {
+    const row = page.locator(`tr[data-lead-id="${lead.id}"]`);
+    await page.evaluate((index) => {
+      const table = document.querySelector('table[aria-label="Leads"]') as HTMLElement;
+      (table.parentElement as HTMLElement).scrollTop = Math.max(0, index * 60 - 200);
+    }, before.indexOf(lead.id));
+    await expect(row).toContainText(siteOf(lead.website!).expected.emails![0]);
+    await expect(row.getByRole('button', { name: /^Lead score \d+/ })).toBeVisible();
+  }
   await page.screenshot({ path: 'test-results/deep-pass-settled-1366.png' });
   const final = await (await page.request.get(`/api/searches/${searchId}`)).json();
-  expect((final.leads as TLeadRow[]).find((l) => l.id === slow.id)).toMatchObject({
-    enrichmentStatus: 'done',
-    deepStatus: 'done',
-  });
+  for (const lead of [slow, scripted])
+    expect((final.leads as TLeadRow[]).find((l) => l.id === lead.id)).toMatchObject({
+      enrichmentStatus: 'done',
+      deepStatus: 'done',
+    });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Deeper check complete')).toBeVisible();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { fakeSite } from './site-archetypes';
 import { startFakeWebsites } from './start-fake-websites';
+import { worldSite } from './world-site';
 
 /** npx tsx fakes/websites/main.ts [--port 4600] [--latency 300] [--count 50] */
 const { values } = parseArgs({
@@ -13,7 +13,7 @@ const { values } = parseArgs({
 
 const websites = await startFakeWebsites({ port: Number(values.port), latencyMs: Number(values.latency) });
 for (let index = 0; index < Number(values.count); index++) {
-  const site = fakeSite(index);
+  const site = worldSite(index);
   console.log(`${websites.siteUrl(index)}\t${site.archetype}\t${site.name}`);
 }
 console.log(

@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fakeSite, type FakeResponse, type FakeSite } from './site-archetypes';
+import type { FakeResponse, FakeSite } from './site-archetypes';
 import { siteAddress, siteIndexOf } from './site-address';
+import { worldSite } from './world-site';
 
 export type FakeRequest = { site: number; path: string; at: number };
 
@@ -20,7 +21,7 @@ export type FakeWebsitesOptions = {
   port?: number;
   /** Added before every response, robots.txt included. */
   latencyMs?: number;
-  /** Which site each address serves (default `fakeSite`; `renderedFakeSite` for the browser pass's archetypes). */
+  /** Which site each address serves (default `worldSite`: static archetypes, rendered ones from index 450). */
   sites?: (index: number) => FakeSite;
 };
 
@@ -69,7 +70,7 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown site');
       return;
     }
-    const site = sites.get(index) ?? (options.sites ?? fakeSite)(index);
+    const site = sites.get(index) ?? (options.sites ?? worldSite)(index);
     sites.set(index, site);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     requests.push({ site: index, path, at: Date.now() });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { siteIndexOf } from '@fakes/websites/site-address';
-import { fakeSite } from '@fakes/websites/site-archetypes';
+import { worldSite } from '@fakes/websites/world-site';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { loadConfig } from '../../config';
@@ -23,7 +23,7 @@ const SEARCH = { niche: 'yoga studio', location: 'Austin, TX', limit: 10 };
 
 type Lead = typeof businessResults.$inferSelect;
 const archetypeOf = (lead: Pick<Lead, 'website'>) =>
-  lead.website ? fakeSite(siteIndexOf(new URL(lead.website).host)!).archetype : null;
+  lead.website ? worldSite(siteIndexOf(new URL(lead.website).host)!).archetype : null;
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
@@ -102,7 +102,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
 
       const leads = await deepSettled(t, searchId);
       const slow = leads.find((l) => l.id === slowFirst.id)!;
-      const expected = fakeSite(siteIndexOf(new URL(slow.website!).host)!).expected;
+      const expected = worldSite(siteIndexOf(new URL(slow.website!).host)!).expected;
       expect(slow).toMatchObject({
         deepStatus: 'done',
         enrichmentStatus: 'done',
@@ -127,7 +127,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
       const all = await t.db.select().from(businessResults).where(isNotNull(businessResults.website));
       const heavy = all.find((l) => archetypeOf(l) === 'heavy-homepage')!;
       expect(heavy).toBeDefined();
-      const expected = fakeSite(siteIndexOf(new URL(heavy.website!).host)!).expected;
+      const expected = worldSite(siteIndexOf(new URL(heavy.website!).host)!).expected;
       // 200 kB of a 3–5 MB page: the email at its top is kept, the one after the images and state is not read.
       expect(heavy.deepStatus).toBe('done');
       expect(heavy.emails?.map((e) => e.email)).toContain(expected.emails![0]);

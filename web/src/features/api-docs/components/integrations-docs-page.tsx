@@ -23,9 +23,9 @@ export function IntegrationsDocsPage() {
           <Link to="/dashboard/settings?tab=integrations" className={DOC_LINK_CLASSES}>
             Settings → Integrations
           </Link>
-          . LeadScout asks you to confirm it is you (your second step, or your password when you have none)
-          before it accepts a token, tests the token with the CRM and stores it encrypted. “Test” checks it
-          again at any time; “Disconnect” forgets it.
+          . If you use an authenticator app or a passkey and have not confirmed it in the last few minutes,
+          LeadScout asks for it before it accepts a token. It tests the token with the CRM and stores it
+          encrypted. “Test” checks it again at any time; “Disconnect” forgets it.
         </p>
         <p>
           Then push from the results table or a list (selected rows or the whole list), or let a connection

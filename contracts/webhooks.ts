@@ -32,7 +32,12 @@ export type TWebhookSearch = {
   niche: string;
   location: string;
   status: string;
+  /** Leads the search has in all, after this run. */
   resultsCount: number;
+  /** 1 for the first run, 2, 3 … for each Get More; each run sends its own events with their own ids. */
+  run: number;
+  /** Leads this run added. */
+  leadsAdded: number;
 };
 
 /** The `data` of each event: the body is `{ type, timestamp, data }` (Standard Webhooks). */

@@ -145,6 +145,8 @@ const SCREENS: TScreen[] = [
       ).toBeVisible();
     },
   },
+  { name: 'docs: webhooks', signedIn: false, url: () => '/docs/webhooks' },
+  { name: 'docs: integrations', signedIn: false, url: () => '/docs/integrations' },
   { name: 'not found', signedIn: false, url: () => '/no-such-page' },
   { name: 'two-step sign-in', signedIn: 'two-step', url: () => '/auth/two-step' },
   {
@@ -500,7 +502,6 @@ const SCREENS: TScreen[] = [
       await expect(page.getByRole('cell', { name: 'webhook.test' }).first()).toBeVisible();
     },
   },
-  { name: 'webhooks guide', signedIn: true, url: () => '/dashboard/webhooks-guide' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },
   {
     name: 'create user dialog',

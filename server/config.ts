@@ -138,6 +138,11 @@ export const ZConfig = z
      * may go above 1,000 a second, a runaway loop is stopped. Answered in `RateLimit-*` headers.
      */
     API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120_000),
+    /**
+     * Days the webhook delivery log keeps an ended delivery (succeeded or given up) and its attempts; a nightly
+     * job deletes older ones (decision 117).
+     */
+    WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -9,6 +9,7 @@ import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
 import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
 import { createSearchQueue } from './features/search/search-queue';
+import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
 import type { AppDeps, DeepEnrichLead, EnrichLead } from './lib/app-context';
 import { resolveAppSecret } from './lib/app-secret';
@@ -39,6 +40,7 @@ export async function createDeps(
   await createDeepPassQueue(boss);
   await createSeatsQueue(boss);
   await createWebhookQueue(boss);
+  await createWebhookPruneQueue(boss);
   await createCrmPushQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);

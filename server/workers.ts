@@ -8,6 +8,7 @@ import { workSearches } from './features/search/search-queue';
 import { syncSeats, workSeatSync } from './features/billing/sync-seats';
 import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
+import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/prune-deliveries';
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
 import type { AppDeps } from './lib/app-context';
 
@@ -19,6 +20,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, (job) => runDeepPass(deps, job));
   await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
   await startWebhookRelay(deps.database, deps.boss);
+  await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));
   await recoverCrmPushes(deps.db, deps.boss);
   await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
   const billing = getBilling(deps.config);

@@ -314,6 +314,66 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
     expect(await nameOf()).toBe('Work laptop');
   });
 
+  it('step-up: CRM tokens, new API tokens and webhook endpoints (and their URLs) ask for it like the Google key', async () => {
+    const { cookie, totpURI } = await enrol('step-up-tokens@example.com');
+    const hook = await t.request('/api/webhooks', {
+      cookie,
+      body: { url: 'https://hooks.example.com/a', events: ['lead.created'] },
+    });
+    expect(hook.status).toBe(201);
+    const { endpoint } = (await hook.json()) as { endpoint: { id: string } };
+    await ageSecondStep(cookie, 11);
+
+    const sensitive = {
+      'connect a CRM': () =>
+        t.request('/api/integrations/hubspot', { method: 'PUT', cookie, body: { token: 'pat-na1-x' } }),
+      'disconnect a CRM': () => t.request('/api/integrations/hubspot', { method: 'DELETE', cookie }),
+      'create an API token': () =>
+        t.request('/api/api-tokens', { cookie, body: { name: 'Zapier', scopes: ['read'] } }),
+      'add a webhook endpoint': () =>
+        t.request('/api/webhooks', {
+          cookie,
+          body: { url: 'https://hooks.example.com/b', events: ['lead.created'] },
+        }),
+      "move an endpoint's URL": () =>
+        t.request(`/api/webhooks/${endpoint.id}`, {
+          method: 'PATCH',
+          cookie,
+          body: { url: 'https://elsewhere.example.com/hook' },
+        }),
+    };
+    for (const [action, call] of Object.entries(sensitive)) {
+      const res = await call();
+      expect(res.status, action).toBe(403);
+      expect(await res.json(), action).toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
+    }
+    // Not sensitive: reading, switching an endpoint off, listing tokens.
+    const off = await t.request(`/api/webhooks/${endpoint.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await t.request('/api/api-tokens', { cookie })).status).toBe(200);
+    expect((await t.request('/api/integrations', { cookie })).status).toBe(200);
+
+    const step = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie,
+      body: { code: codeFor(totpURI) },
+    });
+    expect(step.status).toBe(200);
+    expect((await sensitive['create an API token']()).status).toBe(201);
+    expect((await sensitive['add a webhook endpoint']()).status).toBe(201);
+    expect((await sensitive["move an endpoint's URL"]()).status).toBe(200);
+    // Past the step-up, the CRM routes reach their own checks (a token without its HighLevel location id).
+    const noLocation = await t.request('/api/integrations/highlevel', {
+      method: 'PUT',
+      cookie,
+      body: { token: 'pit-x' },
+    });
+    expect(noLocation.status).toBe(400);
+  });
+
   it('step-up: a user without any factor is never asked', async () => {
     const cookie = await t.signUp('no-factor@example.com', { password: PASSWORD });
     await ageSecondStep(cookie, 60);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -70,10 +71,19 @@ export async function needsStepUp(
  */
 export const requireRecentSecondStep = (db: Db, config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (await needsStepUp(db, config, c.get('user').id, c.get('sessionFactors')))
-      throw new AppError('SECOND_STEP_REQUIRED', SECOND_STEP_REQUIRED_MESSAGE);
+    await assertRecentSecondStep(db, config, c);
     await next();
   });
+
+/** The same rule inside a route, for an action that is sensitive only with some inputs (a webhook's new URL). */
+export async function assertRecentSecondStep(
+  db: Db,
+  config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>,
+  c: Context<AppEnv>,
+): Promise<void> {
+  if (await needsStepUp(db, config, c.get('user').id, c.get('sessionFactors')))
+    throw new AppError('SECOND_STEP_REQUIRED', SECOND_STEP_REQUIRED_MESSAGE);
+}
 
 /**
  * Wrong codes a signed-in session may enter (step-up, or the two-step screen after Google sign-in) before it is

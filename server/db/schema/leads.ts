@@ -46,6 +46,10 @@ export const searchHistory = pgTable(
     errorMessage: text('error_message'),
     /** Where the search stands with Google (queries left, spare places), so Get More continues it. */
     googleCursor: jsonb('google_cursor'),
+    /** 1 for the first run, +1 for each Get More; search webhooks carry it (decision 117). */
+    run: integer('run').notNull().default(1),
+    /** `resultsCount` when this run began, so a run's webhook says how many leads it added. */
+    runStartResults: integer('run_start_results').notNull().default(0),
     /** The worker currently running this search and until when its claim holds (see search-lease.ts). */
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZCreateApiTokenRequest } from '@contracts/api-tokens';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { requireRecentSecondStep } from '../../lib/second-step';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { createApiToken } from './create-api-token';
@@ -8,11 +9,13 @@ import { findApiTokens } from './find-api-tokens';
 import { revokeApiToken } from './revoke-api-token';
 
 /** Settings → API tokens: owners and admins (settings.manage) list, create and revoke the team's tokens. */
-export function apiTokenRoutes({ db }: AppDeps) {
+export function apiTokenRoutes({ db, config }: AppDeps) {
   const canManage = requireTeamPermission({ settings: ['manage'] });
+  // A token acts as its creator until revoked: making one asks for a recent second step (step-up, decision 096).
+  const stepUp = requireRecentSecondStep(db, config);
   return new Hono<AppEnv>()
     .get('/api-tokens', canManage, async (c) => c.json(await findApiTokens(db, scopeOf(c))))
-    .post('/api-tokens', canManage, validate('json', ZCreateApiTokenRequest), async (c) => {
+    .post('/api-tokens', canManage, stepUp, validate('json', ZCreateApiTokenRequest), async (c) => {
       const scope = { ...scopeOf(c), userName: c.get('user').name };
       return c.json(await createApiToken(db, scope, c.req.valid('json')), 201);
     })

@@ -9,6 +9,7 @@ import {
 } from '@contracts/crm';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
+import { requireRecentSecondStep } from '../../lib/second-step';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { connectCrm } from './connect-crm';
@@ -32,11 +33,20 @@ const canWrite = requireTeamPermission({ work: ['write'] });
  * everyone in the team sees the connections (masked), pushes and where a lead went.
  */
 export function crmRoutes(deps: AppDeps) {
-  const { db, boss } = deps;
+  const { db, boss, config } = deps;
+  // A CRM token is a credential like the Google key: connecting, replacing or removing it asks for a recent
+  // second step (step-up, decision 096).
+  const stepUp = requireRecentSecondStep(db, config);
   return new Hono<AppEnv>()
     .get('/integrations', async (c) => c.json(await findCrmConnections(db, scopeOf(c))))
-    .put('/integrations/:provider', canManage, provider, validate('json', ZConnectCrmRequest), async (c) =>
-      c.json(await connectCrm(deps, scopeOf(c), c.req.valid('param').provider, c.req.valid('json'))),
+    .put(
+      '/integrations/:provider',
+      canManage,
+      stepUp,
+      provider,
+      validate('json', ZConnectCrmRequest),
+      async (c) =>
+        c.json(await connectCrm(deps, scopeOf(c), c.req.valid('param').provider, c.req.valid('json'))),
     )
     .patch(
       '/integrations/:provider',
@@ -46,7 +56,7 @@ export function crmRoutes(deps: AppDeps) {
       async (c) =>
         c.json(await updateCrmSettings(db, scopeOf(c), c.req.valid('param').provider, c.req.valid('json'))),
     )
-    .delete('/integrations/:provider', canManage, provider, async (c) => {
+    .delete('/integrations/:provider', canManage, stepUp, provider, async (c) => {
       await deleteCrmConnection(db, scopeOf(c), c.req.valid('param').provider);
       return c.json({ ok: true });
     })

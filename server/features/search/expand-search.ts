@@ -35,6 +35,8 @@ export async function expandSearch(
         .update(searchHistory)
         .set({
           requestedLimit: search.resultsCount + granted,
+          run: sql`${searchHistory.run} + 1`,
+          runStartResults: search.resultsCount,
           status: 'queued',
           phase: 'queued',
           finishedAt: null,

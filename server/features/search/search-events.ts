@@ -13,6 +13,8 @@ const searchColumns = {
   location: searchHistory.location,
   status: searchHistory.status,
   resultsCount: searchHistory.resultsCount,
+  run: searchHistory.run,
+  runStartResults: searchHistory.runStartResults,
 };
 
 /**
@@ -28,12 +30,17 @@ export async function lockSearch(tx: Tx, searchId: string) {
   return search ?? null;
 }
 
+/** Get More runs a search again: each run's events say which run it is and how many leads it added. */
 const toWebhookSearch = ({
   teamId: _team,
+  runStartResults,
   ...search
-}: Awaited<ReturnType<typeof lockSearch>> & {}): TWebhookSearch => search;
+}: Awaited<ReturnType<typeof lockSearch>> & {}): TWebhookSearch => ({
+  ...search,
+  leadsAdded: Math.max(0, search.resultsCount - runStartResults),
+});
 
-/** `search.completed`: the first pass ended well (the search's `completed` status). */
+/** `search.completed`: a run's first pass ended well (the search's `completed` status); once per run. */
 export async function emitSearchCompleted(tx: Tx, searchId: string): Promise<void> {
   const search = await lockSearch(tx, searchId);
   if (search?.status === 'completed')

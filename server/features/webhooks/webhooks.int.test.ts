@@ -190,7 +190,7 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
     await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
   });
 
-  it('sends search.completed, lead.created and search.enriched for a real search', async () => {
+  it('sends search.completed, lead.created and search.enriched for a real search, and again for each Get More run', async () => {
     const { endpoint } = await createEndpoint(['search.completed', 'search.enriched', 'lead.created']);
     await t.request('/api/api-keys/google', { method: 'PUT', cookie, body: { apiKey: GOOGLE_KEY } });
     const res = await t.request('/api/searches', {
@@ -214,7 +214,46 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
     const enriched = receiver.received
       .map((r) => JSON.parse(r.body) as { type: string; data: { search?: { id: string; status: string } } })
       .find((m) => m.type === 'search.enriched');
-    expect(enriched?.data.search).toMatchObject({ id: searchId, status: 'completed' });
+    expect(enriched?.data.search).toMatchObject({
+      id: searchId,
+      status: 'completed',
+      resultsCount: 10,
+      run: 1,
+      leadsAdded: 10,
+    });
+
+    // Get More is a second run: its own search.completed and search.enriched, saying so, with new ids.
+    const more = await t.request(`/api/searches/${searchId}/expand`, { cookie, body: { limit: 15 } });
+    expect(more.status).toBe(202);
+    await until('the second run events', async () => {
+      const log = await deliveries(endpoint.id);
+      const done = log.filter((d) => d.status === 'succeeded');
+      return done.filter((d) => d.eventType === 'search.enriched').length === 2 && log.length === done.length
+        ? true
+        : undefined;
+    });
+    const searchEvents = receiver.received
+      .map((r) => ({ id: String(r.headers['webhook-id']), message: JSON.parse(r.body) }))
+      .filter(
+        (e: { message: { type: string; data: { search?: { id: string } } } }) =>
+          e.message.type.startsWith('search.') && e.message.data.search?.id === searchId,
+      );
+    // Delivered by several workers at once: in any order.
+    expect(
+      searchEvents
+        .map(
+          (e) =>
+            `${e.message.type} run ${e.message.data.search.run} +${e.message.data.search.leadsAdded} = ${e.message.data.search.resultsCount}`,
+        )
+        .sort(),
+    ).toEqual([
+      'search.completed run 1 +10 = 10',
+      'search.completed run 2 +5 = 15',
+      'search.enriched run 1 +10 = 10',
+      'search.enriched run 2 +5 = 15',
+    ]);
+    expect(new Set(searchEvents.map((e) => e.id)).size).toBe(4);
+    expect((await deliveries(endpoint.id)).filter((d) => d.eventType === 'lead.created')).toHaveLength(15);
     await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
   });
 

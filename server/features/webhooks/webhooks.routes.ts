@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZCreateWebhookRequest, ZUpdateWebhookRequest } from '@contracts/webhooks';
 import type { AppDeps, AppEnv } from '../../lib/app-context';
+import { assertRecentSecondStep, requireRecentSecondStep } from '../../lib/second-step';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { checkWebhookUrl } from './check-webhook-url';
@@ -19,16 +20,22 @@ const canManage = requireTeamPermission({ settings: ['manage'] });
 
 /** Settings → Webhooks (decision 117): every route is `settings.manage` (owners and admins). */
 export function webhookRoutes({ db, appSecret, config }: AppDeps) {
+  // An endpoint receives the team's leads: adding one, or sending one elsewhere, asks for a recent second step
+  // (step-up, decision 096), as the Google key and CRM tokens do.
+  const stepUp = requireRecentSecondStep(db, config);
   return new Hono<AppEnv>()
     .get('/webhooks', canManage, async (c) => c.json(await findWebhooks(db, scopeOf(c))))
-    .post('/webhooks', canManage, validate('json', ZCreateWebhookRequest), async (c) => {
+    .post('/webhooks', canManage, stepUp, validate('json', ZCreateWebhookRequest), async (c) => {
       const input = c.req.valid('json');
       checkWebhookUrl(config, input.url);
       return c.json(await createWebhook(db, appSecret, scopeOf(c), input), 201);
     })
     .patch('/webhooks/:id', canManage, webhookId, validate('json', ZUpdateWebhookRequest), async (c) => {
       const input = c.req.valid('json');
-      if (input.url) checkWebhookUrl(config, input.url);
+      if (input.url) {
+        checkWebhookUrl(config, input.url);
+        await assertRecentSecondStep(db, config, c);
+      }
       return c.json(await updateWebhook(db, scopeOf(c), c.req.valid('param').id, input));
     })
     .delete('/webhooks/:id', canManage, webhookId, async (c) => {

@@ -11,4 +11,7 @@ export const PRERENDERED_PATHS = [
   '/privacy-policy',
   '/refund-policy',
   '/bot',
+  '/docs/api',
+  '/docs/webhooks',
+  '/docs/integrations',
 ];

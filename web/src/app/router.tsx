@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '@web/components/layout/root-layout';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
 import { RequireAuth } from '@web/features/auth/components/require-auth';
@@ -39,6 +39,12 @@ const RefundPolicyPage = lazyPage(() =>
 const ApiDocsPage = lazyPage(() =>
   import('@web/features/api-docs/components/api-docs-page').then((m) => m.ApiDocsPage),
 );
+const WebhooksDocsPage = lazyPage(() =>
+  import('@web/features/api-docs/components/webhooks-docs-page').then((m) => m.WebhooksDocsPage),
+);
+const IntegrationsDocsPage = lazyPage(() =>
+  import('@web/features/api-docs/components/integrations-docs-page').then((m) => m.IntegrationsDocsPage),
+);
 const BotPage = lazyPage(() => import('@web/features/bot/components/bot-page').then((m) => m.BotPage));
 const ApiKeyGuidePage = lazyPage(() =>
   import('@web/features/api-keys/components/api-key-guide-page').then((m) => m.ApiKeyGuidePage),
@@ -69,9 +75,6 @@ const ListDetailPage = lazyPage(() =>
 );
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
-);
-const WebhooksGuidePage = lazyPage(() =>
-  import('@web/features/webhooks/components/webhooks-guide-page').then((m) => m.WebhooksGuidePage),
 );
 const SettingsPage = lazyPage(() =>
   import('@web/features/settings/components/settings-page').then((m) => m.SettingsPage),
@@ -113,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: 'refund-policy', element: <RefundPolicyPage /> },
           { path: 'bot', element: <BotPage /> },
           { path: 'docs/api', element: <ApiDocsPage /> },
+          { path: 'docs/webhooks', element: <WebhooksDocsPage /> },
+          { path: 'docs/integrations', element: <IntegrationsDocsPage /> },
           { path: 'invitations/:id', element: <InvitationPage /> },
           {
             element: <RequireAuth />,
@@ -132,7 +137,8 @@ export const routes: RouteObject[] = [
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },
-                  { path: 'webhooks-guide', element: <WebhooksGuidePage /> },
+                  // The guide is public now (/docs/webhooks); old links and bookmarks land there.
+                  { path: 'webhooks-guide', element: <Navigate to="/docs/webhooks" replace /> },
                 ],
               },
               {

@@ -17,7 +17,7 @@ export function SiteFooter() {
       >
         {/* Pre-rendered at build time: the browser's year wins if the two differ. */}
         <p suppressHydrationWarning>© {new Date().getFullYear()} LeadScout. Local business leads, scored.</p>
-        <nav aria-label="Legal" className="flex gap-5">
+        <nav aria-label="Legal and help" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           <Link to="/privacy-policy" className={FOOTER_LINK_CLASSES}>
             Privacy Policy
           </Link>
@@ -26,6 +26,12 @@ export function SiteFooter() {
           </Link>
           <Link to="/bot" className={FOOTER_LINK_CLASSES}>
             LeadScoutBot
+          </Link>
+          <Link to="/docs/api" className={FOOTER_LINK_CLASSES}>
+            API
+          </Link>
+          <Link to="/docs/integrations" className={FOOTER_LINK_CLASSES}>
+            Integrations
           </Link>
         </nav>
       </div>

@@ -1,10 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageMeta } from '@web/lib/use-page-meta';
+import { DOC_LINK_CLASSES, DocPage, DocSection, DocSnippet } from '@web/components/layout/doc-page';
 import { ApiReference } from './api-reference';
-
-const LINK_CLASSES =
-  'rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary';
 
 const EXAMPLES: { label: string; text: string }[] = [
   {
@@ -50,93 +46,64 @@ Content-Type: application/problem+json
 {"type":"/problems/unauthorized","title":"Unauthorized","status":401,
  "detail":"This API token is not valid or has been revoked","code":"UNAUTHORIZED"}`;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold text-foreground">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3 leading-relaxed text-body">{children}</div>
-    </section>
-  );
-}
-
-function Snippet({ label, text }: { label: string; text: string }) {
-  return (
-    <figure className="flex flex-col gap-1.5">
-      <figcaption className="text-sm font-medium text-muted">{label}</figcaption>
-      <pre className="rounded-lg bg-inverse px-4 py-3 font-mono text-sm break-all whitespace-pre-wrap text-on-inverse">
-        <code>{text}</code>
-      </pre>
-    </figure>
-  );
-}
-
 /** /docs/api: the public REST API in words, curl examples, and the reference from the OpenAPI document. */
 export function ApiDocsPage() {
-  usePageMeta(
-    'LeadScout API | LeadScout',
-    'Read and change your LeadScout leads from Zapier, Make, n8n or your own code: tokens, curl examples, reference.',
-  );
   return (
-    <div className="flex-1 bg-white">
-      <header className="border-b border-line bg-canvas">
-        <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-12 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">For developers</p>
-          <h1 className="text-4xl font-bold tracking-tight text-foreground">LeadScout API</h1>
-          <p className="text-lg text-muted">
-            Start searches, read and filter leads, tag them, fill lists, download exports and push leads to
-            your CRM over HTTPS, with the same rules as the app.
-          </p>
-        </div>
-      </header>
-      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6">
-        <Section id="tokens" title="Tokens">
-          <p>
-            A team’s owners and admins create tokens in{' '}
-            <Link to="/dashboard/settings?tab=api-tokens" className={LINK_CLASSES}>
-              Settings → API tokens
-            </Link>
-            . A token is shown once; send it as <code className="font-mono">Authorization: Bearer ls_…</code>.
-            It reads and writes only its own team, with the role its creator has there now: if they leave the
-            team the token stops, if they become a viewer it can no longer write. The <code>read</code> scope
-            reads and exports; <code>write</code> is needed to start searches, change leads or lists and push
-            to a CRM.
-          </p>
-        </Section>
-        <Section id="examples" title="Examples">
-          {EXAMPLES.map((example) => (
-            <Snippet key={example.label} {...example} />
-          ))}
-        </Section>
-        <Section id="errors" title="Errors and limits">
-          <p>
-            Errors are RFC 9457 problem details with our stable <code>code</code>. Every answer carries{' '}
-            <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>;
-            past the limit the answer is 429 with <code>Retry-After</code>. Searches and exports count against
-            the team’s plan exactly as in the app.
-          </p>
-          <Snippet label="A refused request" text={PROBLEM} />
-        </Section>
-        <Section id="mcp" title="AI assistants (MCP)">
-          <p>
-            The same token opens a Model Context Protocol server at{' '}
-            <code className="font-mono">/api/mcp</code> (streamable HTTP). Add it to your assistant with the
-            header <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search,
-            read its results, filter leads, add them to a list and push them to a connected CRM.
-          </p>
-        </Section>
-        <Section id="reference" title="Reference">
-          <p>
-            The machine-readable document is{' '}
-            <a href="/api/v1/openapi.json" className={LINK_CLASSES}>
-              /api/v1/openapi.json
-            </a>{' '}
-            (OpenAPI 3.1); import it into Postman, Insomnia or a code generator.
-          </p>
-          <ApiReference />
-        </Section>
-      </div>
-    </div>
+    <DocPage
+      meta={{
+        title: 'LeadScout API | LeadScout',
+        description:
+          'Read and change your LeadScout leads from Zapier, Make, n8n or your own code: tokens, curl examples, reference.',
+      }}
+      eyebrow="For developers"
+      title="LeadScout API"
+      lead="Start searches, read and filter leads, tag them, fill lists, download exports and push leads to your CRM over HTTPS, with the same rules as the app."
+    >
+      <DocSection id="tokens" title="Tokens">
+        <p>
+          A team’s owners and admins create tokens in{' '}
+          <Link to="/dashboard/settings?tab=api-tokens" className={DOC_LINK_CLASSES}>
+            Settings → API tokens
+          </Link>
+          . A token is shown once; send it as <code className="font-mono">Authorization: Bearer ls_…</code>.
+          It reads and writes only its own team, with the role its creator has there now: if they leave the
+          team the token stops, if they become a viewer it can no longer write. The <code>read</code> scope
+          reads and exports; <code>write</code> is needed to start searches, change leads or lists and push to
+          a CRM.
+        </p>
+      </DocSection>
+      <DocSection id="examples" title="Examples">
+        {EXAMPLES.map((example) => (
+          <DocSnippet key={example.label} {...example} />
+        ))}
+      </DocSection>
+      <DocSection id="errors" title="Errors and limits">
+        <p>
+          Errors are RFC 9457 problem details with our stable <code>code</code>. Every answer carries{' '}
+          <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>;
+          past the limit the answer is 429 with <code>Retry-After</code>. Searches and exports count against
+          the team’s plan exactly as in the app.
+        </p>
+        <DocSnippet label="A refused request" text={PROBLEM} />
+      </DocSection>
+      <DocSection id="mcp" title="AI assistants (MCP)">
+        <p>
+          The same token opens a Model Context Protocol server at <code className="font-mono">/api/mcp</code>{' '}
+          (streamable HTTP). Add it to your assistant with the header{' '}
+          <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search, read its
+          results, filter leads, add them to a list and push them to a connected CRM.
+        </p>
+      </DocSection>
+      <DocSection id="reference" title="Reference">
+        <p>
+          The machine-readable document is{' '}
+          <a href="/api/v1/openapi.json" className={DOC_LINK_CLASSES}>
+            /api/v1/openapi.json
+          </a>{' '}
+          (OpenAPI 3.1); import it into Postman, Insomnia or a code generator.
+        </p>
+        <ApiReference />
+      </DocSection>
+    </DocPage>
   );
 }

@@ -13,14 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
@@ -126,37 +119,23 @@ function SaveKeyForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: ()
 function DeleteKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const deleteKey = useDeleteGoogleKey();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your API key?</DialogTitle>
-          <DialogDescription>
-            Searches stop working until you add a key again. Your saved searches and leads stay.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={deleteKey.isPending}
-            onClick={() =>
-              deleteKey.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success('API key deleted');
-                  onOpenChange(false);
-                },
-                onError: (e) => toast.error('Delete failed', { description: e.message }),
-              })
-            }
-          >
-            {deleteKey.isPending && <Spinner className="size-4 text-white" />}
-            Delete key
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete your API key?"
+      description="Searches stop working until you add a key again. Your saved searches and leads stay."
+      confirmLabel="Delete key"
+      isPending={deleteKey.isPending}
+      onConfirm={() =>
+        deleteKey.mutate(undefined, {
+          onSuccess: () => {
+            toast.success('API key deleted');
+            onOpenChange(false);
+          },
+          onError: (e) => toast.error('Delete failed', { description: e.message }),
+        })
+      }
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type TApiTokenScope,
   type TCreatedApiToken,
 } from '@contracts/api-tokens';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -163,34 +164,23 @@ function TokenRow({ token }: { token: TApiToken }) {
         >
           <Trash2 className="size-4" /> Revoke
         </Button>
-        <Dialog open={confirming} onOpenChange={setConfirming}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Revoke “{token.name}”?</DialogTitle>
-              <DialogDescription>Programs using it get 401 from their next request on.</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={revoke.isPending}
-                onClick={() =>
-                  revoke.mutate(token.id, {
-                    onSuccess: () => {
-                      toast.success('Token revoked');
-                      setConfirming(false);
-                    },
-                    onError: (e) => toast.error('Revoke failed', { description: e.message }),
-                  })
-                }
-              >
-                Revoke token
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Revoke “${token.name}”?`}
+          description="Programs using it get 401 from their next request on."
+          confirmLabel="Revoke token"
+          isPending={revoke.isPending}
+          onConfirm={() =>
+            revoke.mutate(token.id, {
+              onSuccess: () => {
+                toast.success('Token revoked');
+                setConfirming(false);
+              },
+              onError: (e) => toast.error('Revoke failed', { description: e.message }),
+            })
+          }
+        />
       </TableCell>
     </TableRow>
   );

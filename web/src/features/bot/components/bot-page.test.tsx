@@ -47,7 +47,7 @@ describe('the /bot page', () => {
   it('is linked from the footer', () => {
     stubApi({});
     renderApp('/refund-policy');
-    const footer = screen.getByRole('navigation', { name: 'Legal' });
+    const footer = screen.getByRole('navigation', { name: 'Legal and help' });
     expect(within(footer).getByRole('link', { name: 'LeadScoutBot' })).toHaveAttribute('href', '/bot');
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { CircleCheck, CircleX, Plug, RefreshCw, Unplug } from 'lucide-react';
 import { toast } from 'sonner';
 import { CRM_NAMES, type TCrmConnection, type TCrmProvider } from '@contracts/crm';
@@ -59,7 +60,11 @@ export function IntegrationsTab() {
     <div className="grid gap-6">
       <p className="text-sm text-muted">
         Push leads to your CRM from the results table or a list. Pushing a lead again updates its record
-        there.
+        there. The{' '}
+        <Link to="/docs/integrations" className="text-primary underline underline-offset-4">
+          integrations guide
+        </Link>{' '}
+        shows where each CRM keeps its token and what a lead becomes there.
       </p>
       {CRM_SETUP.map((setup) =>
         connections.isLoading ? (

@@ -53,7 +53,7 @@ describe('policy pages', () => {
   it('is linked from the footer', async () => {
     stubApi({});
     renderApp('/for-web-designers');
-    const footer = screen.getByRole('navigation', { name: 'Legal' });
+    const footer = screen.getByRole('navigation', { name: 'Legal and help' });
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',

@@ -5,14 +5,7 @@ import type { TWebhookEndpoint } from '@contracts/webhooks';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import {
   useDeleteWebhook,
   useRevealWebhookSecret,
@@ -110,35 +103,22 @@ function DeleteWebhookDialog({
 }) {
   const remove = useDeleteWebhook();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this endpoint?</DialogTitle>
-          <DialogDescription>
-            Nothing more is sent to it, and its delivery log is deleted with it.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(id, {
-                onSuccess: () => {
-                  toast.success('Webhook endpoint deleted');
-                  onOpenChange(false);
-                },
-                onError: (e) => toast.error('Delete failed', { description: e.message }),
-              })
-            }
-          >
-            Delete endpoint
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this endpoint?"
+      description="Nothing more is sent to it, and its delivery log is deleted with it."
+      confirmLabel="Delete endpoint"
+      isPending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: () => {
+            toast.success('Webhook endpoint deleted');
+            onOpenChange(false);
+          },
+          onError: (e) => toast.error('Delete failed', { description: e.message }),
+        })
+      }
+    />
   );
 }

@@ -26,7 +26,7 @@ export function WebhooksTab() {
           <CardDescription>
             LeadScout sends the events you choose to your URL, signed per Standard Webhooks, and retries for
             24 hours when it does not answer 2xx. See the{' '}
-            <Link to="/dashboard/webhooks-guide" className="text-primary underline underline-offset-4">
+            <Link to="/docs/webhooks" className="text-primary underline underline-offset-4">
               webhooks guide
             </Link>{' '}
             for n8n and Make.

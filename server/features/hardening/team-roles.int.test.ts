@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
-import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { apiTokens, crmConnections, teamMember, webhookDeliveries } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
@@ -99,7 +100,18 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
     [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
     const scope = { teamId, userId: ownerId, role: 'owner' as const };
-    await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
+    const crm = await saveCrmConnection(
+      t.db,
+      t.deps.appSecret,
+      scope,
+      'hubspot',
+      'pat-team-token-0000',
+      'Team account',
+    );
+    await t.db
+      .update(crmConnections)
+      .set({ autoPushMinScore: 0, autoPushScope: 'chosen' })
+      .where(eq(crmConnections.id, crm.id));
   });
   afterAll(async () => t?.close());
 
@@ -156,6 +168,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['PATCH', '/api/integrations/hubspot', { fields: ['name'] }],
     ['POST', '/api/integrations/hubspot/test'],
     ['GET', '/api/integrations/hubspot/pipelines'],
+    // Which saved searches auto-push is a CRM setting (decision 115 addendum), on either door.
+    ['PUT', `/api/searches/${search.searchId}/auto-push/hubspot`],
+    ['DELETE', `/api/searches/${search.searchId}/auto-push/hubspot`],
+    ['PUT', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
+    ['DELETE', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
     ['DELETE', '/api/integrations/hubspot'],
   ];
 
@@ -173,6 +190,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/webhooks',
           `/api/webhooks/${hook}/deliveries`,
           '/api/integrations',
+          '/api/integrations/hubspot/auto-push-searches',
+          `/api/searches/${search.searchId}/auto-push`,
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import {
-  crmAutoPushSearches,
-  crmConnections,
-  crmRecords,
-  teamMember,
-  webhookDeliveries,
-} from '../../db/schema';
+import { crmAutoPushSearches, crmRecords, teamMember, webhookDeliveries } from '../../db/schema';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { startCrmPush } from '../crm/start-crm-push';
+import { updateCrmSettings } from '../crm/update-crm-settings';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -143,19 +137,11 @@ describe.skipIf(postgresSkipped())(
         'pat-SECRET',
         'SECRET account',
       );
-      const ownConnection = await saveCrmConnection(
-        t.db,
-        t.deps.appSecret,
-        scopeA,
-        'hubspot',
-        'pat-own-token',
-        'Own account',
-      );
+      await saveCrmConnection(t.db, t.deps.appSecret, scopeA, 'hubspot', 'pat-own-token', 'Own account');
       // Both auto-push chosen searches; team B chose its search.
-      await t.db
-        .update(crmConnections)
-        .set({ autoPushMinScore: 0, autoPushScope: 'chosen' })
-        .where(inArray(crmConnections.id, [saved.id, ownConnection.id]));
+      const chosenOnly = { autoPushMinScore: 0, autoPushScope: 'chosen' } as const;
+      await updateCrmSettings(t.db, scopeA, 'hubspot', chosenOnly);
+      await updateCrmSettings(t.db, scopeB, 'hubspot', chosenOnly);
       await t.db
         .insert(crmAutoPushSearches)
         .values({ teamId: teamB, connectionId: saved.id, searchId: mine.searchId });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTeamRole } from '@contracts/team-roles';
-import { eq } from 'drizzle-orm';
-import { apiTokens, crmConnections, teamMember, webhookDeliveries } from '../../db/schema';
+import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
 import { saveCrmConnection } from '../crm/crm-connection-store';
+import { updateCrmSettings } from '../crm/update-crm-settings';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -100,18 +100,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     await t.request(`/api/webhooks/${hook}/test`, { cookie: owner, body: {} });
     [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
     const scope = { teamId, userId: ownerId, role: 'owner' as const };
-    const crm = await saveCrmConnection(
-      t.db,
-      t.deps.appSecret,
-      scope,
-      'hubspot',
-      'pat-team-token-0000',
-      'Team account',
-    );
-    await t.db
-      .update(crmConnections)
-      .set({ autoPushMinScore: 0, autoPushScope: 'chosen' })
-      .where(eq(crmConnections.id, crm.id));
+    await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
+    // Only chosen searches auto-push: switching one on or off would change the team's data.
+    await updateCrmSettings(t.db, scope, 'hubspot', { autoPushMinScore: 0, autoPushScope: 'chosen' });
   });
   afterAll(async () => t?.close());
 

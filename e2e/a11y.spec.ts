@@ -468,7 +468,10 @@ const SCREENS: TScreen[] = [
     prepare: async (page, f) => {
       await chooseSearchForAutoPush(page, f);
       await page.reload();
-      await expect(page.getByRole('switch', { name: /^Auto-push to HubSpot/ })).toBeChecked();
+      // The reloaded results page reads the search and its leads first (slow on a busy machine).
+      await expect(page.getByRole('switch', { name: /^Auto-push to HubSpot/ })).toBeChecked({
+        timeout: 30_000,
+      });
     },
   },
   {
@@ -478,7 +481,9 @@ const SCREENS: TScreen[] = [
     prepare: async (page, f) => {
       await chooseSearchForAutoPush(page, f);
       await page.reload();
-      await expect(page.getByRole('list', { name: 'Searches that auto-push to HubSpot' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Searches that auto-push to HubSpot' })).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   {

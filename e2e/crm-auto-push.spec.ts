@@ -43,7 +43,7 @@ test('choose a saved search to auto-push to HubSpot from its page', async ({ pag
 
   await page.goto(`/dashboard/history/${searchId}`);
   const toggle = page.getByRole('switch', { name: 'Auto-push to HubSpot (score ≥ 0)' });
-  await expect(toggle).toBeVisible({ timeout: 15_000 });
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
   await expect(toggle).not.toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('history-auto-push-off-1366.png') });
   await toggle.click();

@@ -29,7 +29,7 @@ const webFeatureUses = {
   'api-keys': ['search'],
   usage: ['search'],
   dashboard: ['billing'],
-  history: ['search', 'workspace'],
+  history: ['integrations', 'search', 'workspace'],
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCrmPush, ZStartCrmPushRequest } from './crm';
+import { ZCrmProvider, ZCrmPush, ZSearchAutoPush, ZSearchAutoPushChanged, ZStartCrmPushRequest } from './crm';
 import { ZLeadFilters, SORT_KEYS } from './filters';
 import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
 import { ZLeadPage } from './lead-activity';
@@ -132,3 +132,14 @@ export const ZV1StartCrmPushRequest = ZStartCrmPushRequest.meta({ id: 'StartCrmP
 export const ZV1CrmPushStarted = z.object({ data: z.object({ id: z.string() }) });
 /** GET /api/v1/crm-pushes/{id}: the push's progress and each lead's result with its CRM link. */
 export const ZV1CrmPushOne = z.object({ data: ZCrmPush.meta({ id: 'CrmPush' }) });
+
+/** /api/v1/searches/{id}/auto-push: which of the team's CRMs auto-push this search's leads, and the switch. */
+export const ZV1SearchAutoPushes = z.object({
+  data: z.array(ZSearchAutoPush.meta({ id: 'SearchAutoPush' })),
+});
+export const ZV1SearchAutoPushChanged = z.object({
+  data: ZSearchAutoPushChanged.meta({ id: 'SearchAutoPushChanged' }),
+});
+export const ZV1SearchProvider = ZV1Id.extend({
+  provider: ZCrmProvider.meta({ param: { name: 'provider', in: 'path' } }),
+});

@@ -10,6 +10,10 @@ export const CRM_NAMES: Record<TCrmProvider, string> = {
   highlevel: 'HighLevel',
 };
 
+/** Auto-push applies to every search of the team, or only to the searches chosen on their pages. */
+export const CRM_AUTO_PUSH_SCOPES = ['all', 'chosen'] as const;
+export type TCrmAutoPushScope = (typeof CRM_AUTO_PUSH_SCOPES)[number];
+
 /** What of a lead goes to the CRM; every field is on by default and may be switched off per connection. */
 export const CRM_FIELDS = [
   { key: 'name', label: 'Business name' },
@@ -51,8 +55,12 @@ export const ZUpdateCrmSettingsRequest = z.object({
   createDeal: z.boolean().optional(),
   pipelineId: z.string().trim().max(100).nullish(),
   stageId: z.string().trim().max(100).nullish(),
-  /** Push every lead of the team scoring at least this once its deeper check has ended; null turns it off. */
+  /** Push every lead scoring at least this once its deeper check has ended; null turns it off. */
   autoPushMinScore: z.number().int().min(0).max(100).nullish(),
+  /** Which searches the threshold applies to: every search of the team, or only the chosen ones. */
+  autoPushScope: z
+    .enum(CRM_AUTO_PUSH_SCOPES, { message: 'Choose every search or chosen searches' })
+    .optional(),
 });
 export type TUpdateCrmSettingsRequest = z.infer<typeof ZUpdateCrmSettingsRequest>;
 
@@ -69,6 +77,7 @@ export const ZCrmConnection = z.object({
   pipelineId: z.string().nullable(),
   stageId: z.string().nullable(),
   autoPushMinScore: z.number().nullable(),
+  autoPushScope: z.enum(CRM_AUTO_PUSH_SCOPES),
 });
 export type TCrmConnection = z.infer<typeof ZCrmConnection>;
 export const ZCrmConnections = z.object({ connections: z.array(ZCrmConnection) });
@@ -128,3 +137,32 @@ export const ZCrmRecords = z.object({
   records: z.array(z.object({ provider: ZCrmProvider, recordUrl: z.string(), pushedAt: z.string() })),
 });
 export type TCrmRecords = z.infer<typeof ZCrmRecords>;
+
+/** One saved search's auto-push rule per connected CRM with a threshold: whether it sends this search's leads. */
+export const ZSearchAutoPush = z.object({
+  provider: ZCrmProvider,
+  minScore: z.number(),
+  scope: z.enum(CRM_AUTO_PUSH_SCOPES),
+  /** True when the rule applies to this search: scope `all`, or the search is chosen. */
+  on: z.boolean(),
+});
+export type TSearchAutoPush = z.infer<typeof ZSearchAutoPush>;
+export const ZSearchAutoPushes = z.object({ rules: z.array(ZSearchAutoPush) });
+
+/** Switching a search on pushes its leads whose deeper check has ended and that meet the threshold, now. */
+export const ZSearchAutoPushChanged = z.object({
+  provider: ZCrmProvider,
+  on: z.boolean(),
+  /** The push of the qualifying leads it queued (null when none qualify, or nothing changed). */
+  pushId: z.string().nullable(),
+  pushed: z.number(),
+});
+export type TSearchAutoPushChanged = z.infer<typeof ZSearchAutoPushChanged>;
+
+/** The searches a connection auto-pushes when its scope is `chosen`. */
+export const ZCrmAutoPushSearches = z.object({
+  searches: z.array(
+    z.object({ searchId: z.string(), niche: z.string(), location: z.string(), chosenAt: z.string() }),
+  ),
+});
+export type TCrmAutoPushSearches = z.infer<typeof ZCrmAutoPushSearches>;

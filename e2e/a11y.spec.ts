@@ -86,6 +86,19 @@ const connectFakeHubSpot = async (page: Page) => {
   expect(res.ok(), await res.text()).toBe(true);
 };
 
+/** HubSpot auto-pushes only chosen searches from score 90, and the fixture's search is chosen. */
+const chooseSearchForAutoPush = async (page: Page, f: TFixture) => {
+  await connectFakeHubSpot(page);
+  const headers = { origin: new URL(page.url()).origin };
+  const settings = await page.request.patch('/api/integrations/hubspot', {
+    headers,
+    data: { autoPushMinScore: 90, autoPushScope: 'chosen' },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const on = await page.request.put(`/api/searches/${f.searchId}/auto-push/hubspot`, { headers });
+  expect(on.ok(), await on.text()).toBe(true);
+};
+
 /** Fills the search form and sends it. */
 const search = async (page: Page, niche: string) => {
   await page.getByRole('textbox', { name: /Business Type/ }).fill(niche);
@@ -448,6 +461,31 @@ const SCREENS: TScreen[] = [
       await connectFakeHubSpot(page);
       await page.reload();
       await expect(page.getByText('What a lead brings to HubSpot')).toBeVisible();
+    },
+  },
+  {
+    name: 'results, auto-push switch on',
+    signedIn: true,
+    url: results,
+    prepare: async (page, f) => {
+      await chooseSearchForAutoPush(page, f);
+      await page.reload();
+      // The reloaded results page reads the search and its leads first (slow on a busy machine).
+      await expect(page.getByRole('switch', { name: /^Auto-push to HubSpot/ })).toBeChecked({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'settings: integrations, auto-push chosen searches',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=integrations',
+    prepare: async (page, f) => {
+      await chooseSearchForAutoPush(page, f);
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Searches that auto-push to HubSpot' })).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   {

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { businessResults } from './leads';
+import { businessResults, searchHistory } from './leads';
 import { createdBy, ownerTeamId } from './owned';
 
 /**
@@ -26,10 +26,33 @@ export const crmConnections = pgTable(
     stageId: text('stage_id'),
     /** Auto-push (decision 115): every lead of the team scoring at least this once its deeper check ended; null = off. */
     autoPushMinScore: integer('auto_push_min_score'),
+    /** Which searches auto-push (decision 115 addendum): `all` of the team's, or only those in `crm_auto_push_searches`. */
+    autoPushScope: text('auto_push_scope').notNull().default('all'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('crm_connections_team_provider_unique').on(t.teamId, t.provider)],
+);
+
+/** The saved searches a connection auto-pushes when its scope is `chosen` (decision 115 addendum). */
+export const crmAutoPushSearches = pgTable(
+  'crm_auto_push_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: ownerTeamId(),
+    createdBy: createdBy(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => crmConnections.id, { onDelete: 'cascade' }),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => searchHistory.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('crm_auto_push_searches_connection_search_unique').on(t.connectionId, t.searchId),
+    index('crm_auto_push_searches_team_search_idx').on(t.teamId, t.searchId),
+  ],
 );
 
 /** One push of some leads to one connection: a background job's progress (decision 115). */

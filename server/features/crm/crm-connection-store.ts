@@ -27,6 +27,7 @@ export const toCrmConnection = (row: Row): TCrmConnection => ({
   pipelineId: row.pipelineId,
   stageId: row.stageId,
   autoPushMinScore: row.autoPushMinScore,
+  autoPushScope: row.autoPushScope === 'chosen' ? 'chosen' : 'all',
 });
 
 export async function findCrmConnections(db: Db, scope: Pick<TeamScope, 'teamId'>) {

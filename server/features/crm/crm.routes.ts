@@ -14,9 +14,12 @@ import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { connectCrm } from './connect-crm';
 import { deleteCrmConnection, findCrmConnections } from './crm-connection-store';
+import { findAutoPushSearches } from './find-auto-push-searches';
 import { findCrmPipelines } from './find-crm-pipelines';
 import { findCrmRecords } from './find-crm-records';
+import { findSearchAutoPushes } from './find-search-auto-pushes';
 import { getCrmPush } from './get-crm-push';
+import { setSearchAutoPush } from './set-search-auto-push';
 import { startCrmPush } from './start-crm-push';
 import { testCrmConnection } from './test-crm-connection';
 import { updateCrmSettings } from './update-crm-settings';
@@ -25,12 +28,21 @@ import { updateCrmSettings } from './update-crm-settings';
 const provider = zValidator('param', z.object({ provider: ZCrmProvider }), (result) => {
   if (!result.success) throw new AppError('NOT_FOUND', 'Unknown CRM');
 });
+/** A saved search and one of our CRMs: a bad id or an unknown CRM names nothing. */
+const searchAndProvider = zValidator(
+  'param',
+  z.object({ id: z.uuid(), provider: ZCrmProvider }),
+  (result) => {
+    if (!result.success) throw new AppError('NOT_FOUND', 'Search or CRM not found');
+  },
+);
 const canManage = requireTeamPermission({ settings: ['manage'] });
 const canWrite = requireTeamPermission({ work: ['write'] });
 
 /**
  * CRM push (issue 24): owners and admins connect, test, configure and disconnect the team's CRMs; members push;
- * everyone in the team sees the connections (masked), pushes and where a lead went.
+ * everyone in the team sees the connections (masked), pushes and where a lead went. Owners and admins choose which
+ * saved searches auto-push (on the search's page); everyone sees which do.
  */
 export function crmRoutes(deps: AppDeps) {
   const { db, boss, config } = deps;
@@ -66,6 +78,20 @@ export function crmRoutes(deps: AppDeps) {
     .get('/integrations/:provider/pipelines', canManage, provider, async (c) =>
       c.json(await findCrmPipelines(deps, scopeOf(c), c.req.valid('param').provider)),
     )
+    .get('/integrations/:provider/auto-push-searches', provider, async (c) =>
+      c.json(await findAutoPushSearches(db, scopeOf(c), c.req.valid('param').provider)),
+    )
+    .get('/searches/:id/auto-push', validateIdParam('Search'), async (c) =>
+      c.json(await findSearchAutoPushes(db, scopeOf(c), c.req.valid('param').id)),
+    )
+    .put('/searches/:id/auto-push/:provider', canManage, searchAndProvider, async (c) => {
+      const { id: searchId, provider } = c.req.valid('param');
+      return c.json(await setSearchAutoPush(db, boss, scopeOf(c), { searchId, provider, on: true }));
+    })
+    .delete('/searches/:id/auto-push/:provider', canManage, searchAndProvider, async (c) => {
+      const { id: searchId, provider } = c.req.valid('param');
+      return c.json(await setSearchAutoPush(db, boss, scopeOf(c), { searchId, provider, on: false }));
+    })
     .post('/crm-pushes', canWrite, validate('json', ZStartCrmPushRequest), async (c) =>
       c.json(await startCrmPush(db, boss, scopeOf(c), c.req.valid('json')), 202),
     )

@@ -1,24 +1,25 @@
-import { and, eq, gte, isNotNull, notExists } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessResults, crmConnections, crmPushItems, crmPushes } from '../../db/schema';
+import { businessResults, crmAutoPushSearches, crmConnections } from '../../db/schema';
 import type { CrmPushJob } from './crm-push-queue';
+import { recordCrmPush, waitsInPush } from './record-crm-push';
 
 /**
  * Auto-push (decision 115): a lead whose deeper check just ended becomes a one-lead push to every CRM connection
- * of its team whose `autoPushMinScore` it meets, unless it already waits in a push of that connection. Pushing
- * again is idempotent, so a lead pushed before that gained facts is updated and an unchanged one skipped. Call it
- * in the transaction that ends the check, then queue the returned jobs (a lost send is recovered at start).
+ * of its team whose `autoPushMinScore` it meets and whose scope takes its search (every search, or the lead's
+ * search is among the chosen ones), unless it already waits in a push of that connection. Pushing again is
+ * idempotent, so a lead pushed before that gained facts is updated and an unchanged one skipped. Call it in the
+ * transaction that ends the check, then queue the returned jobs (a lost send is recovered at start).
  */
 export async function recordAutoPushes(tx: Db, lead: { id: string; teamId: string }): Promise<CrmPushJob[]> {
-  const waiting = tx
-    .select({ id: crmPushItems.id })
-    .from(crmPushItems)
-    .innerJoin(crmPushes, eq(crmPushes.id, crmPushItems.pushId))
+  const chosen = tx
+    .select({ id: crmAutoPushSearches.id })
+    .from(crmAutoPushSearches)
     .where(
       and(
-        eq(crmPushItems.leadId, lead.id),
-        eq(crmPushItems.status, 'pending'),
-        eq(crmPushes.connectionId, crmConnections.id),
+        eq(crmAutoPushSearches.teamId, lead.teamId),
+        eq(crmAutoPushSearches.connectionId, crmConnections.id),
+        eq(crmAutoPushSearches.searchId, businessResults.searchId),
       ),
     );
   const connections = await tx
@@ -33,17 +34,16 @@ export async function recordAutoPushes(tx: Db, lead: { id: string; teamId: strin
         eq(crmConnections.teamId, lead.teamId),
         isNotNull(crmConnections.autoPushMinScore),
         gte(businessResults.leadScore, crmConnections.autoPushMinScore),
-        notExists(waiting),
+        or(eq(crmConnections.autoPushScope, 'all'), exists(chosen)),
+        not(waitsInPush(tx, lead.id, crmConnections.id)),
       ),
     );
-  for (const connection of connections) {
-    const [push] = await tx
-      .insert(crmPushes)
-      .values({ teamId: lead.teamId, createdBy: connection.createdBy, connectionId: connection.id, total: 1 })
-      .returning({ id: crmPushes.id });
-    await tx
-      .insert(crmPushItems)
-      .values({ teamId: lead.teamId, pushId: push!.id, leadId: lead.id, position: 0 });
-  }
+  for (const connection of connections)
+    await recordCrmPush(tx, {
+      teamId: lead.teamId,
+      createdBy: connection.createdBy,
+      connectionId: connection.id,
+      leadIds: [lead.id],
+    });
   return connections.map((connection) => ({ connectionId: connection.id, teamId: lead.teamId }));
 }

@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { CRM_PUSH_MAX_LEADS, type TCrmProvider } from '@contracts/crm';
 import type { Db } from '../../db/client';
-import { businessResults, crmPushItems, crmPushes, leadListMembers, leadLists } from '../../db/schema';
+import { businessResults, leadListMembers, leadLists } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ofTeam, ownerColumns, type TeamScope } from '../../lib/team-scope';
 import { getCrmConnection } from './crm-connection-store';
 import { queueCrmPush } from './crm-push-queue';
+import { recordCrmPush } from './record-crm-push';
 
 /**
  * Records a push of the team's chosen leads (or a list's members) to one of its CRMs, then queues the
@@ -21,18 +22,9 @@ export async function startCrmPush(
   const connection = await getCrmConnection(db, scope, request.provider);
   const leadIds = await leadsToPush(db, scope, request);
   if (leadIds.length === 0) throw new AppError('NOT_FOUND', 'No leads to push');
-  const push = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(crmPushes)
-      .values({ ...ownerColumns(scope), connectionId: connection.id, total: leadIds.length })
-      .returning({ id: crmPushes.id });
-    await tx
-      .insert(crmPushItems)
-      .values(
-        leadIds.map((leadId, position) => ({ teamId: scope.teamId, pushId: created!.id, leadId, position })),
-      );
-    return created!;
-  });
+  const push = await db.transaction((tx) =>
+    recordCrmPush(tx, { ...ownerColumns(scope), connectionId: connection.id, leadIds }),
+  );
   await queueCrmPush(boss, { connectionId: connection.id, teamId: scope.teamId });
   return { id: push.id };
 }

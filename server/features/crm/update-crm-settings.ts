@@ -5,7 +5,7 @@ import { crmConnections } from '../../db/schema';
 import type { TeamScope } from '../../lib/team-scope';
 import { getCrmConnection, toCrmConnection } from './crm-connection-store';
 
-/** The fields that go to the CRM, whether (and where) a deal is made, and the auto-push threshold. */
+/** The fields that go to the CRM, whether (and where) a deal is made, and the auto-push threshold and scope. */
 export async function updateCrmSettings(
   db: Db,
   scope: Pick<TeamScope, 'teamId'>,
@@ -21,6 +21,7 @@ export async function updateCrmSettings(
       ...(changes.pipelineId !== undefined ? { pipelineId: changes.pipelineId || null } : {}),
       ...(changes.stageId !== undefined ? { stageId: changes.stageId || null } : {}),
       ...(changes.autoPushMinScore !== undefined ? { autoPushMinScore: changes.autoPushMinScore } : {}),
+      ...(changes.autoPushScope ? { autoPushScope: changes.autoPushScope } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(crmConnections.id, row.id))

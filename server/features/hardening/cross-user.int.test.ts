@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmRecords, teamMember, webhookDeliveries } from '../../db/schema';
+import { crmAutoPushSearches, crmRecords, teamMember, webhookDeliveries } from '../../db/schema';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { startCrmPush } from '../crm/start-crm-push';
+import { updateCrmSettings } from '../crm/update-crm-settings';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -137,6 +138,13 @@ describe.skipIf(postgresSkipped())(
         'SECRET account',
       );
       await saveCrmConnection(t.db, t.deps.appSecret, scopeA, 'hubspot', 'pat-own-token', 'Own account');
+      // Both auto-push chosen searches; team B chose its search.
+      const chosenOnly = { autoPushMinScore: 0, autoPushScope: 'chosen' } as const;
+      await updateCrmSettings(t.db, scopeA, 'hubspot', chosenOnly);
+      await updateCrmSettings(t.db, scopeB, 'hubspot', chosenOnly);
+      await t.db
+        .insert(crmAutoPushSearches)
+        .values({ teamId: teamB, connectionId: saved.id, searchId: mine.searchId });
       const push = (await startCrmPush(t.db, noQueue, scopeB, { provider: 'hubspot', leadIds: mine.ids })).id;
       await t.db.insert(crmRecords).values({
         teamId: teamB,
@@ -162,15 +170,19 @@ describe.skipIf(postgresSkipped())(
               '/api/integrations',
               `/api/crm-pushes/${push}`,
               `/api/leads/${mine.ids[0]}/crm-records`,
+              `/api/searches/${mine.searchId}/auto-push`,
+              '/api/integrations/hubspot/auto-push-searches',
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
       const attackerView = async () =>
         JSON.stringify(
           await Promise.all(
-            [`/api/searches/${theirs.searchId}`, `/api/lists/${ownList}`].map(async (path) =>
-              (await t.request(path, { cookie: attacker })).json(),
-            ),
+            [
+              `/api/searches/${theirs.searchId}`,
+              `/api/lists/${ownList}`,
+              '/api/integrations/hubspot/auto-push-searches',
+            ].map(async (path) => (await t.request(path, { cookie: attacker })).json()),
           ),
         );
       const ownerBefore = await ownerView();
@@ -242,6 +254,12 @@ describe.skipIf(postgresSkipped())(
         ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', listId: list }],
         ['GET', `/api/v1/crm-pushes/${push}`],
         ['GET', `/api/leads/${lead}/crm-records`],
+        ['GET', `/api/searches/${mine.searchId}/auto-push`],
+        ['PUT', `/api/searches/${mine.searchId}/auto-push/hubspot`],
+        ['DELETE', `/api/searches/${mine.searchId}/auto-push/hubspot`],
+        ['GET', `/api/v1/searches/${mine.searchId}/auto-push`],
+        ['PUT', `/api/v1/searches/${mine.searchId}/auto-push/hubspot`],
+        ['DELETE', `/api/v1/searches/${mine.searchId}/auto-push/hubspot`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -298,6 +316,7 @@ describe.skipIf(postgresSkipped())(
         `/api/v1/leads?searchId=${mine.searchId}`,
         `/api/v1/leads?listId=${list}`,
         '/api/integrations',
+        '/api/integrations/hubspot/auto-push-searches',
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

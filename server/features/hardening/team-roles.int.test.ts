@@ -3,6 +3,7 @@ import type { TTeamRole } from '@contracts/team-roles';
 import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
 import { saveCrmConnection } from '../crm/crm-connection-store';
+import { updateCrmSettings } from '../crm/update-crm-settings';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -100,6 +101,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     [{ id: delivery }] = await t.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
     const scope = { teamId, userId: ownerId, role: 'owner' as const };
     await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
+    // Only chosen searches auto-push: switching one on or off would change the team's data.
+    await updateCrmSettings(t.db, scope, 'hubspot', { autoPushMinScore: 0, autoPushScope: 'chosen' });
   });
   afterAll(async () => t?.close());
 
@@ -156,6 +159,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['PATCH', '/api/integrations/hubspot', { fields: ['name'] }],
     ['POST', '/api/integrations/hubspot/test'],
     ['GET', '/api/integrations/hubspot/pipelines'],
+    // Which saved searches auto-push is a CRM setting (decision 115 addendum), on either door.
+    ['PUT', `/api/searches/${search.searchId}/auto-push/hubspot`],
+    ['DELETE', `/api/searches/${search.searchId}/auto-push/hubspot`],
+    ['PUT', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
+    ['DELETE', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
     ['DELETE', '/api/integrations/hubspot'],
   ];
 
@@ -173,6 +181,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/webhooks',
           `/api/webhooks/${hook}/deliveries`,
           '/api/integrations',
+          '/api/integrations/hubspot/auto-push-searches',
+          `/api/searches/${search.searchId}/auto-push`,
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

@@ -33,6 +33,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
+      'DELETE /searches/{id}/auto-push/{provider}',
       'GET /crm-pushes/{id}',
       'GET /exports',
       'GET /leads',
@@ -41,12 +42,14 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /lists/{id}',
       'GET /searches',
       'GET /searches/{id}',
+      'GET /searches/{id}/auto-push',
       'GET /searches/{id}/leads',
       'PATCH /leads/{id}',
       'POST /crm-pushes',
       'POST /lists',
       'POST /lists/{id}/members',
       'POST /searches',
+      'PUT /searches/{id}/auto-push/{provider}',
     ]);
     for (const { op } of operations) {
       expect(op.responses['401'].content).toHaveProperty(['application/problem+json']);

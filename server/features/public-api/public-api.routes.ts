@@ -7,6 +7,7 @@ import { v1CrmPushRoutes } from './v1-crm-pushes.routes';
 import { v1ExportRoutes } from './v1-exports.routes';
 import { v1LeadRoutes } from './v1-leads.routes';
 import { v1ListRoutes } from './v1-lists.routes';
+import { v1SearchAutoPushRoutes } from './v1-search-auto-push.routes';
 import { v1SearchRoutes } from './v1-searches.routes';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -60,6 +61,7 @@ export function publicApiRoutes(deps: AppDeps) {
   authed.route('/', v1ListRoutes(deps));
   authed.route('/', v1ExportRoutes(deps));
   authed.route('/', v1CrmPushRoutes(deps));
+  authed.route('/', v1SearchAutoPushRoutes(deps));
   authed.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

@@ -2,3 +2,4 @@
 export { IntegrationsTab } from './components/integrations-tab';
 export { PushToCrmDialog } from './components/push-to-crm-dialog';
 export { CrmLinks } from './components/crm-links';
+export { SearchAutoPush } from './components/search-auto-push';

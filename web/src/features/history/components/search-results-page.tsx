@@ -8,6 +8,7 @@ import {
   useDetailLoadError,
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
+import { SearchAutoPush } from '@web/features/integrations';
 import { LeadsWorkspace } from '@web/features/workspace';
 import { isTerminal, noticeForFailedSearch, ResultsHeading } from '@web/features/search';
 import { getSearchQueryOptions } from '../api/get-searches';
@@ -71,6 +72,7 @@ export function SearchResultsPage() {
           </Button>
         </div>
       )}
+      <SearchAutoPush searchId={search.id} />
       {search.status === 'failed' && (
         <div
           role="alert"

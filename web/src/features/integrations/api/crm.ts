@@ -6,7 +6,10 @@ import {
   ZCrmPipelines,
   ZCrmPush,
   ZCrmRecords,
+  ZCrmAutoPushSearches,
   ZCrmTestResult,
+  ZSearchAutoPushChanged,
+  ZSearchAutoPushes,
   type TConnectCrmRequest,
   type TCrmProvider,
   type TUpdateCrmSettingsRequest,
@@ -102,5 +105,36 @@ export function useLeadCrmRecords(leadId: string) {
   return useQuery({
     queryKey: [...KEY, 'records', leadId],
     queryFn: () => apiRequest(`/api/leads/${encodeURIComponent(leadId)}/crm-records`, ZCrmRecords),
+  });
+}
+
+/** Which of the team's CRMs auto-push one saved search's leads. */
+export function useSearchAutoPushes(searchId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'search-auto-push', searchId],
+    queryFn: () => apiRequest(`/api/searches/${encodeURIComponent(searchId)}/auto-push`, ZSearchAutoPushes),
+  });
+}
+
+/** The saved searches a CRM auto-pushes when its scope is "chosen searches". */
+export function useAutoPushSearches(provider: TCrmProvider, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...KEY, 'auto-push-searches', provider],
+    queryFn: () => apiRequest(`${path(provider)}/auto-push-searches`, ZCrmAutoPushSearches),
+  });
+}
+
+/** Switches a saved search's auto-push to one CRM on (pushing its checked leads that qualify) or off. */
+export function useSetSearchAutoPush() {
+  const invalidate = useInvalidateCrm();
+  return useMutation({
+    mutationFn: ({ searchId, provider, on }: { searchId: string; provider: TCrmProvider; on: boolean }) =>
+      apiRequest(
+        `/api/searches/${encodeURIComponent(searchId)}/auto-push/${provider}`,
+        ZSearchAutoPushChanged,
+        { method: on ? 'PUT' : 'DELETE' },
+      ),
+    onSuccess: invalidate,
   });
 }

@@ -4,8 +4,9 @@ import { CRM_NAMES, type TCrmConnection } from '@contracts/crm';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { useUpdateCrmSettings } from '../api/crm';
+import { AutoPushScope } from './auto-push-scope';
 
-/** The connection's auto-push threshold (decision 115): empty is off. */
+/** The connection's auto-push threshold (decision 115): empty is off; then which searches it takes. */
 export function AutoPushSetting({
   connection,
   canManage,
@@ -31,26 +32,31 @@ export function AutoPushSetting({
     );
   };
   return (
-    <form aria-label={`Auto-push to ${name}`} onSubmit={submit} className="grid justify-items-start gap-3">
-      <FormField
-        className="w-full max-w-md"
-        label="Auto-push leads scoring at least"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
-        placeholder="Off"
-        value={value}
-        disabled={!canManage}
-        onChange={(e) => setValue(e.target.value)}
-        hint={`Every lead of the team's searches at or above this score goes to ${name} once its deeper check has ended, and again when it gains facts. Empty: off.`}
-      />
-      {canManage && (
-        <Button type="submit" variant="outline" disabled={update.isPending}>
-          Save
-        </Button>
+    <div className="grid gap-4">
+      <form aria-label={`Auto-push to ${name}`} onSubmit={submit} className="grid justify-items-start gap-3">
+        <FormField
+          className="w-full max-w-md"
+          label="Auto-push leads scoring at least"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          placeholder="Off"
+          value={value}
+          disabled={!canManage}
+          onChange={(e) => setValue(e.target.value)}
+          hint={`Every lead at or above this score goes to ${name} once its deeper check has ended, and again when it gains facts. Empty: off.`}
+        />
+        {canManage && (
+          <Button type="submit" variant="outline" disabled={update.isPending}>
+            Save
+          </Button>
+        )}
+      </form>
+      {connection.autoPushMinScore !== null && (
+        <AutoPushScope connection={connection} canManage={canManage} />
       )}
-    </form>
+    </div>
   );
 }

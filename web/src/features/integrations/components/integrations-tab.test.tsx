@@ -20,6 +20,7 @@ const HUBSPOT: TCrmConnection = {
   pipelineId: null,
   stageId: null,
   autoPushMinScore: null,
+  autoPushScope: 'all',
 };
 
 beforeEach(() => {
@@ -162,5 +163,42 @@ describe('Settings → Integrations', () => {
     await user.clear(threshold);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(patch).toHaveBeenLastCalledWith(expect.objectContaining({ body: { autoPushMinScore: null } }));
+  });
+
+  it('chooses the searches that auto-push, lists them and takes one out', async () => {
+    const patch = vi.fn(() => ({ ...HUBSPOT, autoPushMinScore: 60, autoPushScope: 'chosen' }));
+    const remove = vi.fn(() => ({ provider: 'hubspot', on: false, pushId: null, pushed: 0 }));
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/integrations': {
+          connections: [{ ...HUBSPOT, autoPushMinScore: 60, autoPushScope: 'chosen' }],
+        },
+        'PATCH /api/integrations/hubspot': patch,
+        'GET /api/integrations/hubspot/auto-push-searches': {
+          searches: [
+            { searchId: 's1', niche: 'roofer', location: 'Austin, TX', chosenAt: '2026-11-26T10:00:00.000Z' },
+          ],
+        },
+        'DELETE /api/searches/s1/auto-push/hubspot': remove,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const scope = await screen.findByRole(
+      'group',
+      { name: 'Searches that auto-push to HubSpot' },
+      { timeout: 5_000 },
+    );
+    expect(within(scope).getByRole('radio', { name: /Only the searches switched on/ })).toBeChecked();
+    const list = await screen.findByRole('list', { name: 'Searches that auto-push to HubSpot' });
+    expect(within(list).getByRole('link', { name: 'roofer in Austin, TX' })).toHaveAttribute(
+      'href',
+      '/dashboard/history/s1',
+    );
+    await user.click(within(list).getByRole('button', { name: 'Stop auto-pushing roofer in Austin, TX' }));
+    await vi.waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await user.click(within(scope).getByRole('radio', { name: 'Every search of the team' }));
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { autoPushScope: 'all' } }));
   });
 });

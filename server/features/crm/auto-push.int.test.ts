@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { withoutFacts } from '../enrichment/enrich-website';
+import { markDeepPassPending } from '../search/deep-pass-queue';
 import { runDeepPass } from '../search/run-deep-pass';
+import { queueCrmPush } from './crm-push-queue';
 import { recordAutoPushes } from './record-auto-pushes';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
@@ -135,6 +137,21 @@ describe.skipIf(postgresSkipped())(`CRM auto-push after the deeper check on ${te
     await settled();
     expect(companies().sort()).toEqual(['High', 'Riser']);
     expect(await pushedItems(RISER)).toEqual([{ status: 'created' }]);
+  });
+
+  it('pushes a lead without a website when its search’s first pass ends (it has no deeper check to wait for)', async () => {
+    const ownerId = await userIdOf(t.db, 'auto@example.com');
+    const { searchId } = await seedSearch(t.db, ownerId, [
+      { ...lead('Offline', 90), website: null, deepStatus: null },
+      { ...lead('Online', 90), deepStatus: null },
+    ]);
+    const { deepJobs, pushes } = await t.db.transaction((tx) => markDeepPassPending(tx, searchId));
+    expect(deepJobs).toHaveLength(1);
+    expect(pushes).toHaveLength(1);
+    await queueCrmPush(t.deps.boss, pushes[0]!);
+    await settled();
+    expect(companies()).toContain('Offline');
+    expect(companies()).not.toContain('Online');
   });
 
   it('does not queue a lead again while it waits in a push of that connection', async () => {

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
 import { logger } from '../../lib/logger';
+import { recordAutoPushes, type CrmPushJob } from '../crm';
 
 export const DEEP_QUEUE = 'lead.deep';
 /** One lead's deep job; it names the lead's team (jobs queued before teams may not). */
@@ -33,9 +34,13 @@ export async function createDeepPassQueue(boss: PgBoss): Promise<void> {
 /**
  * At the end of a search's first pass, in the transaction that finishes it: every lead not yet given a deep
  * status becomes `pending` (it has a website) or `skipped`. Marked in the same transaction, so a stream that
- * sees the search completed also sees its deep checks pending. Returns the leads to queue.
+ * sees the search completed also sees its deep checks pending. A skipped lead's check has ended here, so
+ * auto-push (decision 115) meets it now. Returns the leads to queue and the CRM pushes to queue, after the commit.
  */
-export async function markDeepPassPending(tx: Tx | Db, searchId: string): Promise<DeepJob[]> {
+export async function markDeepPassPending(
+  tx: Tx | Db,
+  searchId: string,
+): Promise<{ deepJobs: DeepJob[]; pushes: CrmPushJob[] }> {
   const marked = await tx
     .update(businessResults)
     .set({
@@ -49,7 +54,13 @@ export async function markDeepPassPending(tx: Tx | Db, searchId: string): Promis
       teamId: businessResults.teamId,
       status: businessResults.deepStatus,
     });
-  return marked.filter((lead) => lead.status === 'pending').map(({ leadId, teamId }) => ({ leadId, teamId }));
+  const pushes: CrmPushJob[] = [];
+  for (const lead of marked.filter((one) => one.status === 'skipped'))
+    pushes.push(...(await recordAutoPushes(tx as Db, { id: lead.leadId, teamId: lead.teamId })));
+  const deepJobs = marked
+    .filter((lead) => lead.status === 'pending')
+    .map(({ leadId, teamId }) => ({ leadId, teamId }));
+  return { deepJobs, pushes };
 }
 
 /** Queues deep jobs (after the commit that marked them pending). A lead already queued or running is skipped. */

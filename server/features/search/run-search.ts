@@ -9,6 +9,7 @@ import { businessResults, googleApiRequests, nextLeadRevision, searchHistory } f
 import type { EnrichLead } from '../../lib/app-context';
 import { logger } from '../../lib/logger';
 import { readAdminKey, readTeamKey } from '../api-keys';
+import { queueCrmPush } from '../crm';
 import { releaseBetaResults } from '../entitlements';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
@@ -29,7 +30,7 @@ export type RunSearchDeps = {
   /** On PostgreSQL, changes are also announced to the other instances' live streams. */
   database?: Pick<Database, 'notifications'>;
   /** Where the deep pass is queued when the first pass ends (decision 092); without it nothing is queued. */
-  boss?: Pick<PgBoss, 'insert'>;
+  boss?: Pick<PgBoss, 'insert' | 'send'>;
 };
 
 /** Sites crawled at once for one search (each host is still fetched one request at a time). */
@@ -175,21 +176,24 @@ async function finishAndSettle(
   searchId: string,
   outcome: Parameters<typeof finishSearch>[2],
 ): Promise<void> {
-  const deepJobs = await deps.db.transaction(async (tx) => {
+  const { deepJobs, pushes } = await deps.db.transaction(async (tx) => {
     const finished = await finishSearch(tx, searchId, outcome);
     // The beta budget is its maker's (per person); a maker whose account is gone has none to give back to.
     if (finished?.usedAdminKey && finished.createdBy) {
       await releaseBetaResults(tx, finished.createdBy, finished.requestedLimit - finished.resultsCount);
     }
-    const deepJobs = deps.boss ? await markDeepPassPending(tx, searchId) : [];
+    const marked = deps.boss ? await markDeepPassPending(tx, searchId) : { deepJobs: [], pushes: [] };
     // Webhooks (decision 117): written with the change; a search without deeper checks is enriched at once.
     if (finished) {
       await emitSearchCompleted(tx, searchId);
       await emitIfSearchEnriched(tx, searchId);
     }
-    return deepJobs;
+    return marked;
   });
-  if (deps.boss) await queueDeepPass(deps.boss, deepJobs);
+  if (!deps.boss) return;
+  await queueDeepPass(deps.boss, deepJobs);
+  const connections = new Map(pushes.map((push) => [push.connectionId, push]));
+  for (const push of connections.values()) await queueCrmPush(deps.boss, push);
 }
 
 /** Runs `fn` at most once per interval for `request()`, and at once for `now()`. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePipedrive, type TFakePipedrive } from '../../../fakes/pipedrive/start-fake-pipedrive';
-import { businessResults, crmConnections } from '../../db/schema';
+import { businessResults, crmConnections, crmRecords } from '../../db/schema';
 import { crmPushApp, type TCrmPushApp } from '../../../tests/crm-push-app';
 import type { TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
@@ -131,6 +131,94 @@ describe.skipIf(postgresSkipped())(`Pipedrive push against its fake on ${testDbK
     const push = await pushAndWait([leadIds[3]!]);
     expect(push.counts).toMatchObject({ updated: 1, failed: 0 });
     expect(pipedrive.requests.filter((r) => r.status === 429)).toHaveLength(2);
+  });
+
+  describe('with leads (Leads inbox) instead of deals', () => {
+    const chosen = () => leadIds.slice(10, 13);
+    const leadOf = (name: string) => {
+      const org = [...pipedrive.organizations.values()].find((o) => o.name === name)!;
+      return [...pipedrive.leads.values()].filter((l) => l.organization_id === org.id);
+    };
+
+    it('only Pipedrive makes leads; the choice is saved per connection', async () => {
+      const hubspot = await json(
+        await t.request('/api/integrations/hubspot', {
+          method: 'PATCH',
+          cookie: owner,
+          body: { dealKind: 'lead' },
+        }),
+      );
+      expect(hubspot).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', message: 'Only Pipedrive has a Leads inbox' },
+      });
+      const res = await json(
+        await t.request('/api/integrations/pipedrive', {
+          method: 'PATCH',
+          cookie: owner,
+          body: { dealKind: 'lead' },
+        }),
+      );
+      expect(res.body).toMatchObject({ provider: 'pipedrive', createDeal: true, dealKind: 'lead' });
+    });
+
+    it('pushes leads as Pipedrive leads linked to their organization and person, linked from the lead', async () => {
+      const deals = pipedrive.deals.size;
+      const push = await pushAndWait(chosen());
+      expect(push.counts).toMatchObject({ updated: 3, failed: 0 });
+      expect(pipedrive.leads.size).toBe(3);
+      expect(pipedrive.deals.size).toBe(deals);
+      const [made] = leadOf('Roofer 10');
+      const person = [...pipedrive.persons.values()].find((p) => p.org_id === made!.organization_id)!;
+      expect(made).toMatchObject({ title: 'Roofer 10', person_id: person.id, source_name: 'API' });
+      expect(made!.id).toMatch(/^[0-9a-f-]{36}$/);
+      const inbox = `https://demo-agency.pipedrive.com/leads/inbox/${made!.id}`;
+      expect(push.items[0]!.recordUrl).toBe(inbox);
+      const records = await json(await t.request(`/api/leads/${leadIds[10]}/crm-records`, { cookie: owner }));
+      expect(records.body.records).toEqual([
+        expect.objectContaining({ provider: 'pipedrive', recordUrl: inbox }),
+      ]);
+    });
+
+    it('re-pushes a changed lead by updating its Pipedrive lead, without a second one', async () => {
+      await t.db
+        .update(businessResults)
+        .set({ businessName: 'Roofer 10 Ltd' })
+        .where(eq(businessResults.id, leadIds[10]!));
+      const push = await pushAndWait(chosen());
+      expect(push.counts).toMatchObject({ updated: 1, skipped: 2, failed: 0 });
+      expect(pipedrive.leads.size).toBe(3);
+      expect(leadOf('Roofer 10 Ltd')).toEqual([expect.objectContaining({ title: 'Roofer 10 Ltd' })]);
+      expect(
+        pipedrive.requests.filter((r) => r.method === 'PATCH' && r.path.startsWith('/api/v1/leads/')).length,
+      ).toBe(1);
+    });
+
+    it('finds a lead whose id was lost (a crash before it was stored) by its title, not made again', async () => {
+      await t.db.delete(crmRecords).where(eq(crmRecords.leadId, leadIds[11]!));
+      const push = await pushAndWait([leadIds[11]!]);
+      expect(push.counts).toMatchObject({ updated: 1, failed: 0 });
+      expect(pipedrive.leads.size).toBe(3);
+      expect(push.items[0]!.recordUrl).toBe(
+        `https://demo-agency.pipedrive.com/leads/inbox/${leadOf('Roofer 11')[0]!.id}`,
+      );
+    });
+
+    it('makes the lead again when it was deleted in Pipedrive', async () => {
+      pipedrive.leads.delete(leadOf('Roofer 12')[0]!.id);
+      await t.db
+        .update(businessResults)
+        .set({ notes: 'Deleted there' })
+        .where(eq(businessResults.id, leadIds[12]!));
+      const push = await pushAndWait([leadIds[12]!]);
+      expect(push.counts).toMatchObject({ updated: 1, failed: 0 });
+      expect(leadOf('Roofer 12')).toHaveLength(1);
+      await t.request('/api/integrations/pipedrive', {
+        method: 'PATCH',
+        cookie: owner,
+        body: { dealKind: 'deal' },
+      });
+    });
   });
 
   it('a restart in the middle of a push goes on without duplicates', async () => {

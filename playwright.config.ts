@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const GOOGLE_PORT = PORT + 1;
 const SITES_PORT = PORT + 2;
 const STRIPE_PORT = PORT + 5;
-/** Fake HubSpot (e2e/crm-push.spec.ts). */
+/** Fake HubSpot (e2e/crm-push.spec.ts) and fake HighLevel (e2e/crm-push-highlevel.spec.ts). */
 const HUBSPOT_PORT = PORT + 3;
+const HIGHLEVEL_PORT = PORT + 4;
 /** Fake SMTP (mails listed as JSON on SMTP_HTTP_PORT, read by e2e/identity.spec.ts) and fake Google sign-in. */
 const SMTP_PORT = PORT + 6;
 const SMTP_HTTP_PORT = PORT + 7;
@@ -71,6 +72,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `tsx fakes/highlevel/main.ts`,
+      url: `http://127.0.0.1:${HIGHLEVEL_PORT}/__fake/health`,
+      env: { PORT: String(HIGHLEVEL_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       command: `tsx fakes/smtp/main.ts`,
       url: `http://127.0.0.1:${SMTP_HTTP_PORT}/__fake/health`,
       env: { PORT: String(SMTP_PORT), HTTP_PORT: String(SMTP_HTTP_PORT), OUT_DIR: join(dataDir, 'mail') },
@@ -101,6 +108,7 @@ export default defineConfig({
         STRIPE_PRICE_TRIAL_FEE: 'price_fake_trial_fee',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
+        HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${HIGHLEVEL_PORT}`,
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

@@ -49,10 +49,17 @@ export const ZLocationId = z
 export const ZConnectCrmRequest = z.object({ token: ZToken, locationId: ZLocationId.optional() });
 export type TConnectCrmRequest = z.infer<typeof ZConnectCrmRequest>;
 
+/** What Pipedrive's `createDeal` makes: a deal in the chosen pipeline and stage, or a lead in its Leads inbox. */
+export const CRM_DEAL_KINDS = ['deal', 'lead'] as const;
+export const ZCrmDealKind = z.enum(CRM_DEAL_KINDS, { message: 'Choose a deal or a lead' });
+export type TCrmDealKind = z.infer<typeof ZCrmDealKind>;
+
 export const ZUpdateCrmSettingsRequest = z.object({
   fields: z.array(ZCrmField).max(FIELD_KEYS.length).optional(),
   /** Create a deal / opportunity for every pushed lead, in this pipeline and stage. */
   createDeal: z.boolean().optional(),
+  /** Pipedrive only: a lead in the Leads inbox instead of a deal. */
+  dealKind: ZCrmDealKind.optional(),
   pipelineId: z.string().trim().max(100).nullish(),
   stageId: z.string().trim().max(100).nullish(),
   /** Push every lead scoring at least this once its deeper check has ended; null turns it off. */
@@ -74,6 +81,7 @@ export const ZCrmConnection = z.object({
   lastTestedAt: z.string().nullable(),
   fields: z.array(ZCrmField),
   createDeal: z.boolean(),
+  dealKind: ZCrmDealKind,
   pipelineId: z.string().nullable(),
   stageId: z.string().nullable(),
   autoPushMinScore: z.number().nullable(),

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   HIGHLEVEL_API_VERSION,
   type HighLevelContact,
@@ -9,25 +7,21 @@ import {
   type HighLevelOpportunity,
   type HighLevelPipeline,
 } from '../../server/integrations/highlevel/highlevel-wire';
+import { createCrmFake, type TCrmFakeControls } from '../crm-fake-server';
 
 /**
  * A local HighLevel (LeadConnector API v2) for one location: Bearer private integration tokens (`pit-…`), the
  * `Version` header, contacts with upsert deduped by email then phone, contact notes, opportunities, pipelines,
- * the location itself, `{ statusCode, message }` refusals, and the `X-RateLimit-*` burst headers with 429 and
- * Retry-After when `rateLimitNext` asks for it.
+ * the location itself, `{ statusCode, message }` refusals (a list naming each property a contact body does not
+ * have), and the `X-RateLimit-*` burst headers with 429 and Retry-After when `rateLimitNext` asks for it.
  */
 export type TFakeHighLevelOptions = { port?: number; locationId?: string };
 
-export type TFakeHighLevel = {
-  url: string;
+export type TFakeHighLevel = TCrmFakeControls & {
   locationId: string;
   contacts: Map<string, HighLevelContact>;
   notes: Map<string, HighLevelNote>;
   opportunities: Map<string, HighLevelOpportunity>;
-  requests: { method: string; path: string; status: number }[];
-  rateLimitNext: (times: number, retryAfterSeconds?: number) => void;
-  onRequest: (hook: ((path: string, method: string) => void | Promise<void>) | null) => void;
-  close: () => Promise<void>;
 };
 
 export const FAKE_HIGHLEVEL_LOCATION = 've9EPM428h8vShlRW1KT';
@@ -45,14 +39,51 @@ const PIPELINES: HighLevelPipeline[] = [
 
 const newId = () => randomBytes(10).toString('base64url');
 
+/**
+ * The properties HighLevel's contact bodies have (UpdateContactDto and UpsertContactDto of its OpenAPI, as in the
+ * official GoHighLevel/highlevel-api-sdk); like HighLevel's validation, the fake refuses any other.
+ */
+const UPDATE_PROPERTIES = [
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'phone',
+  'address1',
+  'city',
+  'state',
+  'postalCode',
+  'website',
+  'timezone',
+  'dnd',
+  'dndSettings',
+  'inboundDndSettings',
+  'tags',
+  'customFields',
+  'source',
+  'dateOfBirth',
+  'country',
+  'assignedTo',
+];
+const UPSERT_PROPERTIES = [
+  ...UPDATE_PROPERTIES,
+  'locationId',
+  'gender',
+  'companyName',
+  'createNewIfDuplicateAllowed',
+];
+const unknownProperties = (body: object, known: string[]) =>
+  Object.keys(body)
+    .filter((key) => !known.includes(key))
+    .map((key) => `property ${key} should not exist`);
+
 export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): Promise<TFakeHighLevel> {
   const locationId = options.locationId ?? FAKE_HIGHLEVEL_LOCATION;
   const contacts = new Map<string, HighLevelContact>();
   const notes = new Map<string, HighLevelNote>();
   const opportunities = new Map<string, HighLevelOpportunity>();
-  const requests: TFakeHighLevel['requests'] = [];
-  let limited = { times: 0, retryAfter: 1 };
-  let hook: ((path: string, method: string) => void | Promise<void>) | null = null;
+  const fake = createCrmFake();
+  const { app, limit } = fake;
 
   const refuse = (c: Context, statusCode: 400 | 401 | 403 | 404 | 422 | 429, message: string | string[]) =>
     c.json({ statusCode, message }, statusCode);
@@ -60,26 +91,20 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
     id === locationId ? null : refuse(c, 403, 'The token does not have access to this location.');
   const contactOf = (c: Context) => contacts.get(c.req.param('contactId') ?? '');
 
-  const app = new Hono();
-  app.get('/__fake/health', (c) => c.json({ ok: true }));
-  app.use('*', async (c, next) => {
-    await next();
-    requests.push({ method: c.req.method, path: c.req.path, status: c.res.status });
-  });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/__fake')) return next();
     const token = /^Bearer (pit-[\w-]{16,})$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) return refuse(c, 401, 'Invalid Private Integration token');
     if (c.req.header('version') !== HIGHLEVEL_API_VERSION) return refuse(c, 400, 'Version header is missing');
-    await hook?.(c.req.path, c.req.method);
+    await fake.hook(c.req.path, c.req.method);
     c.header('x-ratelimit-max', '100');
     c.header('x-ratelimit-interval-milliseconds', '10000');
-    c.header('x-ratelimit-remaining', String(limited.times > 0 ? 0 : 99));
+    c.header('x-ratelimit-remaining', String(limit.times > 0 ? 0 : 99));
     c.header('x-ratelimit-limit-daily', '200000');
     c.header('x-ratelimit-daily-remaining', '199000');
-    if (limited.times > 0) {
-      limited.times -= 1;
-      c.header('retry-after', String(limited.retryAfter));
+    if (limit.times > 0) {
+      limit.times -= 1;
+      c.header('retry-after', String(limit.seconds));
       return refuse(c, 429, 'Too Many Requests');
     }
     await next();
@@ -95,6 +120,8 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
   });
   app.post('/contacts/upsert', async (c) => {
     const body = (await c.req.json()) as Partial<HighLevelContact>;
+    const unknown = unknownProperties(body, UPSERT_PROPERTIES);
+    if (unknown.length) return refuse(c, 422, unknown);
     const denied = sameLocation(c, body.locationId);
     if (denied) return denied;
     const found = [...contacts.values()].find(
@@ -116,7 +143,8 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
     const contact = contactOf(c);
     if (!contact) return refuse(c, 400, 'Contact not found');
     const body = (await c.req.json()) as Record<string, unknown>;
-    if ('locationId' in body) return refuse(c, 422, ['property locationId should not exist']);
+    const unknown = unknownProperties(body, UPDATE_PROPERTIES);
+    if (unknown.length) return refuse(c, 422, unknown);
     Object.assign(contact, body);
     return c.json({ succeded: true, contact });
   });
@@ -161,26 +189,5 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
   });
   app.all('*', (c) => refuse(c, 404, `Cannot ${c.req.method} ${c.req.path}`));
 
-  const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    locationId,
-    contacts,
-    notes,
-    opportunities,
-    requests,
-    rateLimitNext: (times, retryAfter = 1) => {
-      limited = { times, retryAfter };
-    },
-    onRequest: (next) => {
-      hook = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
-  };
+  return { ...(await fake.listen(options.port)), locationId, contacts, notes, opportunities };
 }

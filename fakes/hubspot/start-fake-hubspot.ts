@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type {
   HubSpotAccountDetails,
   HubSpotErrorBody,
   HubSpotObject,
 } from '../../server/integrations/hubspot/hubspot-wire';
+import { createCrmFake, type TCrmFakeControls } from '../crm-fake-server';
 
 /**
  * A local HubSpot (developers.hubspot.com/docs/api/crm): private-app Bearer tokens (`pat-…`), CRM v3 objects
@@ -25,17 +24,9 @@ export type TFakeHubSpotOptions = {
 
 type TStoredObject = HubSpotObject & { associations: { type: string; id: string; typeId: number }[] };
 
-export type TFakeHubSpot = {
-  url: string;
+export type TFakeHubSpot = TCrmFakeControls & {
   /** Objects by type (`companies`, `contacts`, `deals`) and id. */
   objects: Record<string, Map<string, TStoredObject>>;
-  requests: { method: string; path: string; status: number }[];
-  /** The next `times` CRM requests answer 429 asking to wait `retryAfterSeconds`. */
-  rateLimitNext: (times: number, retryAfterSeconds?: number) => void;
-  /** Called before each CRM request (tests stop a push half way through). */
-  onRequest: (hook: ((path: string) => void | Promise<void>) | null) => void;
-  reset: () => void;
-  close: () => Promise<void>;
 };
 
 const INTERVAL_MS = 10_000;
@@ -72,18 +63,12 @@ export async function startFakeHubSpot(options: TFakeHubSpotOptions = {}): Promi
   const portalId = options.portalId ?? 146_000_001;
   const maxPerInterval = options.maxPerInterval ?? 190;
   const objects: TFakeHubSpot['objects'] = Object.fromEntries(OBJECT_TYPES.map((t) => [t, new Map()]));
-  const requests: TFakeHubSpot['requests'] = [];
   let nextId = 1000;
-  let limited = { times: 0, retryAfter: 1 };
-  let hook: ((path: string) => void | Promise<void>) | null = null;
   let window = { start: Date.now(), count: 0 };
+  let served = 0;
+  const fake = createCrmFake();
+  const { app, limit } = fake;
 
-  const app = new Hono();
-  app.get('/__fake/health', (c) => c.json({ ok: true }));
-  app.use('*', async (c, next) => {
-    await next();
-    requests.push({ method: c.req.method, path: c.req.path, status: c.res.status });
-  });
   app.use('*', async (c, next) => {
     const auth = c.req.header('authorization') ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
@@ -94,22 +79,23 @@ export async function startFakeHubSpot(options: TFakeHubSpotOptions = {}): Promi
         'INVALID_AUTHENTICATION',
         'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
       );
-    await hook?.(c.req.path);
+    await fake.hook(c.req.path, c.req.method);
+    served += 1;
     if (Date.now() - window.start > INTERVAL_MS) window = { start: Date.now(), count: 0 };
     window.count += 1;
     const remaining = Math.max(0, maxPerInterval - window.count);
     const headers = {
       'X-HubSpot-RateLimit-Daily': String(DAILY),
-      'X-HubSpot-RateLimit-Daily-Remaining': String(DAILY - requests.length),
+      'X-HubSpot-RateLimit-Daily-Remaining': String(DAILY - served),
       'X-HubSpot-RateLimit-Interval-Milliseconds': String(INTERVAL_MS),
       'X-HubSpot-RateLimit-Max': String(maxPerInterval),
-      'X-HubSpot-RateLimit-Remaining': String(limited.times > 0 ? 0 : remaining),
+      'X-HubSpot-RateLimit-Remaining': String(limit.times > 0 ? 0 : remaining),
     };
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    if (limited.times > 0 || remaining === 0) {
+    if (limit.times > 0 || remaining === 0) {
       const windowLeft = Math.ceil((window.start + INTERVAL_MS - Date.now()) / 1000);
-      c.header('Retry-After', String(limited.times > 0 ? limited.retryAfter : Math.max(1, windowLeft)));
-      limited.times = Math.max(0, limited.times - 1);
+      c.header('Retry-After', String(limit.times > 0 ? limit.seconds : Math.max(1, windowLeft)));
+      limit.times = Math.max(0, limit.times - 1);
       return error(c, 429, 'RATE_LIMITS', 'You have reached your ten_secondly_rolling limit.', {
         errorType: 'RATE_LIMIT',
         policyName: 'TEN_SECONDLY_ROLLING',
@@ -259,32 +245,7 @@ export async function startFakeHubSpot(options: TFakeHubSpotOptions = {}): Promi
   });
   app.all('*', (c) => notFound(c));
 
-  const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    objects,
-    requests,
-    rateLimitNext: (times, retryAfterSeconds = 1) => {
-      limited = { times, retryAfter: retryAfterSeconds };
-    },
-    onRequest: (next) => {
-      hook = next;
-    },
-    reset: () => {
-      for (const map of Object.values(objects)) map.clear();
-      requests.length = 0;
-      limited = { times: 0, retryAfter: 1 };
-      hook = null;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // A request a test left hanging (a "dead" instance) must not keep the fake open.
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
-  };
+  return { ...(await fake.listen(options.port)), objects };
 }
 
 function error(

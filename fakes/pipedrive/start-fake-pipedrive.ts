@@ -1,33 +1,31 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import type {
   PipedriveEnvelope,
+  PipedriveLead,
+  PipedriveLeadSearch,
   PipedriveMe,
   PipedriveNote,
   PipedrivePipeline,
   PipedriveStage,
 } from '../../server/integrations/pipedrive/pipedrive-wire';
+import { createCrmFake, type TCrmFakeControls } from '../crm-fake-server';
 
 /**
  * A local Pipedrive (API v1): the `api_token` query parameter, organizations, persons (email and phone as
- * labelled lists), notes, deals, pipelines and stages, item search with `exact_match`, `{ success, data }`
- * envelopes and `{ success: false, error }` refusals, and the `x-ratelimit-*` headers with 429 when
+ * labelled lists), notes, deals, leads of the Leads inbox (UUID ids, PATCH to update), pipelines and stages, item
+ * and lead search with `exact_match`, `{ success, data }` envelopes and `{ success: false, error }` refusals, and the `x-ratelimit-*` headers with 429 when
  * `rateLimitNext` asks for it.
  */
 export type TFakePipedriveOptions = { port?: number; token?: string };
 type TRecord = Record<string, unknown> & { id: number };
 
-export type TFakePipedrive = {
-  url: string;
+export type TFakePipedrive = TCrmFakeControls & {
   organizations: Map<number, TRecord>;
   persons: Map<number, TRecord>;
   deals: Map<number, TRecord>;
+  leads: Map<string, PipedriveLead>;
   notes: Map<number, PipedriveNote>;
-  requests: { method: string; path: string; status: number }[];
-  rateLimitNext: (times: number, resetSeconds?: number) => void;
-  onRequest: (hook: ((path: string, method: string) => void | Promise<void>) | null) => void;
-  close: () => Promise<void>;
 };
 
 const PIPELINES: PipedrivePipeline[] = [{ id: 1, name: 'Pipeline', order_nr: 1, active: true }];
@@ -40,11 +38,11 @@ export async function startFakePipedrive(options: TFakePipedriveOptions = {}): P
     'organizations' | 'persons' | 'deals',
     Map<number, TRecord>
   >;
+  const leads = new Map<string, PipedriveLead>();
   const notes = new Map<number, PipedriveNote>();
-  const requests: TFakePipedrive['requests'] = [];
   let nextId = 1;
-  let limited = { times: 0, reset: 2 };
-  let hook: ((path: string, method: string) => void | Promise<void>) | null = null;
+  const fake = createCrmFake();
+  const { app, limit } = fake;
 
   const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) =>
     c.json({ success: true, data } satisfies PipedriveEnvelope<T>, status);
@@ -60,22 +58,16 @@ export async function startFakePipedrive(options: TFakePipedriveOptions = {}): P
       status,
     );
 
-  const app = new Hono();
-  app.get('/__fake/health', (c) => c.json({ ok: true }));
-  app.use('*', async (c, next) => {
-    await next();
-    requests.push({ method: c.req.method, path: c.req.path, status: c.res.status });
-  });
   app.use('/api/v1/*', async (c, next) => {
     const token = c.req.query('api_token') ?? '';
     if (token.length < 20 || (options.token && token !== options.token))
       return refuse(c, 401, 'You need to be authorized to make this request.');
-    await hook?.(c.req.path, c.req.method);
+    await fake.hook(c.req.path, c.req.method);
     c.header('x-ratelimit-limit', '80');
-    c.header('x-ratelimit-remaining', String(limited.times > 0 ? 0 : 79));
-    c.header('x-ratelimit-reset', String(limited.reset));
-    if (limited.times > 0) {
-      limited.times -= 1;
+    c.header('x-ratelimit-remaining', String(limit.times > 0 ? 0 : 79));
+    c.header('x-ratelimit-reset', String(limit.seconds));
+    if (limit.times > 0) {
+      limit.times -= 1;
       return refuse(c, 429, 'Request over limit');
     }
     await next();
@@ -92,6 +84,59 @@ export async function startFakePipedrive(options: TFakePipedriveOptions = {}): P
   );
   app.get('/api/v1/pipelines', (c) => ok(c, PIPELINES));
   app.get('/api/v1/stages', (c) => ok(c, STAGES));
+  app.get('/api/v1/leads/search', (c) => {
+    const term = (c.req.query('term') ?? '').toLowerCase();
+    const exact = c.req.query('exact_match') === 'true' || c.req.query('exact_match') === '1';
+    const orgId = Number(c.req.query('organization_id') ?? 0);
+    const personId = Number(c.req.query('person_id') ?? 0);
+    const named = (kind: 'organizations' | 'persons', id: number | null) => {
+      const record = id === null ? undefined : tables[kind].get(id);
+      return record ? { id: record.id, name: String(record.name) } : null;
+    };
+    const items: PipedriveLeadSearch['items'] = [...leads.values()]
+      .filter((l) => (exact ? l.title.toLowerCase() === term : l.title.toLowerCase().includes(term)))
+      .filter((l) => (!orgId || l.organization_id === orgId) && (!personId || l.person_id === personId))
+      .map((l) => ({
+        result_score: 1,
+        item: {
+          id: l.id,
+          type: 'lead',
+          title: l.title,
+          organization: named('organizations', l.organization_id),
+          person: named('persons', l.person_id),
+        },
+      }));
+    return ok(c, { items: items.slice(0, Number(c.req.query('limit') ?? 100)) });
+  });
+  app.post('/api/v1/leads', async (c) => {
+    const body = (await c.req.json()) as Partial<PipedriveLead>;
+    const invalid = leadRefusal(body, true);
+    if (invalid) return refuse(c, 400, invalid);
+    const now = new Date().toISOString();
+    const lead: PipedriveLead = {
+      id: randomUUID(),
+      title: body.title!,
+      organization_id: body.organization_id ?? null,
+      person_id: body.person_id ?? null,
+      owner_id: 1,
+      source_name: 'API',
+      is_archived: false,
+      add_time: now,
+      update_time: now,
+    };
+    leads.set(lead.id, lead);
+    return ok(c, lead, 201);
+  });
+  app.patch('/api/v1/leads/:id', async (c) => {
+    if (!UUID.test(c.req.param('id'))) return refuse(c, 400, 'Validation failed: id: Invalid uuid');
+    const lead = leads.get(c.req.param('id'));
+    if (!lead) return refuse(c, 404, 'Lead not found');
+    const body = (await c.req.json()) as Partial<PipedriveLead>;
+    const invalid = leadRefusal({ ...lead, ...body }, false);
+    if (invalid) return refuse(c, 400, invalid);
+    Object.assign(lead, body, { id: lead.id, update_time: new Date().toISOString() });
+    return ok(c, lead);
+  });
   app.get('/api/v1/:kind/search', (c) => {
     const table = tables[c.req.param('kind') as 'organizations' | 'persons'];
     if (!table) return refuse(c, 404, 'Unknown method .');
@@ -154,24 +199,19 @@ export async function startFakePipedrive(options: TFakePipedriveOptions = {}): P
   });
   app.all('*', (c) => refuse(c, 404, 'Unknown method .'));
 
-  const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ...tables,
-    notes,
-    requests,
-    rateLimitNext: (times, reset = 1) => {
-      limited = { times, reset };
-    },
-    onRequest: (next) => {
-      hook = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
-  };
+  /** Pipedrive's own checks of a lead: a title, and a person or an organization that exists. */
+  function leadRefusal(lead: Partial<PipedriveLead>, creating: boolean) {
+    if (creating && !lead.title) return 'Validation failed: title: Required';
+    if (!lead.organization_id && !lead.person_id)
+      return 'A lead always has to be linked to a person or an organization or both';
+    if (lead.organization_id && !tables.organizations.has(lead.organization_id))
+      return `Organization with id ${lead.organization_id} does not exist`;
+    if (lead.person_id && !tables.persons.has(lead.person_id))
+      return `Person with id ${lead.person_id} does not exist`;
+    return null;
+  }
+
+  return { ...(await fake.listen(options.port)), ...tables, leads, notes };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

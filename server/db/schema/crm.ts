@@ -22,6 +22,8 @@ export const crmConnections = pgTable(
     lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
     fields: jsonb('fields').$type<string[]>().notNull(),
     createDeal: boolean('create_deal').notNull().default(false),
+    /** Pipedrive: what `createDeal` makes, a deal in the pipeline and stage or a lead in the Leads inbox. */
+    dealKind: text('deal_kind').$type<'deal' | 'lead'>().notNull().default('deal'),
     pipelineId: text('pipeline_id'),
     stageId: text('stage_id'),
     /** Auto-push (decision 115): every lead of the team scoring at least this once its deeper check ended; null = off. */
@@ -108,6 +110,8 @@ export const crmRecords = pgTable(
     companyId: text('company_id').notNull(),
     personIds: jsonb('person_ids').$type<string[]>().notNull().default([]),
     dealId: text('deal_id'),
+    /** Pipedrive: the lead (a UUID) made in the Leads inbox instead of a deal. */
+    crmLeadId: text('crm_lead_id'),
     recordUrl: text('record_url').notNull(),
     /** What was sent last (a hash): a re-push of an unchanged lead is skipped. */
     payloadHash: text('payload_hash').notNull(),

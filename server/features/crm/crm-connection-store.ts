@@ -24,6 +24,7 @@ export const toCrmConnection = (row: Row): TCrmConnection => ({
   lastTestedAt: row.lastTestedAt?.toISOString() ?? null,
   fields: row.fields as TCrmField[],
   createDeal: row.createDeal,
+  dealKind: row.dealKind,
   pipelineId: row.pipelineId,
   stageId: row.stageId,
   autoPushMinScore: row.autoPushMinScore,

@@ -14,7 +14,8 @@ export type PushOutcome = { status: 'created' | 'updated' | 'skipped'; recordUrl
  * Pushes one lead (idempotent, decision 115): the record a previous push stored is updated; otherwise the client
  * finds the same business in the CRM (domain, phone) before it creates one, and people are upserted by email.
  * The company's id is stored as soon as the CRM gave it, so a crash later in this lead cannot lose it. An
- * unchanged lead already pushed with the same settings is skipped.
+ * unchanged lead already pushed with the same settings is skipped. A Pipedrive lead (Leads inbox) is updated on
+ * every push and is what the lead's link opens; a deal is made once.
  */
 export async function pushLead(
   db: Db,
@@ -26,11 +27,14 @@ export async function pushLead(
   const fields = connection.fields as TCrmField[];
   const company = leadToCompany(lead, fields, leadUrl);
   const persons = leadToPersons(lead, fields);
+  // Pipedrive can make a lead in its Leads inbox instead of a deal.
+  const upsertLead = connection.createDeal && connection.dealKind === 'lead' ? client.upsertLead : undefined;
   const deal = connection.createDeal
     ? {
         name: lead.businessName,
         pipelineId: connection.pipelineId ?? undefined,
         stageId: connection.stageId ?? undefined,
+        ...(upsertLead ? { kind: 'lead' } : {}),
       }
     : null;
   const payloadHash = createHash('sha256').update(JSON.stringify({ company, persons, deal })).digest('hex');
@@ -67,7 +71,19 @@ export async function pushLead(
 
   const personIds: string[] = [];
   for (const person of persons) personIds.push((await client.upsertPerson(person, upserted.id)).id);
-  const dealId = known?.dealId ?? (deal ? (await client.createDeal(deal, upserted.id, personIds)).id : null);
-  await save({ personIds, dealId, payloadHash, pushedAt: sql`now()` as unknown as Date });
-  return { status: upserted.created && !known ? 'created' : 'updated', recordUrl };
+  const crmLead = upsertLead
+    ? await upsertLead({ title: lead.businessName }, upserted.id, personIds, known?.crmLeadId ?? undefined)
+    : null;
+  const dealId =
+    known?.dealId ?? (deal && !crmLead ? (await client.createDeal(deal, upserted.id, personIds)).id : null);
+  const url = crmLead?.url ?? recordUrl;
+  await save({
+    personIds,
+    dealId,
+    crmLeadId: crmLead?.id ?? known?.crmLeadId,
+    recordUrl: url,
+    payloadHash,
+    pushedAt: sql`now()` as unknown as Date,
+  });
+  return { status: upserted.created && !known ? 'created' : 'updated', recordUrl: url };
 }

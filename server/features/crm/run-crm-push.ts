@@ -92,6 +92,7 @@ function waitingOutRateLimits(client: CrmClient, sleep: (ms: number) => Promise<
     upsertCompany: retried(client.upsertCompany),
     upsertPerson: retried(client.upsertPerson),
     createDeal: retried(client.createDeal),
+    ...(client.upsertLead ? { upsertLead: retried(client.upsertLead) } : {}),
     pipelines: retried(client.pipelines),
     recordUrl: client.recordUrl,
   };

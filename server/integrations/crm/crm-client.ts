@@ -31,6 +31,9 @@ export type CrmDeal = { name: string; pipelineId?: string; stageId?: string };
 /** What a upsert did: the CRM's id and whether it made a new record. */
 export type CrmUpsert = { id: string; created: boolean };
 
+/** A lead in a CRM's own inbox of unqualified leads (Pipedrive's Leads inbox), instead of a deal. */
+export type CrmLead = { title: string };
+
 /**
  * One CRM behind the small interface the push job uses (issue 24). `knownId` is the id a previous push stored:
  * the record is updated; without it the client looks for the same business (domain, then phone) or person
@@ -42,6 +45,16 @@ export type CrmClient = {
   upsertCompany(company: CrmCompany, knownId?: string): Promise<CrmUpsert>;
   upsertPerson(person: CrmPerson, companyId: string): Promise<CrmUpsert>;
   createDeal(deal: CrmDeal, companyId: string, personIds: string[]): Promise<{ id: string }>;
+  /**
+   * Only a CRM with a leads inbox (Pipedrive): the lead `knownId` names is updated, else the company's lead of the
+   * same title, else one is made; `url` is its page in the CRM.
+   */
+  upsertLead?(
+    lead: CrmLead,
+    companyId: string,
+    personIds: string[],
+    knownId?: string,
+  ): Promise<CrmUpsert & { url: string }>;
   pipelines(): Promise<TCrmPipeline[]>;
   /** The CRM's own page of a company (after `test`). */
   recordUrl(companyId: string): string;

@@ -76,10 +76,12 @@ export function createHighLevelClient(baseUrl: string, token: string, locationId
     },
     async upsertCompany(company, knownId) {
       const fields = businessContact(company);
+      // An update's body has no companyName (HighLevel's UpdateContactDto): the name set at creation stays.
+      const { companyName: _, ...update } = fields;
       const saved = knownId
         ? {
             new: false,
-            contact: (await call<{ contact: HighLevelContact }>('PUT', `/contacts/${knownId}`, fields))
+            contact: (await call<{ contact: HighLevelContact }>('PUT', `/contacts/${knownId}`, update))
               .contact,
           }
         : await upsert(fields);

@@ -8,7 +8,10 @@ export const HIGHLEVEL_API_VERSION = '2021-07-28';
 /** Every refusal: `{ statusCode, message }` (message is a list on a validation error). */
 export type HighLevelError = { statusCode: number; message: string | string[]; error?: string };
 
-/** The contact fields LeadScout sends (POST /contacts/upsert, PUT /contacts/{id}). */
+/**
+ * The contact fields LeadScout sends (POST /contacts/upsert; PUT /contacts/{id} without `locationId` and
+ * `companyName`, which HighLevel's update body does not have).
+ */
 export type HighLevelContactInput = {
   locationId?: string;
   firstName?: string;

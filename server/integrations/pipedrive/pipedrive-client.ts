@@ -3,6 +3,8 @@ import { CrmError } from '../crm/crm-client';
 import {
   LEADSCOUT_NOTE_TITLE,
   type PipedriveEnvelope,
+  type PipedriveLead,
+  type PipedriveLeadSearch,
   type PipedriveMe,
   type PipedriveNote,
   type PipedrivePipeline,
@@ -16,7 +18,8 @@ type Query = Record<string, string | number | undefined>;
  * Pipedrive's API v1 with a personal API token (the `api_token` query parameter). A lead becomes an organization
  * (found again by its exact name; Pipedrive has no domain or phone on organizations), a note on it holding the
  * facts without a field (kept up to date, one per organization), its people as persons (found again by email),
- * and, when asked, a deal in the chosen pipeline and stage.
+ * and, when asked, a deal in the chosen pipeline and stage or a lead in the Leads inbox (found again by its
+ * stored id, else by its title among the organization's leads, and updated).
  */
 export function createPipedriveClient(baseUrl: string, token: string): CrmClient {
   let companyDomain = 'app';
@@ -114,6 +117,42 @@ export function createPipedriveClient(baseUrl: string, token: string): CrmClient
         },
       });
       return { id: String(created.id) };
+    },
+    async upsertLead(lead, companyId, personIds, knownId) {
+      const body = {
+        title: lead.title,
+        organization_id: Number(companyId),
+        ...(personIds[0] ? { person_id: Number(personIds[0]) } : {}),
+      };
+      const update = (id: string) =>
+        call<PipedriveLead>('PATCH', `/leads/${encodeURIComponent(id)}`, { body });
+      // Deleted (or converted to a deal) in Pipedrive since: look for it, or make it, again.
+      const known = knownId
+        ? await update(knownId).catch((error: unknown) => {
+            if (error instanceof CrmError && error.status === 404) return null;
+            throw error;
+          })
+        : null;
+      const foundId =
+        known?.id ??
+        (
+          await call<PipedriveLeadSearch>('GET', '/leads/search', {
+            query: {
+              term: lead.title,
+              fields: 'title',
+              exact_match: 'true',
+              organization_id: companyId,
+              limit: 1,
+            },
+          })
+        ).items[0]?.item.id;
+      const saved =
+        known ?? (foundId ? await update(foundId) : await call<PipedriveLead>('POST', '/leads', { body }));
+      return {
+        id: saved.id,
+        created: !foundId,
+        url: `https://${companyDomain}.pipedrive.com/leads/inbox/${saved.id}`,
+      };
     },
     async pipelines() {
       const [pipelines, stages] = await Promise.all([

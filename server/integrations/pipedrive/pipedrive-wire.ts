@@ -17,6 +17,33 @@ export type PipedriveMe = {
 /** GET /v1/{organizations|persons}/search */
 export type PipedriveSearch = { items: { result_score: number; item: { id: number; name: string } }[] };
 
+/** A lead of the Leads inbox (GET/POST /v1/leads, PATCH /v1/leads/{id}): its id is a UUID. */
+export type PipedriveLead = {
+  id: string;
+  title: string;
+  organization_id: number | null;
+  person_id: number | null;
+  owner_id: number;
+  source_name: string;
+  is_archived: boolean;
+  add_time: string;
+  update_time: string;
+};
+
+/** GET /v1/leads/search: leads by title, filtered by `organization_id` / `person_id`. */
+export type PipedriveLeadSearch = {
+  items: {
+    result_score: number;
+    item: {
+      id: string;
+      type: 'lead';
+      title: string;
+      organization: { id: number; name: string } | null;
+      person: { id: number; name: string } | null;
+    };
+  }[];
+};
+
 export type PipedriveNote = { id: number; content: string; org_id: number | null };
 export type PipedriveStage = { id: number; name: string; pipeline_id: number; order_nr: number };
 export type PipedrivePipeline = { id: number; name: string; order_nr: number; active: boolean };

@@ -1,16 +1,34 @@
-import { CRM_FIELDS, CRM_NAMES, type TCrmConnection, type TCrmField } from '@contracts/crm';
+import {
+  CRM_FIELDS,
+  CRM_NAMES,
+  type TCrmConnection,
+  type TCrmDealKind,
+  type TCrmField,
+} from '@contracts/crm';
 import { SelectField } from '@web/components/ui/form-field';
 import { toast } from 'sonner';
 import { useCrmPipelines, useUpdateCrmSettings } from '../api/crm';
 
-/** Field switches and the deal's pipeline and stage; every change is saved at once. */
+/** Pipedrive makes a lead in its Leads inbox or a deal in a pipeline and stage. */
+const PIPEDRIVE_KINDS: { kind: TCrmDealKind; label: string }[] = [
+  { kind: 'lead', label: 'Lead (Leads inbox)' },
+  { kind: 'deal', label: 'Deal (pipeline/stage)' },
+];
+
+/** Field switches and the deal's pipeline and stage (or Pipedrive's lead); every change is saved at once. */
 export function CrmSettings({ connection, canManage }: { connection: TCrmConnection; canManage: boolean }) {
   const update = useUpdateCrmSettings(connection.provider);
-  const pipelines = useCrmPipelines(connection.provider, canManage && connection.createDeal);
+  const isPipedrive = connection.provider === 'pipedrive';
+  const makesDeals = connection.createDeal && !(isPipedrive && connection.dealKind === 'lead');
+  const pipelines = useCrmPipelines(connection.provider, canManage && makesDeals);
   const name = CRM_NAMES[connection.provider];
-  // HighLevel calls its deals opportunities.
+  // HighLevel calls its deals opportunities; Pipedrive makes a lead or a deal.
   const [deal, deals] =
-    connection.provider === 'highlevel' ? ['an opportunity', 'Opportunities'] : ['a deal', 'Deals'];
+    connection.provider === 'highlevel'
+      ? ['an opportunity', 'Opportunities']
+      : isPipedrive
+        ? ['a lead or deal', 'Leads and deals']
+        : ['a deal', 'Deals'];
   const save = (changes: Parameters<typeof update.mutate>[0]) =>
     update.mutate(changes, { onError: (e) => toast.error('Could not save', { description: e.message }) });
   const toggle = (field: TCrmField, on: boolean) =>
@@ -46,7 +64,27 @@ export function CrmSettings({ connection, canManage }: { connection: TCrmConnect
           />
           Create {deal} for each pushed lead
         </label>
-        {connection.createDeal && canManage && (
+        {connection.createDeal && isPipedrive && (
+          <div
+            role="radiogroup"
+            aria-label="Pipedrive record"
+            className="flex flex-wrap gap-x-5 gap-y-2 pl-6"
+          >
+            {PIPEDRIVE_KINDS.map(({ kind, label }) => (
+              <label key={kind} className="flex items-center gap-2 text-sm text-body">
+                <input
+                  type="radio"
+                  name="pipedrive-deal-kind"
+                  className="size-4 accent-primary"
+                  checked={connection.dealKind === kind}
+                  onChange={() => save({ dealKind: kind })}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        )}
+        {makesDeals && canManage && (
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
               label="Pipeline"

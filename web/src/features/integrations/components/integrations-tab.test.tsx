@@ -17,6 +17,7 @@ const HUBSPOT: TCrmConnection = {
   lastTestedAt: null,
   fields: DEFAULT_CRM_FIELDS,
   createDeal: false,
+  dealKind: 'deal',
   pipelineId: null,
   stageId: null,
   autoPushMinScore: null,
@@ -142,6 +143,28 @@ describe('Settings → Integrations', () => {
     await screen.findByRole('option', { name: 'Contacted' });
     await user.selectOptions(stage, 'st-2');
     expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { stageId: 'st-2' } }));
+  });
+
+  it('lets Pipedrive make a lead in its Leads inbox instead of a deal in a pipeline and stage', async () => {
+    let pipedrive: TCrmConnection = { ...HUBSPOT, provider: 'pipedrive', createDeal: true };
+    const patch = vi.fn(() => (pipedrive = { ...pipedrive, dealKind: 'lead' }));
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/integrations': () => ({ connections: [pipedrive] }),
+        'GET /api/integrations/pipedrive/pipelines': { pipelines: [] },
+        'PATCH /api/integrations/pipedrive': patch,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const kinds = await screen.findByRole('radiogroup', { name: 'Pipedrive record' }, { timeout: 5_000 });
+    expect(within(kinds).getByRole('radio', { name: 'Deal (pipeline/stage)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toBeInTheDocument();
+    await user.click(within(kinds).getByRole('radio', { name: 'Lead (Leads inbox)' }));
+    expect(patch).toHaveBeenCalledWith(expect.objectContaining({ body: { dealKind: 'lead' } }));
+    expect(await within(kinds).findByRole('radio', { name: 'Lead (Leads inbox)' })).toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Stage' })).not.toBeInTheDocument();
   });
 
   it('saves an auto-push threshold for the connected CRM, and turns it off when emptied', async () => {

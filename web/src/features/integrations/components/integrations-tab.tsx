@@ -37,7 +37,7 @@ const CRM_SETUP: {
     hint: 'In Pipedrive: your avatar → Personal preferences → API → copy your personal API token.',
     placeholder: '40 characters',
     becomes:
-      'A lead becomes a Pipedrive organization with a LeadScout note and its people as persons, and a deal if you like.',
+      'A lead becomes a Pipedrive organization with a LeadScout note and its people as persons, and a lead in your Leads inbox or a deal if you like.',
   },
   {
     provider: 'highlevel',

@@ -7,4 +7,5 @@ export type { Page } from './page';
 export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
 export type { BrowserPass } from './render-page';
 export { safeFetch, type SafeFetchOptions } from './safe-fetch';
+export { isSameSite, siteHostOf } from './same-site';
 export { crawlerAddressRule } from './ip-policy';

@@ -77,6 +77,17 @@ describe('mergeEnrichments', () => {
     expect(merged.contacts.map((c) => c.name)).toEqual(['jane smith', 'Mark Lee']);
   });
 
+  it('drops a third party’s address the first pass kept for want of one the deep pass has since found', () => {
+    const first = enrichment({ finalUrl: 'https://studio.example/', emails: [email('help@tablehop.io')] });
+    const deep = enrichment({
+      finalUrl: 'https://studio.example/',
+      emails: [email('bookings@studio.example')],
+    });
+    expect(mergeEnrichments(first, deep).emails.map((e) => e.email)).toEqual(['bookings@studio.example']);
+    const nothingDeeper = enrichment({ finalUrl: 'https://studio.example/', emails: [] });
+    expect(mergeEnrichments(first, nothingDeeper).emails.map((e) => e.email)).toEqual(['help@tablehop.io']);
+  });
+
   it('takes the deep pass when the first failed, and keeps the first when the deep one failed', () => {
     const failed = enrichment({ status: 'failed', failureReason: 'timeout', emails: [] });
     const deep = enrichment({ emails: [email('hello@studio.example')] });

@@ -1,5 +1,6 @@
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { SOCIAL_NETWORKS } from '@contracts/enrichment';
+import { isSameSite, siteHostOf } from '../enrichment';
 
 const union = <T>(a: readonly T[], b: readonly T[], key: (item: T) => string = String): T[] => {
   const seen = new Set<string>();
@@ -14,6 +15,18 @@ const union = <T>(a: readonly T[], b: readonly T[], key: (item: T) => string = S
 };
 
 const isKnownCms = (cms: string | null) => cms !== null && cms !== 'custom/unknown';
+
+/**
+ * The first pass's addresses the deep pass did not repeat, without other sites' addresses once the deep pass found
+ * one: the first pass keeps a third party's address only for want of the business's own, which the deep pass,
+ * reading further or rendering, may since have found (a booking partner's desk beside a script-written address).
+ */
+function firstEmailsKept(first: TWebsiteEnrichment, deep: TWebsiteEnrichment): TWebsiteEnrichment['emails'] {
+  const site = deep.finalUrl ?? first.finalUrl;
+  if (deep.emails.length === 0 || !site) return first.emails;
+  const host = siteHostOf(site);
+  return first.emails.filter((found) => isSameSite(found.email.split('@')[1] ?? '', host));
+}
 
 /**
  * One lead's facts from both passes (decision 092): what either pass found is kept, once. The deep pass read
@@ -61,7 +74,7 @@ export function mergeEnrichments(
         : (deep.cmsPlatform ?? first.cmsPlatform),
     cmsAddons: union(deep.cmsAddons, first.cmsAddons),
     marketingTools: union(deep.marketingTools, first.marketingTools),
-    emails: union(deep.emails, first.emails, (e) => e.email.toLowerCase()),
+    emails: union(deep.emails, firstEmailsKept(first, deep), (e) => e.email.toLowerCase()),
     socials,
     socialSources,
     contacts: union(deep.contacts, first.contacts, (c) => c.name.toLowerCase()),

@@ -168,7 +168,8 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
     note.body = ((await c.req.json()) as { body: string }).body;
     return c.json({ note });
   });
-  app.post('/opportunities/', async (c) => {
+  /** The body of a create or an upsert, checked as HighLevel does; a refusal, or the body. */
+  const opportunityBody = async (c: Context): Promise<Response | Partial<HighLevelOpportunity>> => {
     const body = (await c.req.json()) as Partial<HighLevelOpportunity>;
     const denied = sameLocation(c, body.locationId);
     if (denied) return denied;
@@ -178,6 +179,9 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
     if (!stage) return refuse(c, 400, 'Pipeline stage not found');
     if (!body.contactId || !contacts.has(body.contactId)) return refuse(c, 400, 'Contact not found');
     if (!body.name) return refuse(c, 422, ['name should not be empty']);
+    return body;
+  };
+  const create = (body: Partial<HighLevelOpportunity>): HighLevelOpportunity => {
     const opportunity = {
       ...body,
       id: newId(),
@@ -185,7 +189,23 @@ export async function startFakeHighLevel(options: TFakeHighLevelOptions = {}): P
       status: body.status ?? 'open',
     } as HighLevelOpportunity;
     opportunities.set(opportunity.id, opportunity);
-    return c.json({ opportunity }, 201);
+    return opportunity;
+  };
+  app.post('/opportunities/', async (c) => {
+    const body = await opportunityBody(c);
+    if (body instanceof Response) return body;
+    return c.json({ opportunity: create(body) }, 201);
+  });
+  // Upsert: the contact's opportunity in that pipeline is updated, or one is made.
+  app.post('/opportunities/upsert', async (c) => {
+    const body = await opportunityBody(c);
+    if (body instanceof Response) return body;
+    const existing = [...opportunities.values()].find(
+      (o) => o.contactId === body.contactId && o.pipelineId === body.pipelineId,
+    );
+    if (!existing) return c.json({ opportunity: create(body), new: true });
+    Object.assign(existing, body, { id: existing.id, locationId });
+    return c.json({ opportunity: existing, new: false });
   });
   app.all('*', (c) => refuse(c, 404, `Cannot ${c.req.method} ${c.req.path}`));
 

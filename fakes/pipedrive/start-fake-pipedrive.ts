@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type {
   PipedriveEnvelope,
   PipedriveLead,
+  PipedriveDealSearch,
   PipedriveLeadSearch,
   PipedriveMe,
   PipedriveNote,
@@ -136,6 +137,30 @@ export async function startFakePipedrive(options: TFakePipedriveOptions = {}): P
     if (invalid) return refuse(c, 400, invalid);
     Object.assign(lead, body, { id: lead.id, update_time: new Date().toISOString() });
     return ok(c, lead);
+  });
+  app.get('/api/v1/deals/search', (c) => {
+    const term = (c.req.query('term') ?? '').toLowerCase();
+    const exact = c.req.query('exact_match') === 'true' || c.req.query('exact_match') === '1';
+    const orgId = Number(c.req.query('organization_id') ?? 0);
+    const items: PipedriveDealSearch['items'] = [...tables.deals.values()]
+      .filter((d) => {
+        const title = String(d.title ?? '').toLowerCase();
+        return exact ? title === term : title.includes(term);
+      })
+      .filter((d) => !orgId || d.org_id === orgId)
+      .map((d) => {
+        const org = tables.organizations.get(Number(d.org_id));
+        return {
+          result_score: 1,
+          item: {
+            id: d.id,
+            type: 'deal',
+            title: String(d.title),
+            organization: org ? { id: org.id, name: String(org.name) } : null,
+          },
+        };
+      });
+    return ok(c, { items: items.slice(0, Number(c.req.query('limit') ?? 100)) });
   });
   app.get('/api/v1/:kind/search', (c) => {
     const table = tables[c.req.param('kind') as 'organizations' | 'persons'];

@@ -90,6 +90,15 @@ describe.skipIf(postgresSkipped())(`HighLevel push against its fake on ${testDbK
     expect([...crm.fake.notes.values()].some((n) => n.body.includes('Notes: Call back in May'))).toBe(true);
   });
 
+  it('finds an opportunity whose id was lost (a crash before it was stored) by upsert, not made again', async () => {
+    await crm.t.db.delete(crmRecords).where(eq(crmRecords.leadId, crm.leadIds[4]!));
+    const push = await pushAndWait([crm.leadIds[4]!]);
+    expect(push.counts).toMatchObject({ failed: 0 });
+    expect(crm.fake.opportunities.size).toBe(50);
+    const [record] = await crm.t.db.select().from(crmRecords).where(eq(crmRecords.leadId, crm.leadIds[4]!));
+    expect(crm.fake.opportunities.get(record!.dealId!)).toMatchObject({ contactId: record!.companyId });
+  });
+
   it('waits out a 429 as Retry-After says', async () => {
     await crm.changeLead(crm.leadIds[3]!, { notes: 'Limited' });
     crm.fake.rateLimitNext(2, 1);

@@ -89,6 +89,16 @@ describe.skipIf(postgresSkipped())(`Pipedrive push against its fake on ${testDbK
     );
   });
 
+  it('finds a deal whose id was lost (a crash before it was stored) by its title, not made again', async () => {
+    await crm.t.db.delete(crmRecords).where(eq(crmRecords.leadId, crm.leadIds[4]!));
+    const push = await pushAndWait([crm.leadIds[4]!]);
+    expect(push.counts).toMatchObject({ failed: 0 });
+    expect(crm.fake.deals.size).toBe(50);
+    const [record] = await crm.t.db.select().from(crmRecords).where(eq(crmRecords.leadId, crm.leadIds[4]!));
+    const org = [...crm.fake.organizations.values()].find((o) => o.name === 'Roofer 4')!;
+    expect(crm.fake.deals.get(Number(record!.dealId))).toMatchObject({ org_id: org.id, title: 'Roofer 4' });
+  });
+
   it('waits out a 429 as x-ratelimit-reset says', async () => {
     await crm.changeLead(crm.leadIds[3]!, { notes: 'Limited' });
     crm.fake.rateLimitNext(2, 1);

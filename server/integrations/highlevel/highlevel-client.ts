@@ -8,7 +8,7 @@ import {
   type HighLevelError,
   type HighLevelLocation,
   type HighLevelNote,
-  type HighLevelOpportunity,
+  type HighLevelOpportunityUpsert,
   type HighLevelPipeline,
   type HighLevelUpsert,
 } from './highlevel-wire';
@@ -109,7 +109,8 @@ export function createHighLevelClient(baseUrl: string, token: string, locationId
       const pipelineId = deal.pipelineId ?? known[0]?.id;
       const stageId = deal.stageId ?? known.find((p) => p.id === pipelineId)?.stages[0]?.id;
       if (!pipelineId || !stageId) throw new CrmError('This HighLevel location has no pipeline', 400);
-      const { opportunity } = await call<{ opportunity: HighLevelOpportunity }>('POST', '/opportunities/', {
+      // Upsert (by contact and pipeline): one made before a crash kept its id from us is found, not made twice.
+      const { opportunity } = await call<HighLevelOpportunityUpsert>('POST', '/opportunities/upsert', {
         locationId,
         pipelineId,
         pipelineStageId: stageId,

@@ -53,6 +53,9 @@ export type HighLevelOpportunity = {
   status: 'open' | 'won' | 'lost' | 'abandoned';
 };
 
+/** POST /opportunities/upsert: the opportunity of that contact in that pipeline, updated or made (`new`). */
+export type HighLevelOpportunityUpsert = { opportunity: HighLevelOpportunity; new: boolean };
+
 /** GET /locations/{locationId} */
 export type HighLevelLocation = { location: { id: string; name: string; website?: string } };
 

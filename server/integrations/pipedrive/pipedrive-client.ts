@@ -4,6 +4,7 @@ import {
   LEADSCOUT_NOTE_TITLE,
   type PipedriveEnvelope,
   type PipedriveLead,
+  type PipedriveDealSearch,
   type PipedriveLeadSearch,
   type PipedriveMe,
   type PipedriveNote,
@@ -107,6 +108,19 @@ export function createPipedriveClient(baseUrl: string, token: string): CrmClient
       return { id: String((await call<{ id: number }>('POST', '/persons', { body })).id), created: true };
     },
     async createDeal(deal, companyId, personIds) {
+      // Made before a crash kept its id from us: the organization's deal of that title is found, not made twice.
+      const found = (
+        await call<PipedriveDealSearch>('GET', '/deals/search', {
+          query: {
+            term: deal.name,
+            fields: 'title',
+            exact_match: 'true',
+            organization_id: companyId,
+            limit: 1,
+          },
+        })
+      ).items[0]?.item.id;
+      if (found) return { id: String(found) };
       const created = await call<{ id: number }>('POST', '/deals', {
         body: {
           title: deal.name,

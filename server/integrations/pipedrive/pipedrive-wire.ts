@@ -15,6 +15,13 @@ export type PipedriveMe = {
 };
 
 /** GET /v1/{organizations|persons}/search */
+/** GET /v1/deals/search (the fields LeadScout reads). */
+export type PipedriveDealSearch = {
+  items: {
+    result_score: number;
+    item: { id: number; type: 'deal'; title: string; organization: { id: number; name: string } | null };
+  }[];
+};
 export type PipedriveSearch = { items: { result_score: number; item: { id: number; name: string } }[] };
 
 /** A lead of the Leads inbox (GET/POST /v1/leads, PATCH /v1/leads/{id}): its id is a UUID. */

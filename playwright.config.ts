@@ -14,6 +14,8 @@ const HIGHLEVEL_PORT = PORT + 4;
 const SMTP_PORT = PORT + 6;
 const SMTP_HTTP_PORT = PORT + 7;
 const OIDC_PORT = PORT + 8;
+/** Fake Pipedrive (the integrations screen with a Pipedrive connection, e2e/a11y.spec.ts). */
+const PIPEDRIVE_PORT = PORT + 9;
 const OIDC_CLIENT_ID = 'e2e-leadscout.apps.googleusercontent.com';
 const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
@@ -78,6 +80,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `tsx fakes/pipedrive/main.ts`,
+      url: `http://127.0.0.1:${PIPEDRIVE_PORT}/__fake/health`,
+      env: { PORT: String(PIPEDRIVE_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       command: `tsx fakes/smtp/main.ts`,
       url: `http://127.0.0.1:${SMTP_HTTP_PORT}/__fake/health`,
       env: { PORT: String(SMTP_PORT), HTTP_PORT: String(SMTP_HTTP_PORT), OUT_DIR: join(dataDir, 'mail') },
@@ -109,6 +117,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
         HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${HIGHLEVEL_PORT}`,
+        PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${PIPEDRIVE_PORT}`,
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

@@ -464,6 +464,26 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'settings: integrations, Pipedrive making leads',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=integrations',
+    prepare: async (page) => {
+      const headers = { origin: new URL(page.url()).origin };
+      const connected = await page.request.put('/api/integrations/pipedrive', {
+        headers,
+        data: { token: '0123456789abcdef0123456789abcdef01234567' },
+      });
+      expect(connected.ok(), await connected.text()).toBe(true);
+      const leads = await page.request.patch('/api/integrations/pipedrive', {
+        headers,
+        data: { createDeal: true, dealKind: 'lead' },
+      });
+      expect(leads.ok(), await leads.text()).toBe(true);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /^Lead/ })).toBeChecked({ timeout: 30_000 });
+    },
+  },
+  {
     name: 'results, auto-push switch on',
     signedIn: true,
     url: results,

@@ -3,7 +3,7 @@ import { descendants, stringsOf, type JsonLdNode } from './json-ld';
 import { emailsInText, type TextOrigin } from './emails-in-text';
 import type { Page } from './page';
 import { creditHosts, creditPhraseAt, regionOf, resemblesName, siteNames, type Region } from './page-regions';
-import { isSameSite, siteHostOf } from './same-site';
+import { isSameSite, otherSiteHost, siteHostOf } from './same-site';
 import { flowingLines, lineAt, visibleLines, type TextLines } from './visible-text';
 
 type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | TextOrigin;
@@ -233,16 +233,8 @@ function branchAddressOf(page: Page): string | undefined {
  * address at one of them is that vendor's support desk, not the business's.
  */
 function vendorHosts(pages: Page[], siteHost: string): Set<string> {
-  const hosts = new Set<string>();
-  for (const url of pages.flatMap((page) => page.resourceUrls)) {
-    try {
-      const host = siteHostOf(url);
-      if (!isSameSite(host, siteHost)) hosts.add(host);
-    } catch {
-      // not a web address
-    }
-  }
-  return hosts;
+  const hosts = pages.flatMap((page) => page.resourceUrls).map((url) => otherSiteHost(url, siteHost));
+  return new Set(hosts.filter((host): host is string => host !== null));
 }
 
 type Seen = {

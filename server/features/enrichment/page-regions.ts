@@ -2,7 +2,7 @@ import { walkDom, type DomNode } from './dom-walk';
 import { descendants, stringsOf, typesOf } from './json-ld';
 import { folded } from './link-roles';
 import type { Page } from './page';
-import { isSameSite, siteHostOf } from './same-site';
+import { otherSiteHost, siteHostOf } from './same-site';
 
 /**
  * Where on a page something was found, for telling the business's own contacts from other people's:
@@ -189,12 +189,8 @@ export function creditHosts(page: Page): Set<string> {
             .find('a[href]')
             .get() as Node[]);
     for (const link of links) {
-      try {
-        const host = siteHostOf(new URL(link.attribs?.href ?? '', page.url).href);
-        if (!isSameSite(host, siteHost)) hosts.add(host);
-      } catch {
-        // not a web link
-      }
+      const host = otherSiteHost(link.attribs?.href ?? '', siteHost, page.url);
+      if (host) hosts.add(host);
     }
   }
   return hosts;

@@ -21,3 +21,13 @@ export function isSameSite(host: string, siteHost: string): boolean {
   const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
   return shorter.includes('.') && !isPublicSuffix(shorter) && longer.endsWith(`.${shorter}`);
 }
+
+/** The host (`siteHostOf`) of `url`, read against `base`, when it is another site than `siteHost`; else null, also for anything that is not a web address. */
+export function otherSiteHost(url: string, siteHost: string, base?: string): string | null {
+  try {
+    const host = siteHostOf(new URL(url, base).href);
+    return isSameSite(host, siteHost) ? null : host;
+  } catch {
+    return null;
+  }
+}

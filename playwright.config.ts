@@ -16,6 +16,7 @@ const SMTP_HTTP_PORT = PORT + 7;
 const OIDC_PORT = PORT + 8;
 /** Fake Pipedrive (the integrations screen with a Pipedrive connection, e2e/a11y.spec.ts). */
 const PIPEDRIVE_PORT = PORT + 9;
+// PORT + 10: e2e/setup-admin.spec.ts starts its own LeadScout on PostgreSQL there. A new fake takes PORT + 11.
 const OIDC_CLIENT_ID = 'e2e-leadscout.apps.googleusercontent.com';
 const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */

@@ -13,7 +13,8 @@ import { newAccount, signUp } from './fixtures';
  * spec starts its own LeadScout on PostgreSQL (the shared e2e server is the embedded local default, where the
  * first account is admin).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 9;
+/** Its own port beside the fakes of playwright.config.ts (E2E_PORT + 1 … + 9). */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
 const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `ls_e2e_setup_${process.pid}_${randomBytes(3).toString('hex')}`;

@@ -8,6 +8,11 @@ describe('normaliseEmail', () => {
     ['Pat.Prospect+x@GMail.com', 'patprospect@gmail.com'],
     ['p.a.t@googlemail.com', 'pat@gmail.com'],
     ['  pat@example.com ', 'pat@example.com'],
+    ['pat@gmail.com.', 'pat@gmail.com'],
+    ['ｐａｔ＠ｇｍａｉｌ．ｃｏｍ', 'pat@gmail.com'],
+    ['p\u200bat@gmail.com', 'pat@gmail.com'],
+    ['Pat@Bücher.de', 'pat@xn--bcher-kva.de'],
+    ['pat@xn--bcher-kva.de', 'pat@xn--bcher-kva.de'],
   ])('%s → %s', (email, key) => {
     expect(normaliseEmail(email)).toBe(key);
   });

@@ -133,6 +133,12 @@ async function benchDatabase(label: string, url: string | undefined) {
     await measure('GET /api/v1/searches (token)', `${base}/api/v1/searches`, bearer);
     const leadsPage = `${base}/api/v1/searches/${ready.searchId}/leads?limit=20`;
     await measure('GET /api/v1/…/leads (20)', leadsPage, bearer);
+    // The README's example: the team's leads through the workspace filters.
+    await measure(
+      'GET /api/v1/leads?filters',
+      `${base}/api/v1/leads?minLeadScore=70&hasChatbot=false`,
+      bearer,
+    );
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));

@@ -247,7 +247,10 @@ var leadin_wordpress = {"userRole":"visitor","pageType":"page","leadinPluginVers
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', null, 'north-digital', [], null),
+    expected: {
+      ...expectSite(ctx, 'WordPress', null, 'north-digital', [], null),
+      marketingTools: ['HubSpot'],
+    },
   }),
 
   // WooCommerce shop that moved from Shopify (text and a link to the old store) with a WhatsApp button.
@@ -494,7 +497,10 @@ Shopify.cdnHost = "${ctx.slug}.nl/cdn";</script>
 </body></html>`,
       ),
     },
-    expected: expectSite(ctx, 'Duda', null, 'comfort-web', ['Birdeye Webchat']),
+    expected: {
+      ...expectSite(ctx, 'Duda', null, 'comfort-web', ['Birdeye Webchat']),
+      marketingTools: ['Birdeye'],
+    },
   }),
 
   // Classic Weebly: editmysite.com CSS/JS, _W globals, wsite classes; JivoChat in the footer code.
@@ -674,7 +680,10 @@ drift.load('p9r8s7t6u5v4');
         ),
       ),
     },
-    expected: expectSite(ctx, 'HubSpot CMS', null, 'inbound-crew', [], null),
+    expected: {
+      ...expectSite(ctx, 'HubSpot CMS', null, 'inbound-crew', [], null),
+      marketingTools: ['HubSpot'],
+    },
   }),
 
   // Jimdo Creator (German): jimstatic assets, jimdoData, a WhatsApp link (not a chatbot).

@@ -85,7 +85,10 @@ ${contactFooter(ctx, 'clarity-co')}
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', null, 'clarity-co', BLOG_TEASER_VENDORS),
+    expected: {
+      ...expectSite(ctx, 'WordPress', null, 'clarity-co', BLOG_TEASER_VENDORS),
+      marketingTools: ['Calendly'],
+    },
   }),
 
   // The Facebook customer-chat plugin, switched off by Meta in 2024: no working chat.
@@ -112,7 +115,10 @@ ${contactFooter(ctx, 'slice-media')}
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', null, 'slice-media'),
+    expected: {
+      ...expectSite(ctx, 'WordPress', null, 'slice-media'),
+      outdatedSignals: ['dead_facebook_chat'],
+    },
   }),
 
   // Birdeye's webchat (bewebchat) next to its reviews widget on a WordPress site.
@@ -128,7 +134,10 @@ ${contactFooter(ctx, 'gearbox-web')}
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', 'Birdeye Webchat', 'gearbox-web'),
+    expected: {
+      ...expectSite(ctx, 'WordPress', 'Birdeye Webchat', 'gearbox-web'),
+      marketingTools: ['Birdeye'],
+    },
   }),
 
   // LeadConnector's current snippet: only the loader, with the chat resources and widget id as data attributes.

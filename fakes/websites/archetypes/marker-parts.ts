@@ -4,7 +4,7 @@
  * an agency's credit, prose that names chat vendors, a vendor's "powered by" link without its script, and a
  * blog teaser about chatbots that quotes an install snippet as text.
  */
-import type { Context } from '../site-html';
+import type { Context, FakeSiteExpectation } from '../site-html';
 
 export const own = (ctx: Context, local: string): string => `${local}@${ctx.slug}.com`;
 
@@ -39,3 +39,29 @@ export const poweredBy = (vendor: string, url: string): string =>
 
 /** A cookie banner's markup (several probe sites carry one). */
 export const cookieBanner = `<div id="cookie-notice" role="dialog" aria-live="polite" class="cookie-revoke-hidden cn-position-bottom"><div class="cookie-notice-container"><span id="cn-notice-text">We use cookies to give you the best experience on our website.</span><a href="#" id="cn-accept-cookie" data-cookie-set="accept" class="cn-set-cookie cn-button">Ok</a></div></div>`;
+
+/** A homepage: `body` is the whole `<body …>…</body>` element. */
+export const doc = (lang: string, head: string, body: string): string =>
+  `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n${body}\n</html>`;
+
+/** A probe site's labels: its platform, its chat verdict, its own address, the agency's and vendors' decoys. */
+export const expectMarkerSite = (
+  ctx: Context,
+  cmsPlatform: string,
+  chatbotPlatform: string | null,
+  agency: string,
+  decoyWidgets: string[] = [],
+  /** null: only a loader that sometimes injects chat ("possible"). */
+  hasChatbot: boolean | null = chatbotPlatform !== null,
+): FakeSiteExpectation => ({
+  status: 'ok',
+  cmsPlatform,
+  hasChatbot,
+  chatbotPlatform,
+  emails: [own(ctx, 'info')],
+  decoys: { emails: [agencyEmail(agency)], chatbotPlatforms: decoyWidgets },
+});
+
+/** The site's footer: its own address (and phone), anything `extra`, then the agency's credit. */
+export const siteFooter = (ctx: Context, agency: string, extra = ''): string =>
+  `<footer class="site-footer"><p>${ctx.name} · <a href="mailto:${own(ctx, 'info')}">${own(ctx, 'info')}</a> · <a href="tel:+15125550143">(512) 555-0143</a></p>${extra}${agencyCredit(agency)}</footer>`;

@@ -8,18 +8,26 @@
 import { ok, type Archetype, type Context } from '../site-html';
 import {
   agencyCredit,
-  agencyEmail,
   chatbotBlogTeaser,
   BLOG_TEASER_VENDORS,
   cookieBanner,
+  doc,
+  expectMarkerSite,
   own,
+  siteFooter,
   poweredBy,
 } from './marker-parts';
 
 const UNKNOWN = 'custom/unknown';
 
-const doc = (lang: string, head: string, body: string) =>
-  `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n${head}\n</head>\n<body>\n${body}\n</body>\n</html>`;
+const page = (lang: string, head: string, content: string) =>
+  doc(
+    lang,
+    head,
+    `<body>
+${content}
+</body>`,
+  );
 
 /** A plain WordPress theme's head and body start (Astra), as most small-business sites have it. */
 const wpAstra = (ctx: Context, extraHead = '') => `<title>${ctx.name}</title>
@@ -28,47 +36,29 @@ const wpAstra = (ctx: Context, extraHead = '') => `<title>${ctx.name}</title>
 <link rel='stylesheet' id='wp-block-library-css' href='/wp-includes/css/dist/block-library/style.min.css?ver=6.6.2' media='all' />
 <link rel="https://api.w.org/" href="/wp-json/" />${extraHead}`;
 
-const contactFooter = (ctx: Context, agency: string, extra = '') =>
-  `<footer class="site-footer"><p>${ctx.name} · <a href="mailto:${own(ctx, 'info')}">${own(ctx, 'info')}</a></p>${extra}${agencyCredit(agency)}</footer>`;
-
-const expectSite = (
-  ctx: Context,
-  cmsPlatform: string,
-  chatbotPlatform: string | null,
-  agency: string,
-  decoyWidgets: string[] = [],
-) => ({
-  status: 'ok' as const,
-  cmsPlatform,
-  hasChatbot: chatbotPlatform !== null,
-  chatbotPlatform,
-  emails: [own(ctx, 'info')],
-  decoys: { emails: [agencyEmail(agency)], chatbotPlatforms: decoyWidgets },
-});
-
 export const WIDGET_MARKER_ARCHETYPES: Record<string, Archetype> = {
   // Chaty's WhatsApp/phone buttons: a "chat" that is a messaging link, not a chatbot.
   'wp-chaty-whatsapp-buttons': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Emergency locksmith, 24/7</h1><p>Message us on WhatsApp or call. We answer on Intercom for business accounts.</p></main>
-${contactFooter(ctx, 'keystone-web')}
+${siteFooter(ctx, 'keystone-web')}
 <script id="chaty-js-extra">var chaty_settings = {"ajax_url":"https:\\/\\/www.${ctx.slug}.com\\/wp-admin\\/admin-ajax.php","analytics":"0","capture_analytics":"0","token":"1a2b3c4d5e","chaty_widgets":[{"id":0,"identifier":0,"settings":{"cta_type":"simple-view","show_close_button":1,"position":"right","bottom_spacing":"25","side_spacing":"25","icon_view":"vertical","default_state":"click","cta_text":"Contact us","widget_size":"54","widget_type":"chat-base"},"channels":[{"channel":"Whatsapp","value":"15551234567","hover_text":"WhatsApp","url":"https:\\/\\/web.whatsapp.com\\/send?phone=15551234567","target":"_blank","is_mobile":1,"is_desktop":1},{"channel":"Phone","value":"+15551234567","url":"tel:+15551234567"}]}]};</script>
 <script src="/wp-content/plugins/chaty/js/cht-front-script.min.js?ver=3.2.4" id="chaty-js" defer></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', null, 'keystone-web', ['Intercom']),
+    expected: expectMarkerSite(ctx, 'WordPress', null, 'keystone-web', ['Intercom']),
   }),
 
   // Click to Chat (WhatsApp) plus a Calendly badge: neither is a chatbot; a blog teaser names vendors.
   'wp-click-to-chat-calendly-badge': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(
             ctx,
@@ -76,7 +66,7 @@ ${contactFooter(ctx, 'keystone-web')}
 <script src="https://assets.calendly.com/assets/external/widget.js" type="text/javascript" async></script>`,
           ),
           `<main><h1>Business coaching</h1><p>Book a free 20-minute call.</p>${chatbotBlogTeaser}</main>
-${contactFooter(ctx, 'clarity-co')}
+${siteFooter(ctx, 'clarity-co')}
 <div class="ht-ctc ht-ctc-chat ctc-analytics ctc_wp_desktop style-2" id="ht-ctc-chat" style="display: none; position: fixed; bottom: 15px; right: 15px;"><div class="ht_ctc_style ht_ctc_chat_style"><div class="ctc-analytics ctc_s_2"><p class="ctc-analytics ctc_cta ctc_cta_stick ht-ctc-cta">WhatsApp us</p></div></div></div>
 <span class="ht_ctc_chat_data" data-no_number="" data-settings="{&quot;number&quot;:&quot;15551234567&quot;,&quot;pre_filled&quot;:&quot;&quot;,&quot;dis_m&quot;:&quot;show&quot;,&quot;dis_d&quot;:&quot;show&quot;}"></span>
 <script id="ht_ctc_app_js-js-extra">var ht_ctc_chat_var = {"number":"15551234567","pre_filled":"","dis_m":"show","dis_d":"show","url_target_d":"_blank","ga":"yes","fb":"yes","g_an_event_name":"chat: {number}","pixel_event_name":"Click to Chat by HoliThemes"};</script>
@@ -86,7 +76,7 @@ ${contactFooter(ctx, 'clarity-co')}
       ),
     },
     expected: {
-      ...expectSite(ctx, 'WordPress', null, 'clarity-co', BLOG_TEASER_VENDORS),
+      ...expectMarkerSite(ctx, 'WordPress', null, 'clarity-co', BLOG_TEASER_VENDORS),
       marketingTools: ['Calendly'],
     },
   }),
@@ -95,11 +85,11 @@ ${contactFooter(ctx, 'clarity-co')}
   'wp-facebook-customer-chat-dead': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Pizza, pasta &amp; catering</h1><p>Order by phone or Messenger.</p></main>
-${contactFooter(ctx, 'slice-media')}
+${siteFooter(ctx, 'slice-media')}
 <!-- Messenger Chat Plugin Code -->
 <div id="fb-root"></div>
 <div id="fb-customer-chat" class="fb-customerchat"></div>
@@ -116,7 +106,7 @@ ${contactFooter(ctx, 'slice-media')}
       ),
     },
     expected: {
-      ...expectSite(ctx, 'WordPress', null, 'slice-media'),
+      ...expectMarkerSite(ctx, 'WordPress', null, 'slice-media'),
       outdatedSignals: ['dead_facebook_chat'],
     },
   }),
@@ -125,17 +115,17 @@ ${contactFooter(ctx, 'slice-media')}
   'wp-birdeye-webchat-and-reviews': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Auto repair &amp; inspections</h1><div id="bf-revz-widget-9876543210"></div><script type="text/javascript" src="https://birdeye.com/embed/v7/169098765432109/1/9876543210/fe98dc76ba54" async></script></main>
-${contactFooter(ctx, 'gearbox-web')}
+${siteFooter(ctx, 'gearbox-web')}
 <script type="text/javascript" id="bewebchat" data-bizid="169098765432109" data-htmlparams="{&quot;color&quot;:&quot;#1976d2&quot;}" src="https://birdeye.com/embed/v6/169098765432109/1/9876543210/0a1b2c3d4e5f6a7b8c9d"></script>`,
         ),
       ),
     },
     expected: {
-      ...expectSite(ctx, 'WordPress', 'Birdeye Webchat', 'gearbox-web'),
+      ...expectMarkerSite(ctx, 'WordPress', 'Birdeye Webchat', 'gearbox-web'),
       marketingTools: ['Birdeye'],
     },
   }),
@@ -144,52 +134,52 @@ ${contactFooter(ctx, 'gearbox-web')}
   'wp-leadconnector-loader-snippet': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Med spa &amp; aesthetics</h1><p>Text us any time.</p></main>
-${contactFooter(ctx, 'glow-agency')}
+${siteFooter(ctx, 'glow-agency')}
 <script src="https://widgets.leadconnectorhq.com/loader.js" data-resources-url="https://widgets.leadconnectorhq.com/chat-widget/loader.js" data-widget-id="66a1b2c3d4e5f6a7b8c9d0e1"></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', 'LeadConnector (GoHighLevel) Chat', 'glow-agency'),
+    expected: expectMarkerSite(ctx, 'WordPress', 'LeadConnector (GoHighLevel) Chat', 'glow-agency'),
   }),
 
   // Tidio's WordPress plugin (plain enqueue) with Joinchat: the chatbot is Tidio, WhatsApp is not one.
   'wp-tidio-plugin-and-joinchat': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'es-ES',
           wpAstra(ctx),
           `<main><h1>Clínica veterinaria</h1><p>Escríbenos por el chat o por WhatsApp.</p></main>
-${contactFooter(ctx, 'huella-digital')}
+${siteFooter(ctx, 'huella-digital')}
 <div class="joinchat joinchat--left" data-settings='{"telephone":"34600123456","mobile_only":false,"button_delay":1,"whatsapp_web":false,"message_send":"Hola"}'><div class="joinchat__button"></div></div>
 <script src="/wp-content/plugins/creame-whatsapp-me/public/js/joinchat.min.js?ver=5.1.5" id="joinchat-js" defer></script>
 <script type="text/javascript" src="//code.tidio.co/z9y8x7w6v5u4t3s2r1q0p9o8n7m6l5k4.js?ver=6.0.2" id="tidio-live-chat-js" async></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', 'Tidio', 'huella-digital'),
+    expected: expectMarkerSite(ctx, 'WordPress', 'Tidio', 'huella-digital'),
   }),
 
   // A "chat with us" facade: the tawk.to loader waits in a <template> until the visitor clicks the button.
   'wp-chat-loader-in-template': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Tax preparation</h1><p>Questions about your return? Open the chat.</p></main>
-${contactFooter(ctx, 'ledger-web')}${cookieBanner}
+${siteFooter(ctx, 'ledger-web')}${cookieBanner}
 <button id="open-chat" class="chat-facade" aria-label="Chat with us">Chat with us</button>
 <template id="chat-loader"><script type="text/javascript">var Tawk_API=Tawk_API||{}, Tawk_LoadStart=new Date();(function(){var s1=document.createElement("script"),s0=document.getElementsByTagName("script")[0];s1.async=true;s1.src='https://embed.tawk.to/66b1c2d3e4f5a6b7c8d9e0f1/1i2j3k4l5';s1.charset='UTF-8';s1.setAttribute('crossorigin','*');s0.parentNode.insertBefore(s1,s0);})();</script></template>
 <script>document.getElementById('open-chat').addEventListener('click', function () { var t = document.getElementById('chat-loader'); document.body.appendChild(t.content.cloneNode(true)); this.remove(); });</script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', 'tawk.to', 'ledger-web'),
+    expected: expectMarkerSite(ctx, 'WordPress', 'tawk.to', 'ledger-web'),
   }),
 
   // Elfsight's platform loader: one embed for every Elfsight app (chatbot, reviews, Instagram feed…); which app
@@ -197,36 +187,36 @@ ${contactFooter(ctx, 'ledger-web')}${cookieBanner}
   'wp-elfsight-app-embed': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Wedding venue</h1><p>Ask our virtual assistant about dates and packages.</p>
 <script src="https://static.elfsight.com/platform/platform.js" async></script>
 <div class="elfsight-app-3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f" data-elfsight-app-lazy></div></main>
-${contactFooter(ctx, 'vow-studio')}`,
+${siteFooter(ctx, 'vow-studio')}`,
         ),
       ),
     },
-    expected: { ...expectSite(ctx, 'WordPress', null, 'vow-studio'), hasChatbot: undefined },
+    expected: { ...expectMarkerSite(ctx, 'WordPress', null, 'vow-studio'), hasChatbot: undefined },
   }),
 
   // Hugo site with Botpress v2 (inject + the bot's config file).
   'hugo-botpress-v2': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<meta name="generator" content="Hugo 0.126.1">
 <title>${ctx.name}</title>
 <link rel="stylesheet" href="/css/main.min.4c5b8f9e.css" integrity="sha256-abc=" crossorigin="anonymous">`,
           `<header><a href="/">${ctx.name}</a></header><main><h1>Solar installation</h1><p>Our assistant answers common questions instantly.</p></main>
-${contactFooter(ctx, 'sunbeam-dev')}
+${siteFooter(ctx, 'sunbeam-dev')}
 <script src="https://cdn.botpress.cloud/webchat/v2.2/inject.js"></script>
 <script src="https://files.bpcontent.cloud/2024/10/01/12/20241001120000-ABCDEF12.js"></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'Botpress', 'sunbeam-dev'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Botpress', 'sunbeam-dev'),
   }),
 
   // Next.js export with Voiceflow's widget-next bundle.
@@ -250,53 +240,53 @@ ${contactFooter(ctx, 'sunbeam-dev')}
 </script></body></html>`,
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'Voiceflow', 'vercelcraft'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Voiceflow', 'vercelcraft'),
   }),
 
   // Gatsby site with LeadConnector's chat-widget element.
   'gatsby-leadconnector-element': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<meta name="generator" content="Gatsby 5.13.3"/><title>${ctx.name}</title><link as="script" rel="preload" href="/webpack-runtime-8a7b6c5d4e3f.js"/>`,
-          `<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main><h1>Roof repair</h1><p>Text us a photo of the damage.</p></main>${contactFooter(ctx, 'shingle-media')}</div></div>
+          `<div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><main><h1>Roof repair</h1><p>Text us a photo of the damage.</p></main>${siteFooter(ctx, 'shingle-media')}</div></div>
 <chat-widget location-id="Ab12Cd34Ef56Gh78Ij90" style="--chat-widget-primary-color: #188bf6; --chat-widget-active-color:#188bf6; --chat-widget-bubble-color: #188bf6" sub-heading="Enter your question below and a representative will get right back to you." prompt-msg="Hi there, have a question? Text us here." use-email-field="true"></chat-widget>
 <script src="https://widgets.leadconnectorhq.com/loader.js" data-resources-url="https://widgets.leadconnectorhq.com/chat-widget/loader.js"></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'LeadConnector (GoHighLevel) Chat', 'shingle-media'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'LeadConnector (GoHighLevel) Chat', 'shingle-media'),
   }),
 
   // A hand-made PHP site whose blog is WordPress on another domain (links and a feed only); Smith.ai chat.
   'custom-php-wp-blog-elsewhere-smithai': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<title>${ctx.name} – Law office</title>
 <link rel="stylesheet" href="/css/site.css?v=20240211">
 <link rel="alternate" type="application/rss+xml" title="Our blog" href="https://${ctx.slug}-news.wordpress.com/feed/">`,
           `<header><a href="/index.php">${ctx.name}</a><nav><a href="/practice.php">Practice areas</a> <a href="https://${ctx.slug}-news.wordpress.com/">Blog</a> <a href="https://lawnotes-blog.com/wp-admin/">Editor login</a></nav></header>
 <main><h1>Family law &amp; estate planning</h1><p>Read our latest article on <a href="https://lawnotes-blog.com/2024/09/updating-your-will/">lawnotes-blog.com</a>, the WordPress blog we write for.</p></main>
-${contactFooter(ctx, 'gavel-web')}
+${siteFooter(ctx, 'gavel-web')}
 <script type="text/javascript">window.smithChatAccount = 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b';(function(){var s=document.createElement('script');s.async=true;s.src='https://app.smith.ai/chat/widget-latest.js';document.head.appendChild(s);})();</script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'Smith.ai Chat', 'gavel-web'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Smith.ai Chat', 'gavel-web'),
   }),
 
   // A static site whose text names Shopify and Wix and links to a partner's Wix site; Trengo chat.
   'custom-static-mentions-builders-trengo': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'nl',
           `<title>${ctx.name} – Webshop-fotografie</title><link rel="stylesheet" href="/assets/style.css">`,
           `<main><h1>Productfotografie voor webshops</h1><p>Wij leveren foto's die direct passen in Shopify, Wix en WooCommerce. Bekijk het werk voor onze partner <a href="https://bloemenhuis.wixsite.com/winkel">Bloemenhuis (Wix-site)</a> en de <a href="https://apps.shopify.com/">Shopify App Store</a>-koppeling. Site gemaakt met Squarespace? Ook prima.</p></main>
-${contactFooter(ctx, 'lens-en-licht')}
+${siteFooter(ctx, 'lens-en-licht')}
 <script type="text/javascript">
   window.Trengo = window.Trengo || {};
   window.Trengo.key = 'aB3dE5fG7hI9jK1l';
@@ -311,50 +301,50 @@ ${contactFooter(ctx, 'lens-en-licht')}
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'Trengo', 'lens-en-licht'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Trengo', 'lens-en-licht'),
   }),
 
   // A YouTube video and a Google Map (no platform signal), Freshchat through the Freshworks fw-cdn snippet.
   'custom-youtube-map-freshchat': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<title>${ctx.name} – Climbing gym</title><link rel="stylesheet" href="/styles/main.css">`,
           `<main><h1>Bouldering for everyone</h1>
 <iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=AbCdEf" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
 <iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3153.1!2d-122.4!3d37.7!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMzfCsDQ2!5e0!3m2!1sen!2sus!4v1716300000000" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe></main>
-${contactFooter(ctx, 'crux-creative')}
+${siteFooter(ctx, 'crux-creative')}
 <script src='//fw-cdn.com/11223344/4556677.js' chat='true'></script>`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, 'Freshchat', 'crux-creative'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Freshchat', 'crux-creative'),
   }),
 
   // An old Tidio snippet left inside an HTML comment, and Tidio's "powered by" link: no chat.
   'custom-chat-in-comment-powered-by-link': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<title>${ctx.name} – Bakery</title><link rel="stylesheet" href="/style.css">`,
           `<main><h1>Sourdough &amp; pastries</h1><p>Order by phone; our chat is gone for now.</p></main>
-${contactFooter(ctx, 'crumb-studio', poweredBy('Tidio', 'https://www.tidio.com/'))}
+${siteFooter(ctx, 'crumb-studio', poweredBy('Tidio', 'https://www.tidio.com/'))}
 <!-- chat disabled 2024-03, see ticket 118
 <script src="//code.tidio.co/a1s2d3f4g5h6j7k8l9z0x1c2v3b4n5m6.js" async></script>
 -->`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, null, 'crumb-studio', ['Tidio']),
+    expected: expectMarkerSite(ctx, UNKNOWN, null, 'crumb-studio', ['Tidio']),
   }),
 
   // A marketing consultancy's page: its blog post quotes a tawk.to snippet as code and a Chatbase iframe as text.
   'custom-blog-quotes-snippets': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en',
           `<title>${ctx.name} – Marketing for trades</title><link rel="stylesheet" href="/css/app.css">`,
           `<main><h1>Marketing for plumbers and electricians</h1>
@@ -365,26 +355,26 @@ var Tawk_API=Tawk_API||{}, Tawk_LoadStart=new Date();
 &lt;/script&gt;</code></pre>
 <p>For an AI bot, Chatbase gives you an iframe like <code>&lt;iframe src="https://www.chatbase.co/chatbot-iframe/YOUR_BOT_ID"&gt;</code>. Intercom (window.intercomSettings) is pricier.</p></article>
 ${chatbotBlogTeaser}</main>
-${contactFooter(ctx, 'tradeup-marketing')}`,
+${siteFooter(ctx, 'tradeup-marketing')}`,
         ),
       ),
     },
-    expected: expectSite(ctx, UNKNOWN, null, 'tradeup-marketing', BLOG_TEASER_VENDORS),
+    expected: expectMarkerSite(ctx, UNKNOWN, null, 'tradeup-marketing', BLOG_TEASER_VENDORS),
   }),
 
   // Chatbase's iframe embedded inline in an "ask our assistant" section of a WordPress page.
   'wp-chatbase-iframe': (ctx) => ({
     routes: {
       '/': ok(
-        doc(
+        page(
           'en-US',
           wpAstra(ctx),
           `<main><h1>Home inspections</h1><section class="assistant"><h2>Ask our assistant</h2>
 <iframe src="https://www.chatbase.co/chatbot-iframe/Qw3Er5Ty7Ui9" width="100%" style="height: 100%; min-height: 700px" frameborder="0"></iframe></section></main>
-${contactFooter(ctx, 'inspect-web')}`,
+${siteFooter(ctx, 'inspect-web')}`,
         ),
       ),
     },
-    expected: expectSite(ctx, 'WordPress', 'Chatbase', 'inspect-web'),
+    expected: expectMarkerSite(ctx, 'WordPress', 'Chatbase', 'inspect-web'),
   }),
 };

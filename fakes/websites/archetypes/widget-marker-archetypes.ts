@@ -219,12 +219,12 @@ ${siteFooter(ctx, 'sunbeam-dev')}
     expected: expectMarkerSite(ctx, UNKNOWN, 'Botpress', 'sunbeam-dev'),
   }),
 
-  // Next.js export with Voiceflow's widget-next bundle.
+  // Next.js export with Voiceflow's widget-next bundle; its page state holds a blog excerpt quoting a snippet.
   'nextjs-voiceflow': (ctx) => ({
     routes: {
       '/': ok(
         `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="preload" href="/_next/static/media/a34f9d1faa5f3315-s.p.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="stylesheet" href="/_next/static/css/8f1e2d3c4b5a6978.css" data-precedence="next"/><title>${ctx.name}</title></head><body><div id="__next"><main><h1>Property management</h1><p>Tenants: ask our assistant. <a href="mailto:${own(ctx, 'info')}">${own(ctx, 'info')}</a></p></main><footer>${agencyCredit('vercelcraft')}</footer></div>
-<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}},"page":"/","query":{},"buildId":"Xy12Ab34","nextExport":true,"autoExport":true,"isFallback":false,"scriptLoader":[]}</script>
+<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"latestPosts":[{"slug":"tenant-portal-chat","title":"Why we added a chat assistant","excerpt":"Before the assistant we tried tawk.to \\u2014 their snippet \\u003cscript src=\\"https:\\/\\/embed.tawk.to\\/PROPERTY_ID\\/default\\"\\u003e was easy, but tenants wanted answers at night."}]}},"page":"/","query":{},"buildId":"Xy12Ab34","nextExport":true,"autoExport":true,"isFallback":false,"scriptLoader":[]}</script>
 <script type="text/javascript">
   (function(d, t) {
       var v = d.createElement(t), s = d.getElementsByTagName(t)[0];
@@ -240,7 +240,7 @@ ${siteFooter(ctx, 'sunbeam-dev')}
 </script></body></html>`,
       ),
     },
-    expected: expectMarkerSite(ctx, UNKNOWN, 'Voiceflow', 'vercelcraft'),
+    expected: expectMarkerSite(ctx, UNKNOWN, 'Voiceflow', 'vercelcraft', ['tawk.to']),
   }),
 
   // Gatsby site with LeadConnector's chat-widget element.

@@ -115,6 +115,18 @@ for (var i = 0; i < urls.length; i++) { var s = document.createElement('script')
     expect(detect(html).widgets.map((widget) => widget.id)).toEqual(['tidio']);
   });
 
+  it("does not count a snippet quoted in an app's JSON state (a blog excerpt), escaped or not", () => {
+    const state = (excerpt: string) =>
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"posts":[{"title":"Add live chat","excerpt":"${excerpt}"}]}}}</script>`;
+    expect(
+      detect(state('Paste \\u003cscript src=\\"https:\\/\\/embed.tawk.to\\/YOUR_ID\\/default\\"\\u003e'))
+        .widgets,
+    ).toEqual([]);
+    expect(detect(state('Paste <script src=\\"https://embed.tawk.to/YOUR_ID/default\\">')).widgets).toEqual(
+      [],
+    );
+  });
+
   it('finds 3CX Live Chat from its element and loader; its WordPress plugin folder alone is only possible', () => {
     const snippet = `<call-us-selector phonesystem-url="https://joes.3cx.us:5001" party="LiveChat1"></call-us-selector>
 <script defer src="https://downloads-global.3cx.com/downloads/livechatandtalk/v1/callus.js" id="tcx-callus-js"></script>`;

@@ -109,6 +109,55 @@ describe('detectChatWidgets', () => {
     ]);
   });
 
+  it("reads a loader address kept in a JSON string with escaped slashes (a shop's list of app scripts)", () => {
+    const html = `<script>(function(){var urls = ["https:\\/\\/code.tidio.co\\/q8w7e6r5t4y3u2i1.js?shop=joes.myshopify.com"];
+for (var i = 0; i < urls.length; i++) { var s = document.createElement('script'); s.src = urls[i]; document.head.appendChild(s); }})();</script>`;
+    expect(detect(html).widgets.map((widget) => widget.id)).toEqual(['tidio']);
+  });
+
+  it("does not count a snippet quoted in an app's JSON state (a blog excerpt), escaped or not", () => {
+    const state = (excerpt: string) =>
+      `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"posts":[{"title":"Add live chat","excerpt":"${excerpt}"}]}}}</script>`;
+    expect(
+      detect(state('Paste \\u003cscript src=\\"https:\\/\\/embed.tawk.to\\/YOUR_ID\\/default\\"\\u003e'))
+        .widgets,
+    ).toEqual([]);
+    expect(detect(state('Paste <script src=\\"https://embed.tawk.to/YOUR_ID/default\\">')).widgets).toEqual(
+      [],
+    );
+  });
+
+  it('finds 3CX Live Chat from its element and loader; its WordPress plugin folder alone is only possible', () => {
+    const snippet = `<call-us-selector phonesystem-url="https://joes.3cx.us:5001" party="LiveChat1"></call-us-selector>
+<script defer src="https://downloads-global.3cx.com/downloads/livechatandtalk/v1/callus.js" id="tcx-callus-js"></script>`;
+    expect(detect(snippet).widgets).toEqual([{ id: '3cx', name: '3CX Live Chat', confidence: 'strong' }]);
+    expect(
+      detect('<script src="/wp-content/plugins/wp-live-chat-support/public/js/wplc.js?ver=10"></script>')
+        .widgets,
+    ).toEqual([{ id: '3cx', name: '3CX Live Chat', confidence: 'weak' }]);
+  });
+
+  it("does not call Birdeye's reviews widget a possible chat, but finds its webchat beside it", () => {
+    const reviews =
+      '<div id="bf-revz-widget-1234567890"></div><script src="https://birdeye.com/embed/v7/1690/1/1234567890/ab12" async></script>';
+    expect(detect(reviews).widgets).toEqual([]);
+    expect(
+      detect('<script src="https://birdeye.com/embed/v7/1690/1/1234567890/ab12"></script>').widgets,
+    ).toEqual([{ id: 'birdeye', name: 'Birdeye Webchat', confidence: 'weak' }]);
+    const webchat =
+      '<script id="bewebchat" data-bizid="1690" src="https://birdeye.com/embed/v6/1690/1/1234567890/cd34"></script>';
+    expect(detect(reviews + webchat).widgets).toEqual([
+      { id: 'birdeye', name: 'Birdeye Webchat', confidence: 'strong' },
+    ]);
+  });
+
+  it("reports HubSpot's tracking loader served by HubSpot's CMS from the site itself as a possible chat", () => {
+    expect(
+      detect('<script id="hs-script-loader" async defer src="/hs/scriptloader/23456789.js"></script>')
+        .widgets,
+    ).toEqual([{ id: 'hubspot_chat', name: 'HubSpot Chat', confidence: 'weak' }]);
+  });
+
   it('lists WhatsApp and m.me links as messaging channels, not widgets', () => {
     const html =
       '<a href="https://wa.me/15125550100">WhatsApp</a><a href="https://m.me/joesplumbing">Messenger</a>';

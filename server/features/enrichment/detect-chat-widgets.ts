@@ -9,6 +9,8 @@ type ChatSignature = {
   strong: Signature;
   /** Loaders that only sometimes inject chat: "possible". */
   weak?: Signature;
+  /** The vendor's other products whose markup explains a weak loader on the same page (not chat at all). */
+  weakExplainedBy?: Signature;
 };
 
 /**
@@ -95,7 +97,8 @@ const CHAT_WIDGETS: ChatSignature[] = [
       code: [/\bHubSpotConversations\b/],
       selectors: ['#hubspot-messages-iframe-container'],
     },
-    weak: { resources: [/(?<![\w-])js(?:-[a-z0-9]+)?\.hs-scripts\.com\//i] },
+    // The tracking loader, from HubSpot's host or (on pages HubSpot's CMS serves) the site's /hs/scriptloader/.
+    weak: { resources: [/(?<![\w-])js(?:-[a-z0-9]+)?\.hs-scripts\.com\//i, /\/hs\/scriptloader\/\d+\.js/i] },
   },
   {
     id: 'olark',
@@ -147,8 +150,19 @@ const CHAT_WIDGETS: ChatSignature[] = [
     id: 'birdeye',
     name: 'Birdeye Webchat',
     strong: { selectors: ['#bewebchat'] },
-    // Mostly the reviews widget; only #bewebchat is chat.
+    // Mostly the reviews widget; only #bewebchat is chat. Beside the reviews widget's container it is reviews.
     weak: { resources: [/(?<![\w-])birdeye\.com\/embed\/v\d/i] },
+    weakExplainedBy: { selectors: ['[id^="bf-revz-widget"]', '[class*="bf-revz-widget"]'] },
+  },
+  {
+    // 3CX Live Chat & Talk (also what the "WP Live Chat Support" plugin became): a <call-us-selector> element.
+    id: '3cx',
+    name: '3CX Live Chat',
+    strong: {
+      resources: [/(?<![\w-])downloads-global\.3cx\.com\/downloads\/livechatandtalk\//i],
+      selectors: ['call-us-selector', 'call-us'],
+    },
+    weak: { resources: [/\/wp-content\/plugins\/wp-live-chat-support\//i] },
   },
   {
     id: 'smithai',
@@ -363,9 +377,14 @@ export type ChatDetection = {
 export function detectChatWidgets(pages: Page[]): ChatDetection {
   const seenOn = (signature: Signature): boolean => pages.some((page) => matchesSignature(page, signature));
   const strong = CHAT_WIDGETS.filter((widget) => seenOn(widget.strong));
-  const weak = CHAT_WIDGETS.filter(
-    (widget) => !strong.includes(widget) && widget.weak && seenOn(widget.weak),
-  );
+  const weakSeen = ({ weak, weakExplainedBy }: ChatSignature): boolean =>
+    pages.some(
+      (page) =>
+        weak !== undefined &&
+        matchesSignature(page, weak) &&
+        !(weakExplainedBy && matchesSignature(page, weakExplainedBy)),
+    );
+  const weak = CHAT_WIDGETS.filter((widget) => !strong.includes(widget) && weakSeen(widget));
   return {
     widgets: [
       ...strong.map(({ id, name }) => ({ id, name, confidence: 'strong' as const })),

@@ -90,6 +90,45 @@ describe('detectCms', () => {
     expect(cms(fixture).platform).toBe(platform);
   });
 
+  it('calls a Square Online site Square Online although it runs on the Weebly CDN', () => {
+    const head = `<link rel="canonical" href="https://joes.square.site/"><link rel="stylesheet" href="https://cdn5.editmysite.com/app/website/css/app.css">
+<script src="https://cdn5.editmysite.com/app/website/js/runtime.js"></script>`;
+    expect(cms({ head }).platform).toBe('Square Online');
+  });
+
+  it('finds Google Sites on a custom domain from its viewer assets or its sites.google.com URL', () => {
+    expect(
+      cms({
+        head: '<link rel="stylesheet" href="https://www.gstatic.com/_/atari/_/ss/k=atari.vw.1a2b.L.W.O/am=AAAE/d=1">',
+      }).platform,
+    ).toBe('Google Sites');
+    expect(
+      cms({ head: '<meta property="og:url" content="https://sites.google.com/view/joes/home">' }).platform,
+    ).toBe('Google Sites');
+    expect(
+      cms({ body: '<a href="https://sites.google.com/view/partner/home">Our partner</a>' }).platform,
+    ).toBe('custom/unknown');
+  });
+
+  it("finds Hostinger's builder from its generator; one of its hot-linked images is not enough", () => {
+    expect(cms({ head: '<meta name="generator" content="Hostinger Website Builder">' }).platform).toBe(
+      'Hostinger Website Builder',
+    );
+    const image = '<img src="https://assets.zyrosite.com/cdn-cgi/image/format=auto,w=640/AwvD1a2b/cake.jpg">';
+    expect(cms({ body: image }).platform).toBe('custom/unknown');
+  });
+
+  it("finds Carrd from its 'Made with Carrd' badge, not from a link to Carrd's homepage", () => {
+    expect(
+      cms({ body: '<div id="credits"><a href="https://carrd.co/build?ref=auto">Made with Carrd</a></div>' })
+        .platform,
+    ).toBe('Carrd');
+    expect(
+      cms({ body: '<p>Our landing pages are built with <a href="https://carrd.co/">Carrd</a>.</p>' })
+        .platform,
+    ).toBe('custom/unknown');
+  });
+
   it('keeps WordPress as the CMS under a page builder and lists the builder and shop plugin', () => {
     const result = cms({
       head: `<meta name="generator" content="Elementor 3.21.0; features: e_optimized_css_loading">

@@ -64,15 +64,7 @@ const PLATFORMS: CmsSignature[] = [
     weak: { resources: [/(?<![\w-])cdn\.shopify\.com\/s\//i] },
   },
   {
-    name: 'Weebly',
-    strong: {
-      code: [/\b_W\.configDomain\b/],
-      selectors: ['[class*="wsite-"]'],
-      ownResources: [/(?<![\w-])cdn\d*\.editmysite\.com\//i],
-    },
-    weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
-  },
-  {
+    // Built on Weebly (same editmysite.com CDN): its own markers decide a tie, so it comes first.
     name: 'Square Online',
     strong: {
       resources: [
@@ -80,6 +72,15 @@ const PLATFORMS: CmsSignature[] = [
         /(?<![\w-])cdn\d*\.editmysite\.com\/app\/(?:website|store)\//i,
       ],
       code: [/APP_ORIGIN[^\n]{0,80}square\.online/],
+    },
+    weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
+  },
+  {
+    name: 'Weebly',
+    strong: {
+      code: [/\b_W\.configDomain\b/],
+      selectors: ['[class*="wsite-"]'],
+      ownResources: [/(?<![\w-])cdn\d*\.editmysite\.com\//i],
     },
     weak: { resources: [/(?<![\w-])cdn\d*\.editmysite\.com/i] },
   },
@@ -177,10 +178,26 @@ const PLATFORMS: CmsSignature[] = [
       selectors: [
         '[data-abuse-proto*="sites.google.com" i]',
         '[data-abuse-reporting-widget-proto*="sites.google.com" i]',
+        // A custom-domain Google Site still names its sites.google.com address as its own URL.
+        'meta[property="og:url" i][content*="//sites.google.com/" i]',
+        'meta[itemprop="url" i][content*="//sites.google.com/" i]',
       ],
+      // The viewer's code and styles ("atari" is the new Google Sites' code name).
+      resources: [/(?<![\w-])(?:www|ssl)\.gstatic\.com\/(?:_\/)?atari\//i],
     },
   },
-  { name: 'Hostinger Website Builder', strong: { resources: [/(?<![\w-])userapp\.zyrosite\.com/i] } },
+  {
+    name: 'Hostinger Website Builder',
+    strong: {
+      generator: [/^Hostinger Website Builder/i, /^Zyro\b/i],
+      resources: [/(?<![\w-])userapp\.zyrosite\.com/i],
+      ownResources: [/(?<![\w-])[\w-]+\.zyrosite\.com\//i],
+    },
+    // The builder's image CDN, which a foreign page can hot-link.
+    weak: { resources: [/(?<![\w-])assets\.zyrosite\.com/i] },
+  },
+  // Carrd inlines everything; the free plan's "Made with Carrd" badge links to carrd.co/build?ref=auto.
+  { name: 'Carrd', strong: { links: [/^https?:\/\/carrd\.co\/build\?ref=auto\b/im] } },
   { name: 'Strikingly', strong: { resources: [/(?<![\w-])static-assets\.strikinglycdn\.com/i] } },
   { name: 'ClickFunnels', strong: { resources: [/(?<![\w-])(?:assets|statics)\.clickfunnels\.com/i] } },
   { name: 'Kajabi', strong: { resources: [/(?<![\w-])kajabi-cdn\.com/i] } },

@@ -68,6 +68,7 @@ describe('detectMarketingTools', () => {
       `<script async src="https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123"></script>`,
     ],
     ['HubSpot', `<script id="hs-script-loader" async defer src="//js.hs-scripts.com/1234567.js"></script>`],
+    ['HubSpot', `<script id="hs-script-loader" async defer src="/hs/scriptloader/1234567.js"></script>`],
     ['CallRail', `<script src="//cdn.callrail.com/companies/123456789/abcdef/12/swap.js"></script>`],
     ['Calendly', `<a href="https://calendly.com/joesplumbing/estimate">Book a visit</a>`],
     ['GoHighLevel', `<script src="https://link.msgsndr.com/js/form_embed.js"></script>`],

@@ -135,6 +135,8 @@ const TOOLS: ToolSignature[] = [
         /(?<![\w-])js(?:-[a-z0-9]+)?\.hs-scripts\.com\//i,
         /(?<![\w-])js(?:-[a-z0-9]+)?\.hs-analytics\.net\//i,
         /(?<![\w-])js(?:-[a-z0-9]+)?\.hsforms\.net\//i,
+        // The same tracking loader on pages HubSpot's CMS serves, from the site's own domain.
+        /\/hs\/scriptloader\/\d+\.js/i,
       ],
     },
   },

@@ -42,15 +42,39 @@ function once<T>(page: Page, key: string, compute: () => T): T {
   return values.get(key) as T;
 }
 
+/** A block that parses as JSON is data (an app's state, a blog post's text), never a loader that runs. */
+function isJsonData(block: string): boolean {
+  const text = block.trim();
+  if (!/^[[{]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Inline code, JSON data blocks left out, with JSON-escaped slashes undone: loaders often keep their URLs in
+ * JSON strings (Shopify's asyncLoad list of app scripts, wp_localize_script data), written `https:\/\/host\/path`.
+ */
+const inlineCode = (page: Page) =>
+  once(page, 'inlineCode', () =>
+    page.inlineCode
+      .filter((block) => !isJsonData(block))
+      .join('\n')
+      .replace(/\\u002f/gi, '/')
+      .replace(/\\\//g, '/'),
+  );
 const resourcesAndCode = (page: Page) =>
-  once(page, 'resources', () => `${page.resourceUrls.join('\n')}\n${page.inlineCode.join('\n')}`);
+  once(page, 'resources', () => `${page.resourceUrls.join('\n')}\n${inlineCode(page)}`);
 const ownResources = (page: Page) =>
   once(page, 'ownResources', () => {
     const siteHost = siteHostOf(page.url);
     const own = page.resourceUrls.filter((url) => isSameSite(new URL(url).hostname, siteHost));
     return [...page.assetUrls, ...own].join('\n');
   });
-const code = (page: Page) => once(page, 'code', () => page.inlineCode.join('\n'));
+const code = inlineCode;
 const links = (page: Page) => once(page, 'links', () => page.links.join('\n'));
 const generators = (page: Page) =>
   once(page, 'generators', () =>

@@ -41,6 +41,12 @@ describe('extractEmails: where addresses hide', () => {
     ).toEqual(['hello@joesplumbing.com']);
   });
 
+  it('decodes Joomla 4’s email cloak (base64 halves on <joomla-hidden-mail>)', () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const body = `<joomla-hidden-mail is-link="1" is-email="1" first="${b64('office')}" last="${b64('joesplumbing.com')}" text="${b64('office@joesplumbing.com')}" base="">This email address is being protected from spambots.</joomla-hidden-mail>`;
+    expect(emails(body)).toEqual(['office@joesplumbing.com']);
+  });
+
   it('decodes Cloudflare email protection (data-cfemail and the /cdn-cgi/ link)', () => {
     const body = `<span class="__cf_email__" data-cfemail="${encodeCloudflare('jobs@joesplumbing.com', 0x3c)}">[email&#160;protected]</span>
 <a href="/cdn-cgi/l/email-protection#${encodeCloudflare('billing@joesplumbing.com', 0x51)}">Billing</a>`;

@@ -6,7 +6,7 @@ import { creditHosts, creditPhraseAt, regionOf, resemblesName, siteNames, type R
 import { isSameSite, otherSiteHost, siteHostOf } from './same-site';
 import { flowingLines, lineAt, visibleLines, type TextLines } from './visible-text';
 
-type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | TextOrigin;
+type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | 'cloaked' | TextOrigin;
 
 const FILE_EXTENSIONS = new Set(
   'png jpg jpeg gif svg webp avif ico bmp tif tiff heic css js mjs json xml pdf mp3 mp4 m4v mov webm woff woff2 ttf otf eot map php html htm asp aspx txt zip gz'.split(
@@ -178,6 +178,11 @@ function candidatesOf(page: Page): Candidate[] {
   $('[data-cfemail]').each((_, el) => {
     const decoded = decodeCloudflareEmail($(el).attr('data-cfemail') ?? '');
     if (decoded) fromElement(el, decoded, 'cloudflare');
+  });
+  // Joomla 4's email cloak: <joomla-hidden-mail first="base64(local)" last="base64(domain)">, written out by script.
+  $('joomla-hidden-mail[first][last]').each((_, el) => {
+    const part = (name: string) => Buffer.from($(el).attr(name) ?? '', 'base64').toString('utf8');
+    fromElement(el, `${part('first')}@${part('last')}`, 'cloaked');
   });
   for (const address of page.jsonLd.flatMap(jsonLdEmails))
     found.push({ raw: address, origin: 'json_ld', region: 'structured', context: 'JSON-LD' });

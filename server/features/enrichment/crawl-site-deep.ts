@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { startCrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
-import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
+import { bestLink, contentLinks, roleLinks, type PageRole, type RoleLink } from './link-roles';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
@@ -146,6 +146,13 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     for (const link of links) {
       if (link.role === 'branch' || (under && new URL(link.url).pathname.startsWith(under)))
         plan({ ...link, role: 'branch' });
+    }
+    // A store list links its branches from its content, at any path (/agence-lyon.html, /austin-tx).
+    if (page.role !== 'locations') return;
+    const elsewhere = new Set(links.filter((link) => link.role !== 'locations').map((link) => link.url));
+    for (const listed of contentLinks(page)) {
+      if (elsewhere.has(listed)) continue;
+      plan({ url: listed, role: 'branch', score: 1, depth: new URL(listed).pathname.split('/').length });
     }
   };
   discover(home);

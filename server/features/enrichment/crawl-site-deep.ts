@@ -5,6 +5,7 @@ import { bestLink, contentLinks, roleLinks, type PageRole, type RoleLink } from 
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
+import { sitemapLinks } from './sitemap-links';
 import { isSameSite, siteHostOf } from './same-site';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
 import type { TFailureReason } from '@contracts/enrichment';
@@ -156,6 +157,11 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     }
   };
   discover(home);
+  // A menu that a script builds links nothing statically: the sitemap still lists the contact and legal pages.
+  if (!roles.has('contact') && !roles.has('legal')) {
+    const listed = await sitemapLinks(home.url, fetchOptions, allowed).catch(() => null);
+    if (listed) discover(listed);
+  }
 
   while (queue.length > 0 && pages.length < maxPages && !signal.aborted) {
     const next = queue.shift() as Planned;

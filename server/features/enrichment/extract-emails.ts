@@ -308,6 +308,8 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   };
   const kept = [...seen.entries()].filter(([email, entry]) => !foreign(entry, email));
   const hasOwn = kept.some(([email]) => kind(email) !== 'third');
+  // Beside an address at its own domain, a third party's in the footer is a franchisor's, a body's or a vendor's.
+  const hasOwnDomain = kept.some(([email]) => isOwn(email.split('@')[1]));
   const rank = (email: string, origins: Set<Origin>): number => {
     const domain = email.split('@')[1];
     const base = isOwn(domain) ? 3 : FREEMAIL.test(domain) ? 2 : 0;
@@ -317,7 +319,10 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   return kept
     .filter(
       ([email, entry]) =>
-        kind(email) !== 'third' || !hasOwn || entry.regions.has('structured') || entry.regions.has('contact'),
+        kind(email) !== 'third' ||
+        !hasOwn ||
+        entry.regions.has('structured') ||
+        (entry.regions.has('contact') && !hasOwnDomain),
     )
     .map(([email, entry]) => ({ email, entry, rank: rank(email, entry.origins) }))
     .sort((a, b) => b.rank - a.rank || a.entry.order - b.entry.order)

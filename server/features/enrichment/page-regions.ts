@@ -106,6 +106,25 @@ function isBlock(node: Node): boolean {
   return node.type === 'tag' && node.name !== undefined && !INLINE.has(node.name);
 }
 
+/** Whether a node is or holds a link or an image (an icon link has no text, but is content all the same). */
+function holdsLinkOrImage(node: Node): boolean {
+  if (node.type !== 'tag') return false;
+  if (node.name === 'a' || node.name === 'img') return true;
+  let found = false;
+  walkDom(node.children ?? [], {
+    enter(child) {
+      if (child.type === 'tag' && (child.name === 'a' || child.name === 'img')) found = true;
+    },
+  });
+  return found;
+}
+
+/** Whether anything before `node` in its block is a link or an image (the site's own icon links, say). */
+function afterLinks(node: Node): boolean {
+  for (let prev = node.prev; prev; prev = prev.prev) if (holdsLinkOrImage(prev)) return true;
+  return false;
+}
+
 /** The nodes a credit phrase at `start` covers: its block when the block is the credit, else it and what follows. */
 function creditScope(start: Node, scope: Set<Node>): void {
   let node = start;
@@ -115,6 +134,7 @@ function creditScope(start: Node, scope: Set<Node>): void {
   if (
     block &&
     !SECTIONING.has(block.name ?? '') &&
+    !afterLinks(node) &&
     blockText.length <= MAX_CREDIT_BLOCK &&
     creditPhraseAt(blockText.replace(/^[\s\W\d]*/, '')) === 0
   ) {

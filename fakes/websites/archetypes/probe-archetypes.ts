@@ -5,7 +5,6 @@
  * the fake server), so "the site's own domain" means what it means on the web. Not part of `ARCHETYPE_NAMES`;
  * `bench:quality` reads them too.
  */
-import type { Resolver } from '@server/features/enrichment/safe-fetch';
 import { siteAddress } from '../site-address';
 import type { Archetype, FakeSite } from '../site-html';
 import { PROBE_DEEPER_ARCHETYPES } from './probe-deeper-archetypes';
@@ -34,10 +33,10 @@ export function probeHostIndex(host: string): number | null {
 }
 
 /** Resolves each probe domain to its site's loopback address (the crawl's `resolve` option). */
-export const probeResolver: Resolver = async (hostname) => {
+export async function probeResolver(hostname: string): Promise<{ address: string; family: number }[]> {
   const index = probeHostIndex(hostname);
   return index === null ? [] : [{ address: siteAddress(index), family: 4 }];
-};
+}
 
 /** "http://www.<domain>:<port>/" for probe site `index` on the fake server at `serverUrl`. */
 export function probeSiteUrl(serverUrl: string, index: number): string {

@@ -15,7 +15,12 @@ import { otherSiteHost, siteHostOf } from './same-site';
 export type Region = 'credit' | 'embed' | 'comments' | 'contact' | 'main';
 
 /** Node shape with parent links (domhandler). */
-type Node = DomNode & { parent?: Node | null; next?: Node | null; attribs?: Record<string, string> };
+type Node = DomNode & {
+  parent?: Node | null;
+  next?: Node | null;
+  prev?: Node | null;
+  attribs?: Record<string, string>;
+};
 
 const BY = '(?:by|par|por|von|da|di|door|av|af|przez)';
 const MADE =

@@ -16,9 +16,8 @@ import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import {
   PROBE_ARCHETYPE_NAMES,
   probeFakeSite,
-  probeHostIndex,
   probeResolver,
-  probeSiteUrl,
+  startProbeWebsites,
 } from '@fakes/websites/archetypes/probe-archetypes';
 import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/rendered-archetypes';
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
@@ -168,7 +167,7 @@ const sites: { site: FakeSite; url: string; resolve?: typeof probeResolver }[] =
   })),
   ...Array.from({ length: PROBE_ARCHETYPE_NAMES.length }, (_, index) => ({
     site: probeFakeSite(index),
-    url: probeSiteUrl(probeWebsites.url, index),
+    url: probeWebsites.siteUrl(index),
     resolve: probeResolver,
   })),
 ];

@@ -6,6 +6,7 @@
  * `bench:quality` reads them too.
  */
 import { siteAddress } from '../site-address';
+import { startFakeWebsites, type FakeWebsites } from '../start-fake-websites';
 import type { Archetype, FakeSite } from '../site-html';
 import { PROBE_DEEPER_ARCHETYPES } from './probe-deeper-archetypes';
 import { PROBE_WRITTEN_ARCHETYPES } from './probe-written-archetypes';
@@ -41,4 +42,10 @@ export async function probeResolver(hostname: string): Promise<{ address: string
 /** "http://www.<domain>:<port>/" for probe site `index` on the fake server at `serverUrl`. */
 export function probeSiteUrl(serverUrl: string, index: number): string {
   return `http://www.${DOMAINS[index % DOMAINS.length]}:${new URL(serverUrl).port}/`;
+}
+
+/** The probe sites on one fake server; `siteUrl` gives a site's own-domain address (crawl with `probeResolver`). */
+export async function startProbeWebsites(latencyMs = 0): Promise<FakeWebsites> {
+  const websites = await startFakeWebsites({ latencyMs, sites: probeFakeSite, hostIndex: probeHostIndex });
+  return { ...websites, siteUrl: (index) => probeSiteUrl(websites.url, index) };
 }

@@ -170,3 +170,22 @@ describe('extractSocials: embedded Facebook pages', () => {
     expect(socials(body).facebook).toBe('https://facebook.com/joesplumbing');
   });
 });
+
+describe('extractSocials: a franchisor’s and an agency’s accounts in the business’s footer', () => {
+  it('keeps icon links that come before a credit in the same footer block', () => {
+    const found =
+      socials(`<div id="rodape"><a href="https://www.facebook.com/pages/Joes-Plumbing/312345678901234"><img src="f.gif" alt="Facebook"></a><br>
+<font size="1">Desenvolvido por <a href="https://criarsites.com.br">Criar Sites</a> | <a href="https://www.instagram.com/criarsites/">@criarsites</a></font></div>`);
+    expect(found.facebook).toBe('https://facebook.com/pages/Joes-Plumbing/312345678901234');
+    expect(found.instagram).toBeNull();
+  });
+
+  it('leaves out what follows a franchise statement (the head office’s national accounts)', () => {
+    const found =
+      socials(`<footer><div class="local"><a href="https://www.facebook.com/JoesPlumbingTampa">Facebook</a></div>
+<div class="corporate"><p>Each Joe’s Plumbing® franchise is independently owned and operated.</p>
+<p><a href="https://www.linkedin.com/company/joes-plumbing-franchise-systems/">Joe’s Plumbing Franchise Systems on LinkedIn</a></p></div></footer>`);
+    expect(found.facebook).toBe('https://facebook.com/JoesPlumbingTampa');
+    expect(found.linkedin).toBeNull();
+  });
+});

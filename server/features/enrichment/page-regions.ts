@@ -153,6 +153,22 @@ function creditScope(start: Node, scope: Set<Node>): void {
   }
 }
 
+/**
+ * A franchise or network statement ("Each office is independently owned and operated", "Franchise
+ * opportunities"): what follows it in its block's container is the franchisor's (its head office, its national
+ * accounts), like a credit's.
+ */
+const FRANCHISOR =
+  /independently owned and operated|franchise opportunit|own a franchise|franchising opportunit|franchise inquir|franchise enquir|independently owned & operated|opportunites de franchise|franquicias disponibles|franchisenehmer werden/;
+
+function franchisorScope(start: Node, scope: Set<Node>): void {
+  let node = start;
+  while (node.parent && node.parent.type === 'tag' && INLINE.has(node.parent.name ?? '')) node = node.parent;
+  const block = node.parent;
+  if (!block || block.type !== 'tag' || SECTIONING.has(block.name ?? '')) return;
+  for (let next: Node | null | undefined = block; next; next = next.next) scope.add(next);
+}
+
 function regionsOf(page: Page): { credits: Set<Node>; embeds: Set<Node>; comments: Set<Node> } {
   let regions = cache.get(page);
   if (regions) return regions;
@@ -163,6 +179,7 @@ function regionsOf(page: Page): { credits: Set<Node>; embeds: Set<Node>; comment
       if (el.type === 'tag' && (el.name === 'script' || el.name === 'style' || el.name === 'noscript'))
         return false;
       if (el.type === 'text' && creditPhraseAt(el.data ?? '') >= 0) creditScope(el, credits);
+      if (el.type === 'text' && FRANCHISOR.test(folded(el.data ?? ''))) franchisorScope(el, credits);
       // Credit badges: a linked logo or a link titled "Web design by …".
       if (el.type === 'tag' && el.name === 'a') {
         const link = page.$(el as never);

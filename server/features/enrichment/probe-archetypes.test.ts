@@ -16,12 +16,8 @@ const OPTIONS: EnrichOptions = {
   resolve: probeResolver,
 };
 
-/**
- * Sites whose decoys are still stored: a franchisor's national LinkedIn and YouTube in a local franchise's footer
- * are named like the business ("BugShield Franchise Systems" for "BugShield of Tampa Bay"). Expected to fail
- * until a rule tells them apart; remove a site from here once it passes.
- */
-const KNOWN_GAPS = new Set<string>(['probe-us-franchise-location']);
+/** Sites the detectors still get wrong, expected to fail until a rule fixes them (none today). */
+const KNOWN_GAPS = new Set<string>([]);
 
 /* The held-out contact probe: each site under its own domain, read by the static deep pass and the first pass. */
 describe('the contact probe sites', () => {

@@ -1,19 +1,21 @@
 /**
  * The held-out contact probe (issue 20): realistic small-business sites of many trades, countries and builders
  * (`probe-deeper-archetypes.ts`: contacts one or two links deep; `probe-written-archetypes.ts`: contacts as real
- * sites write them, beside other people's). Each is served under its own domain name (`probeResolver` maps it to
+ * sites write them, beside other people's; `probe-builder-archetypes.ts`: builders' and themes' habits). Each is served under its own domain name (`probeResolver` maps it to
  * the fake server), so "the site's own domain" means what it means on the web. Not part of `ARCHETYPE_NAMES`;
  * `bench:quality` reads them too.
  */
 import { siteAddress } from '../site-address';
 import { startFakeWebsites, type FakeWebsites } from '../start-fake-websites';
 import type { Archetype, FakeSite } from '../site-html';
+import { PROBE_BUILDER_ARCHETYPES } from './probe-builder-archetypes';
 import { PROBE_DEEPER_ARCHETYPES } from './probe-deeper-archetypes';
 import { PROBE_WRITTEN_ARCHETYPES } from './probe-written-archetypes';
 
 const PROBE_ARCHETYPES: Record<string, Archetype> = {
   ...PROBE_DEEPER_ARCHETYPES,
   ...PROBE_WRITTEN_ARCHETYPES,
+  ...PROBE_BUILDER_ARCHETYPES,
 };
 
 export const PROBE_ARCHETYPE_NAMES = Object.keys(PROBE_ARCHETYPES);

@@ -5,7 +5,7 @@
  * paths (Joomla's com_contact, /contact-us.html, /fale-conosco.html), legal notices (Impressum, mentions légales,
  * aviso legal) and a contact page only a sitemap lists. Each also shows other people's contacts (`decoys`).
  */
-import type { Archetype } from '../site-html';
+import { SITE_ORIGIN, type Archetype } from '../site-html';
 import { cfEmail, doc, entities, jsonLd, sitemap, TEXT } from './probe-html';
 
 const WP_HEAD = `<meta name="generator" content="WordPress 6.4.3">
@@ -421,7 +421,7 @@ export const PROBE_DEEPER_ARCHETYPES: Record<string, Archetype> = {
       '/robots.txt': {
         status: 200,
         headers: TEXT,
-        body: 'User-agent: *\nDisallow: /intern/\nSitemap: {{SITE_ORIGIN}}/sitemap.xml\n',
+        body: `User-agent: *\nDisallow: /intern/\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
       },
       '/sitemap.xml': sitemap(['/', '/leistungen/', '/team/', '/kontakt/', '/impressum/']),
       '/kontakt/': doc({

@@ -72,6 +72,26 @@ function cleanEmail(raw: string, siteHost: string): string | null {
   return email;
 }
 
+const CLOAK_PART = /\baddy(\w+)\s*=\s*((?:'[^']*'|"[^"]*"|[^;'"])+);/g;
+
+/**
+ * Joomla 3's email cloak: an inline script builds the address from string pieces with entities
+ * (`var addy12 = 'info' + '&#64;'; addy12 = addy12 + 'joes' + '&#46;' + 'com';`). The addresses it writes.
+ */
+export function joomlaCloakAddresses(code: string): string[] {
+  const byId = new Map<string, string>();
+  for (const [, id, expression] of code.matchAll(CLOAK_PART)) {
+    if (id.startsWith('_text')) continue;
+    const pieces = [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]).join('');
+    byId.set(id, (byId.get(id) ?? '') + pieces);
+  }
+  return [...byId.values()].map((text) =>
+    text
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec))),
+  );
+}
+
 /** Cloudflare Email Protection: the first byte is the XOR key for the rest. */
 export function decodeCloudflareEmail(hex: string): string | null {
   if (!/^(?:[0-9a-f]{2}){2,}$/i.test(hex)) return null;
@@ -183,6 +203,11 @@ function candidatesOf(page: Page): Candidate[] {
   $('joomla-hidden-mail[first][last]').each((_, el) => {
     const part = (name: string) => Buffer.from($(el).attr(name) ?? '', 'base64').toString('utf8');
     fromElement(el, `${part('first')}@${part('last')}`, 'cloaked');
+  });
+  $('script:not([src])').each((_, el) => {
+    const code = $(el).text();
+    if (!code.includes('addy')) return;
+    for (const address of joomlaCloakAddresses(code)) fromElement(el, address, 'cloaked');
   });
   for (const address of page.jsonLd.flatMap(jsonLdEmails))
     found.push({ raw: address, origin: 'json_ld', region: 'structured', context: 'JSON-LD' });

@@ -189,3 +189,24 @@ describe('extractSocials: a franchisor’s and an agency’s accounts in the bus
     expect(found.linkedin).toBeNull();
   });
 });
+
+describe('extractSocials: a team page’s people', () => {
+  it('reads profiles in a team page’s content as the people’s, unless named like the business', () => {
+    const page = (url: string, body: string, role?: 'team') => ({
+      ...buildPage(url, load(`<html><head><title>Joe's Plumbing</title></head><body>${body}</body></html>`)),
+      ...(role ? { role } : {}),
+    });
+    const home = page('https://joesplumbing.com/', '<footer><p>Joe’s Plumbing</p></footer>');
+    const team = page(
+      'https://joesplumbing.com/team/',
+      `<div class="person"><h3>Tom Walsh</h3><a href="https://www.instagram.com/drtomwalsh/">Instagram</a></div>
+<div class="person"><a href="https://www.linkedin.com/company/joes-plumbing/">LinkedIn</a></div>
+<footer><a href="https://www.facebook.com/joesplumbingtx">Facebook</a></footer>`,
+      'team',
+    );
+    const { profiles } = extractSocials([home, team]);
+    expect(profiles.instagram).toBeNull();
+    expect(profiles.linkedin).toBe('https://linkedin.com/company/joes-plumbing');
+    expect(profiles.facebook).toBe('https://facebook.com/joesplumbingtx');
+  });
+});

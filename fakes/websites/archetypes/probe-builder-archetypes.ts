@@ -204,4 +204,54 @@ export const PROBE_BUILDER_ARCHETYPES: Record<string, Archetype> = {
       decoys: { socials: ['https://facebook.com/shopify', 'https://x.com/shopify'] },
     },
   }),
+
+  // A two-location gym: the homepage footer lists its locations under a heading, at paths that say nothing.
+  'probe-us-homepage-location-list': () => ({
+    domain: 'ironworksgym.com',
+    routes: {
+      '/': doc({
+        title: 'Ironworks Gym | Strength & Conditioning',
+        body: `<header><nav><a href="/">Home</a> <a href="/classes/">Classes</a> <a href="/membership/">Membership</a></nav></header><main><h1>Lift heavy. Train smart.</h1></main>
+<footer><div class="footer-col"><h4>Our Gyms</h4><ul><li><a href="/east-nashville/">East Nashville</a></li><li><a href="/franklin/">Franklin</a></li></ul></div>
+<div class="footer-col"><a href="https://www.instagram.com/ironworksgymtn/" aria-label="Instagram"><svg></svg></a></div></footer>`,
+      }),
+      '/east-nashville/': doc({
+        title: 'East Nashville | Ironworks Gym',
+        body: `<main><h1>Ironworks East Nashville</h1><p>1100 Main St, Nashville, TN</p><p><a href="mailto:eastnash@ironworksgym.com">eastnash@ironworksgym.com</a></p></main>`,
+      }),
+      '/franklin/': doc({
+        title: 'Franklin | Ironworks Gym',
+        body: `<main><h1>Ironworks Franklin</h1><p>200 Cool Springs Blvd, Franklin, TN</p><p><a href="mailto:franklin@ironworksgym.com">franklin@ironworksgym.com</a></p></main>`,
+      }),
+    },
+    expected: {
+      status: 'ok',
+      emails: ['eastnash@ironworksgym.com', 'franklin@ironworksgym.com'],
+      socials: { instagram: 'https://instagram.com/ironworksgymtn' },
+    },
+  }),
+
+  // A 2012-era site: hashbang Facebook and Twitter links, the designer's webmaster address, a host's badge.
+  'probe-old-hashbang-socials': () => ({
+    domain: 'smithautorepair.net',
+    routes: {
+      '/': doc({
+        title: 'Smith Auto Repair - Springfield, MO - Brakes, Tune-Ups, Transmissions',
+        body: `<table width="780" align="center" cellpadding="0" cellspacing="0"><tr><td><img src="images/header.jpg" alt="Smith Auto Repair"></td></tr>
+<tr><td class="nav"><a href="index.html">Home</a> | <a href="services.html">Services</a> | <a href="contact.html">Contact Us</a></td></tr>
+<tr><td><h1>Smith Auto Repair</h1><p>Family owned since 1979. <font face="Arial" size="2">Email: <a href="mailto:info@smithautorepair.net">info@smithautorepair.net</a></font></p>
+<p><a href="http://www.facebook.com/#!/pages/Smith-Auto-Repair/148273645512345" target="_blank"><img src="images/facebook.png" border="0" alt="Find us on Facebook"></a> <a href="http://twitter.com/#!/smithautorepair" target="_blank"><img src="images/twitter.png" border="0" alt="Follow us on Twitter"></a></p></td></tr>
+<tr><td class="footer"><font size="1">Site designed by <a href="http://www.ozarkwebworks.com">Ozark Web Works</a> - webmaster@ozarkwebworks.com | Hosted by <a href="http://www.bluehost.com">Bluehost</a></font></td></tr></table>`,
+      }),
+    },
+    expected: {
+      status: 'ok',
+      emails: ['info@smithautorepair.net'],
+      socials: {
+        facebook: 'https://facebook.com/pages/Smith-Auto-Repair/148273645512345',
+        twitter: 'https://x.com/smithautorepair',
+      },
+      decoys: { emails: ['webmaster@ozarkwebworks.com'] },
+    },
+  }),
 };

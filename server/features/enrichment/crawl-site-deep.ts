@@ -1,7 +1,14 @@
 import { load } from 'cheerio';
 import { startCrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
-import { bestLink, contentLinks, roleLinks, type PageRole, type RoleLink } from './link-roles';
+import {
+  bestLink,
+  contentLinks,
+  linksUnderLocationHeading,
+  roleLinks,
+  type PageRole,
+  type RoleLink,
+} from './link-roles';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
@@ -148,6 +155,9 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
       if (link.role === 'branch' || (under && new URL(link.url).pathname.startsWith(under)))
         plan({ ...link, role: 'branch' });
     }
+    // Links listed under a "Our locations" heading are branches, at any path (/east-nashville/).
+    for (const listed of linksUnderLocationHeading(page))
+      plan({ url: listed, role: 'branch', score: 1, depth: new URL(listed).pathname.split('/').length });
     // A store list links its branches from its content, at any path (/agence-lyon.html, /austin-tx).
     if (page.role !== 'locations') return;
     const elsewhere = new Set(links.filter((link) => link.role !== 'locations').map((link) => link.url));

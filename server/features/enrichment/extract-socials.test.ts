@@ -17,6 +17,12 @@ describe('normaliseSocialUrl', () => {
     ['https://twitter.com/@joesplumbing', 'twitter', 'https://x.com/joesplumbing'],
     ['https://www.instagram.com/@joes.plumbing/', 'instagram', 'https://instagram.com/joes.plumbing'],
     ['https://de-de.facebook.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['http://twitter.com/#!/joesplumbing', 'twitter', 'https://x.com/joesplumbing'],
+    [
+      'http://www.facebook.com/#!/pages/Joes-Plumbing/123456789012345',
+      'facebook',
+      'https://facebook.com/pages/Joes-Plumbing/123456789012345',
+    ],
     [
       'https://www.facebook.com/profile.php?id=100012345678901&ref=xyz',
       'facebook',

@@ -152,6 +152,9 @@ export function normaliseSocialUrl(raw: string): SocialProfile | null {
   }
   const network = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
   if (!network) return null;
+  // Links copied from the address bar of 2010–2013: facebook.com/#!/pages/…, twitter.com/#!/joes.
+  if (url.pathname === '/' && url.hash.startsWith('#!/'))
+    return normaliseSocialUrl(`${url.origin}${url.hash.slice(2)}`);
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const path = profilePath(network, segments, url);
   return path ? { network, url: `https://${CANONICAL_HOST[network]}/${path}` } : null;

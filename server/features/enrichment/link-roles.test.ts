@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { contentLinks, roleLinks } from './link-roles';
+import { contentLinks, linksUnderLocationHeading, roleLinks } from './link-roles';
 import { buildPage } from './page';
 
 const roleOf = (link: string) =>
@@ -73,6 +73,20 @@ describe('contentLinks: a store list’s entries', () => {
     expect(contentLinks(page).map((url) => new URL(url).pathname)).toEqual([
       '/agence-lyon.html',
       '/agence-bron.html',
+    ]);
+  });
+});
+
+describe('linksUnderLocationHeading: branches listed under a heading', () => {
+  it('lists the same-site links under a heading that names locations, and only those', () => {
+    const page = buildPage(
+      'https://www.joes.com/',
+      load(`<body><footer><div><h4>Our Gyms</h4><ul><li><a href="/east-nashville/">East Nashville</a></li><li><a href="/franklin/">Franklin</a></li></ul></div>
+<div><h4>Company</h4><a href="/careers/">Careers</a></div><div><h4>Standorte</h4><a href="https://maps.example.org/x">Karte</a></div></footer></body>`),
+    );
+    expect(linksUnderLocationHeading(page).map((url) => new URL(url).pathname)).toEqual([
+      '/east-nashville/',
+      '/franklin/',
     ]);
   });
 });

@@ -186,3 +186,37 @@ export function contentLinks(page: Page): string[] {
   });
   return [...urls];
 }
+
+const LOCATION_HEADING = new RegExp(`^(?:${LOCATION_WORDS.replaceAll('~', "[-_\\s']?")})$`, 'i');
+
+/**
+ * Same-site links listed under a heading that names locations ("Our Gyms", "Standorte", "Nos agences"): a
+ * business's branches, whatever their paths say (/east-nashville/).
+ */
+export function linksUnderLocationHeading(page: Page): string[] {
+  const siteHost = siteHostOf(page.url);
+  const urls = new Set<string>();
+  page.$('h1, h2, h3, h4, h5, h6').each((_, heading) => {
+    const text = folded(page.$(heading).text())
+      .replace(/[^a-z\s'-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!text || text.length > MAX_LINK_TEXT || !LOCATION_HEADING.test(text)) return;
+    page
+      .$(heading)
+      .parent()
+      .find('a[href]')
+      .each((_, el) => {
+        try {
+          const url = new URL(page.$(el).attr('href') ?? '', page.url);
+          url.hash = '';
+          if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost)) return;
+          if (NOT_A_PAGE.test(url.pathname) || url.pathname === '/') return;
+          urls.add(url.href);
+        } catch {
+          // Not a web address.
+        }
+      });
+  });
+  return [...urls];
+}

@@ -150,11 +150,7 @@ process.env.LOG_LEVEL = 'silent';
 const websites = await startFakeWebsites({ latencyMs: 300 });
 const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
 // The contact probe: each site under its own domain, resolved to the fake server.
-const probeWebsites = await startFakeWebsites({
-  latencyMs: 300,
-  sites: probeFakeSite,
-  hostIndex: probeHostIndex,
-});
+const probeWebsites = await startProbeWebsites(300);
 const cycles = Number(values.cycles);
 const sites: { site: FakeSite; url: string; resolve?: typeof probeResolver }[] = [
   ...Array.from({ length: ARCHETYPE_NAMES.length * cycles }, (_, index) => ({

@@ -2,8 +2,9 @@
  * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10]` — how complete and correct enrichment is
  * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
  * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
- * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`) and the marker probe (platforms and chat widgets
- * as real sites ship them, `marker-archetypes.ts`), read by the first pass and by the deep pass.
+ * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), the marker probe (platforms and chat widgets
+ * as real sites ship them, `marker-archetypes.ts`) and the held-out contact probe (`probe-archetypes.ts`, once
+ * each), read by the first pass and by the deep pass.
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
  * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
@@ -15,6 +16,12 @@ import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { markerFakeSite, MARKER_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/marker-archetypes';
+import {
+  PROBE_ARCHETYPE_NAMES,
+  probeFakeSite,
+  probeResolver,
+  startProbeWebsites,
+} from '@fakes/websites/archetypes/probe-archetypes';
 import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/rendered-archetypes';
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
@@ -146,8 +153,10 @@ process.env.LOG_LEVEL = 'silent';
 const websites = await startFakeWebsites({ latencyMs: 300 });
 const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
 const markerWebsites = await startFakeWebsites({ latencyMs: 300, sites: markerFakeSite });
+// The contact probe: each site under its own domain, resolved to the fake server.
+const probeWebsites = await startProbeWebsites(300);
 const cycles = Number(values.cycles);
-const sites: { site: FakeSite; url: string }[] = [
+const sites: { site: FakeSite; url: string; resolve?: typeof probeResolver }[] = [
   ...Array.from({ length: ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
     site: fakeSite(index),
     url: websites.siteUrl(index),
@@ -160,6 +169,11 @@ const sites: { site: FakeSite; url: string }[] = [
   ...MARKER_ARCHETYPE_NAMES.map((_, index) => ({
     site: markerFakeSite(index),
     url: markerWebsites.siteUrl(index),
+  })),
+  ...Array.from({ length: PROBE_ARCHETYPE_NAMES.length }, (_, index) => ({
+    site: probeFakeSite(index),
+    url: probeWebsites.siteUrl(index),
+    resolve: probeResolver,
   })),
 ];
 const base = { userAgent: crawlerUserAgent('http://localhost:3000'), allowPrivateNetworks: true };
@@ -176,7 +190,7 @@ const browser = values.browser
 const only = (list: typeof sites) => list.map((entry) => entry.site);
 
 const firstPass = await Promise.all(
-  sites.map(({ url }) => limit(() => enrichWebsite(url, { ...base, budgetMs: 1_500 }))),
+  sites.map(({ url, resolve }) => limit(() => enrichWebsite(url, { ...base, resolve, budgetMs: 1_500 }))),
 );
 report('first pass (1.5 s per site)', only(sites), firstPass);
 
@@ -186,9 +200,9 @@ const started = performance.now();
 let fiftyMs = 0;
 let done = 0;
 const deepPass = await Promise.all(
-  sites.map(({ url }) =>
+  sites.map(({ url, resolve }) =>
     limit(async () => {
-      const result = await enrichWebsiteDeep(url, { ...base, upgradePage: browser?.upgradePage });
+      const result = await enrichWebsiteDeep(url, { ...base, resolve, upgradePage: browser?.upgradePage });
       if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
       return result;
     }),
@@ -203,3 +217,4 @@ await browser?.close();
 await websites.close();
 await renderedWebsites.close();
 await markerWebsites.close();
+await probeWebsites.close();

@@ -40,6 +40,8 @@ export type FakeSite = {
   index: number;
   archetype: string;
   name: string;
+  /** The site's own host name, when it is served under one (a resolver maps it to the site's loopback address). */
+  domain?: string;
   /** Responses by path; anything else is a 404 (so robots.txt is missing unless listed). */
   routes: Record<string, FakeResponse>;
   /** What the deep pass (and, without `firstPass`, the first pass too) reports. */
@@ -49,6 +51,9 @@ export type FakeSite = {
 };
 
 export type Context = { index: number; name: string; slug: string; year: number };
+
+/** Written in a body where the site names its own absolute URLs (a sitemap's `<loc>`); served as its origin. */
+export const SITE_ORIGIN = '{{SITE_ORIGIN}}';
 
 export const HTML = { 'content-type': 'text/html; charset=utf-8' };
 

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeResponse, FakeSite } from './site-archetypes';
 import { siteAddress, siteIndexOf } from './site-address';
+import { SITE_ORIGIN } from './site-html';
 import { worldSite } from './world-site';
 
 export type FakeRequest = { site: number; path: string; at: number };
@@ -23,6 +24,8 @@ export type FakeWebsitesOptions = {
   latencyMs?: number;
   /** Which site each address serves (default `worldSite`: static archetypes, rendered ones from index 450). */
   sites?: (index: number) => FakeSite;
+  /** The site a Host header that is not a loopback address names (sites served under their own domain). */
+  hostIndex?: (host: string) => number | null;
 };
 
 const CHUNK = Buffer.alloc(64 * 1024, '<p>lorem ipsum dolor sit amet</p>\n');
@@ -42,13 +45,14 @@ function streamHtml(res: ServerResponse, bytes: number): void {
   pump();
 }
 
-function send(res: ServerResponse, response: FakeResponse | undefined): void {
+function send(res: ServerResponse, response: FakeResponse | undefined, origin: string): void {
   if (!response) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
   res.writeHead(response.status ?? 200, response.headers);
   if (response.streamBytes) streamHtml(res, response.streamBytes);
+  else if (typeof response.body === 'string') res.end(response.body.replaceAll(SITE_ORIGIN, origin));
   else res.end(response.body);
 }
 
@@ -65,7 +69,8 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       return;
     }
-    const index = siteIndexOf(req.headers.host ?? '');
+    const host = req.headers.host ?? '';
+    const index = siteIndexOf(host) ?? options.hostIndex?.(host.replace(/:\d+$/, '')) ?? null;
     if (index === null) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown site');
       return;
@@ -80,7 +85,8 @@ export async function startFakeWebsites(options: FakeWebsitesOptions = {}): Prom
       /^Mozilla\/5\.0 \(/.test(req.headers['user-agent'] ?? '') &&
       !/bot\b/i.test(req.headers['user-agent'] ?? '');
     const response = route?.forBrowsers && isBrowser ? route.forBrowsers : route;
-    const timer = setTimeout(() => send(res, response), latencyMs + (response?.delayMs ?? 0));
+    const origin = `http://${req.headers.host ?? ''}`;
+    const timer = setTimeout(() => send(res, response, origin), latencyMs + (response?.delayMs ?? 0));
     res.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '0.0.0.0', resolve));

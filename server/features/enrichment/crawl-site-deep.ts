@@ -1,10 +1,18 @@
 import { load } from 'cheerio';
 import { startCrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
-import { bestLink, roleLinks, type PageRole, type RoleLink } from './link-roles';
+import {
+  bestLink,
+  contentLinks,
+  linksUnderLocationHeading,
+  roleLinks,
+  type PageRole,
+  type RoleLink,
+} from './link-roles';
 import { buildPage, type Page } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
+import { sitemapLinks } from './sitemap-links';
 import { isSameSite, siteHostOf } from './same-site';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
 import type { TFailureReason } from '@contracts/enrichment';
@@ -147,8 +155,23 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
       if (link.role === 'branch' || (under && new URL(link.url).pathname.startsWith(under)))
         plan({ ...link, role: 'branch' });
     }
+    // Links listed under a "Our locations" heading are branches, at any path (/east-nashville/).
+    for (const listed of linksUnderLocationHeading(page))
+      plan({ url: listed, role: 'branch', score: 1, depth: new URL(listed).pathname.split('/').length });
+    // A store list links its branches from its content, at any path (/agence-lyon.html, /austin-tx).
+    if (page.role !== 'locations') return;
+    const elsewhere = new Set(links.filter((link) => link.role !== 'locations').map((link) => link.url));
+    for (const listed of contentLinks(page)) {
+      if (elsewhere.has(listed)) continue;
+      plan({ url: listed, role: 'branch', score: 1, depth: new URL(listed).pathname.split('/').length });
+    }
   };
   discover(home);
+  // A menu that a script builds links nothing statically: the sitemap still lists the contact and legal pages.
+  if (!roles.has('contact') && !roles.has('legal')) {
+    const listed = await sitemapLinks(home.url, fetchOptions, allowed).catch(() => null);
+    if (listed) discover(listed);
+  }
 
   while (queue.length > 0 && pages.length < maxPages && !signal.aborted) {
     const next = queue.shift() as Planned;

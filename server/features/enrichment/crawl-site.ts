@@ -1,6 +1,6 @@
 import type { TFailureReason } from '@contracts/enrichment';
 import { decodeHtmlInSlices } from './decode-html';
-import { findContactPages } from './find-contact-pages';
+import { findContactLinks } from './find-contact-pages';
 import { buildPage, type Page } from './page';
 import { knownRobots, robotsFor, type RobotsRules } from './robots';
 import { safeFetch, type FetchedResponse, type Resolver, type SafeFetchOptions } from './safe-fetch';
@@ -126,11 +126,11 @@ export async function crawlSite(url: string, options: CrawlOptions): Promise<Cra
   if (!site.ok) return site;
   const pages = [await firstPassPage(site.home)];
   const siteHost = siteHostOf(site.home.url);
-  for (const next of findContactPages(pages[0]).filter((candidate) => site.rules.isAllowed(candidate))) {
+  for (const next of findContactLinks(pages[0]).filter((link) => site.rules.isAllowed(link.url))) {
     if (signal.aborted) break;
-    const result = await safeFetch(next, fetchOptions);
+    const result = await safeFetch(next.url, fetchOptions);
     if (result.ok && isSameSite(new URL(result.response.url).hostname, siteHost))
-      pages.push(await firstPassPage(result.response));
+      pages.push({ ...(await firstPassPage(result.response)), role: next.role });
   }
   return { ok: true, pages };
 }

@@ -73,6 +73,18 @@ describe('extractEmails: other people’s addresses', () => {
     expect(emails('<p>Email: bookings@otherdomain.com</p>')).toEqual(['bookings@otherdomain.com']);
   });
 
+  it('drops a third party’s address in the footer once the site shows one at its own domain', () => {
+    const body = `<footer><p><a href="mailto:tampa@joesplumbing.com">tampa@joesplumbing.com</a></p>
+<p>Franchise opportunities: <a href="mailto:franchising@plumbhq.com">franchising@plumbhq.com</a></p>
+<p>Complaints: info@plumbers-association.org</p></footer>`;
+    expect(emails(body)).toEqual(['tampa@joesplumbing.com']);
+    // With only a free-mail address of its own, a footer address elsewhere may still be the business's.
+    expect(emails('<footer><p>joesplumbing@gmail.com · office@joes-mail.net</p></footer>')).toEqual([
+      'joesplumbing@gmail.com',
+      'office@joes-mail.net',
+    ]);
+  });
+
   it('reads a domain named like the business as its own on a site with no domain of its own (an IP address)', () => {
     const home = pageAt(
       'http://127.0.1.5/',

@@ -2,8 +2,9 @@ export type TextOrigin = 'text' | 'obfuscated';
 
 const EMAIL = /[a-z0-9._%+-]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/gi;
 
-const BRACKETED_AT = String.raw`\s*[[({<]\s*(?:at|@)\s*[\])}>]\s*`;
-const BRACKETED_DOT = String.raw`\s*[[({<]\s*(?:dot|\.)\s*[\])}>]\s*`;
+/** In brackets also in other languages: "(ät)", "[arroba]", "(chiocciola)"; "(punkt)", "[punto]", "(point)". */
+const BRACKETED_AT = String.raw`\s*[[({<]\s*(?:at|@|ät|aet|arroba|chiocciola|snabel-a)\s*[\])}>]\s*`;
+const BRACKETED_DOT = String.raw`\s*[[({<]\s*(?:dot|\.|punkt|punto|point|ponto|punt|pkt|piste|prikk)\s*[\])}>]\s*`;
 /**
  * name [at] domain [dot] com, name(at)domain.com, name {@} domain [.] co [.] uk, name at domain dot com,
  * name @ domain.com. Groups: local part, the "at", the domain in its written form.

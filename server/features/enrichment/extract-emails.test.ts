@@ -41,6 +41,32 @@ describe('extractEmails: where addresses hide', () => {
     ).toEqual(['hello@joesplumbing.com']);
   });
 
+  it('reads Joomla 3’s email cloak script (string pieces with entities)', () => {
+    const body = `<span id="cloak1a2b">Protected.</span><script type='text/javascript'>
+ document.getElementById('cloak1a2b').innerHTML = '';
+ var prefix = '&#109;a' + 'i&#108;' + '&#116;o';
+ var addy1a2b = 'office' + '&#64;';
+ addy1a2b = addy1a2b + 'joesplumbing' + '&#46;' + 'com';
+ var addy_text1a2b = 'office' + '&#64;' + 'joesplumbing' + '&#46;' + 'com';
+ </script>`;
+    expect(emails(body)).toEqual(['office@joesplumbing.com']);
+  });
+
+  it.each([
+    'kontakt (at) joesplumbing (punkt) com',
+    'kontakt [ät] joesplumbing [punkt] com',
+    'kontakt [arroba] joesplumbing [punto] com',
+    'kontakt (at) joesplumbing (point) com',
+  ])('reads "%s" (at and dot in other languages, in brackets)', (text) => {
+    expect(emails(`<p>E-Mail: ${text}</p>`)).toEqual(['kontakt@joesplumbing.com']);
+  });
+
+  it('decodes Joomla 4’s email cloak (base64 halves on <joomla-hidden-mail>)', () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const body = `<joomla-hidden-mail is-link="1" is-email="1" first="${b64('office')}" last="${b64('joesplumbing.com')}" text="${b64('office@joesplumbing.com')}" base="">This email address is being protected from spambots.</joomla-hidden-mail>`;
+    expect(emails(body)).toEqual(['office@joesplumbing.com']);
+  });
+
   it('decodes Cloudflare email protection (data-cfemail and the /cdn-cgi/ link)', () => {
     const body = `<span class="__cf_email__" data-cfemail="${encodeCloudflare('jobs@joesplumbing.com', 0x3c)}">[email&#160;protected]</span>
 <a href="/cdn-cgi/l/email-protection#${encodeCloudflare('billing@joesplumbing.com', 0x51)}">Billing</a>`;

@@ -6,7 +6,7 @@ import { creditHosts, creditPhraseAt, regionOf, resemblesName, siteNames, type R
 import { isSameSite, otherSiteHost, siteHostOf } from './same-site';
 import { flowingLines, lineAt, visibleLines, type TextLines } from './visible-text';
 
-type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | TextOrigin;
+type Origin = 'mailto' | 'json_ld' | 'microdata' | 'cloudflare' | 'cloaked' | TextOrigin;
 
 const FILE_EXTENSIONS = new Set(
   'png jpg jpeg gif svg webp avif ico bmp tif tiff heic css js mjs json xml pdf mp3 mp4 m4v mov webm woff woff2 ttf otf eot map php html htm asp aspx txt zip gz'.split(
@@ -70,6 +70,26 @@ function cleanEmail(raw: string, siteHost: string): string | null {
   if (/^[0-9a-f]{16,}$/.test(local) || /^u00[0-9a-f]{2}/.test(local)) return null;
   if (PLACEHOLDER_LOCAL_PARTS.has(local) && !isSameSite(domain, siteHost)) return null;
   return email;
+}
+
+const CLOAK_PART = /\baddy(\w+)\s*=\s*((?:'[^']*'|"[^"]*"|[^;'"])+);/g;
+
+/**
+ * Joomla 3's email cloak: an inline script builds the address from string pieces with entities
+ * (`var addy12 = 'info' + '&#64;'; addy12 = addy12 + 'joes' + '&#46;' + 'com';`). The addresses it writes.
+ */
+export function joomlaCloakAddresses(code: string): string[] {
+  const byId = new Map<string, string>();
+  for (const [, id, expression] of code.matchAll(CLOAK_PART)) {
+    if (id.startsWith('_text')) continue;
+    const pieces = [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]).join('');
+    byId.set(id, (byId.get(id) ?? '') + pieces);
+  }
+  return [...byId.values()].map((text) =>
+    text
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec))),
+  );
 }
 
 /** Cloudflare Email Protection: the first byte is the XOR key for the rest. */
@@ -178,6 +198,16 @@ function candidatesOf(page: Page): Candidate[] {
   $('[data-cfemail]').each((_, el) => {
     const decoded = decodeCloudflareEmail($(el).attr('data-cfemail') ?? '');
     if (decoded) fromElement(el, decoded, 'cloudflare');
+  });
+  // Joomla 4's email cloak: <joomla-hidden-mail first="base64(local)" last="base64(domain)">, written out by script.
+  $('joomla-hidden-mail[first][last]').each((_, el) => {
+    const part = (name: string) => Buffer.from($(el).attr(name) ?? '', 'base64').toString('utf8');
+    fromElement(el, `${part('first')}@${part('last')}`, 'cloaked');
+  });
+  $('script:not([src])').each((_, el) => {
+    const code = $(el).text();
+    if (!code.includes('addy')) return;
+    for (const address of joomlaCloakAddresses(code)) fromElement(el, address, 'cloaked');
   });
   for (const address of page.jsonLd.flatMap(jsonLdEmails))
     found.push({ raw: address, origin: 'json_ld', region: 'structured', context: 'JSON-LD' });
@@ -303,6 +333,8 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   };
   const kept = [...seen.entries()].filter(([email, entry]) => !foreign(entry, email));
   const hasOwn = kept.some(([email]) => kind(email) !== 'third');
+  // Beside an address at its own domain, a third party's in the footer is a franchisor's, a body's or a vendor's.
+  const hasOwnDomain = kept.some(([email]) => isOwn(email.split('@')[1]));
   const rank = (email: string, origins: Set<Origin>): number => {
     const domain = email.split('@')[1];
     const base = isOwn(domain) ? 3 : FREEMAIL.test(domain) ? 2 : 0;
@@ -312,7 +344,10 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   return kept
     .filter(
       ([email, entry]) =>
-        kind(email) !== 'third' || !hasOwn || entry.regions.has('structured') || entry.regions.has('contact'),
+        kind(email) !== 'third' ||
+        !hasOwn ||
+        entry.regions.has('structured') ||
+        (entry.regions.has('contact') && !hasOwnDomain),
     )
     .map(([email, entry]) => ({ email, entry, rank: rank(email, entry.origins) }))
     .sort((a, b) => b.rank - a.rank || a.entry.order - b.entry.order)

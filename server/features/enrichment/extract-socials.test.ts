@@ -17,6 +17,12 @@ describe('normaliseSocialUrl', () => {
     ['https://twitter.com/@joesplumbing', 'twitter', 'https://x.com/joesplumbing'],
     ['https://www.instagram.com/@joes.plumbing/', 'instagram', 'https://instagram.com/joes.plumbing'],
     ['https://de-de.facebook.com/joesplumbing', 'facebook', 'https://facebook.com/joesplumbing'],
+    ['http://twitter.com/#!/joesplumbing', 'twitter', 'https://x.com/joesplumbing'],
+    [
+      'http://www.facebook.com/#!/pages/Joes-Plumbing/123456789012345',
+      'facebook',
+      'https://facebook.com/pages/Joes-Plumbing/123456789012345',
+    ],
     [
       'https://www.facebook.com/profile.php?id=100012345678901&ref=xyz',
       'facebook',
@@ -168,5 +174,45 @@ describe('extractSocials: embedded Facebook pages', () => {
     ],
   ])('reads the page behind %s', (_, body) => {
     expect(socials(body).facebook).toBe('https://facebook.com/joesplumbing');
+  });
+});
+
+describe('extractSocials: a franchisor’s and an agency’s accounts in the business’s footer', () => {
+  it('keeps icon links that come before a credit in the same footer block', () => {
+    const found =
+      socials(`<div id="rodape"><a href="https://www.facebook.com/pages/Joes-Plumbing/312345678901234"><img src="f.gif" alt="Facebook"></a><br>
+<font size="1">Desenvolvido por <a href="https://criarsites.com.br">Criar Sites</a> | <a href="https://www.instagram.com/criarsites/">@criarsites</a></font></div>`);
+    expect(found.facebook).toBe('https://facebook.com/pages/Joes-Plumbing/312345678901234');
+    expect(found.instagram).toBeNull();
+  });
+
+  it('leaves out what follows a franchise statement (the head office’s national accounts)', () => {
+    const found =
+      socials(`<footer><div class="local"><a href="https://www.facebook.com/JoesPlumbingTampa">Facebook</a></div>
+<div class="corporate"><p>Each Joe’s Plumbing® franchise is independently owned and operated.</p>
+<p><a href="https://www.linkedin.com/company/joes-plumbing-franchise-systems/">Joe’s Plumbing Franchise Systems on LinkedIn</a></p></div></footer>`);
+    expect(found.facebook).toBe('https://facebook.com/JoesPlumbingTampa');
+    expect(found.linkedin).toBeNull();
+  });
+});
+
+describe('extractSocials: a team page’s people', () => {
+  it('reads profiles in a team page’s content as the people’s, unless named like the business', () => {
+    const page = (url: string, body: string, role?: 'team') => ({
+      ...buildPage(url, load(`<html><head><title>Joe's Plumbing</title></head><body>${body}</body></html>`)),
+      ...(role ? { role } : {}),
+    });
+    const home = page('https://joesplumbing.com/', '<footer><p>Joe’s Plumbing</p></footer>');
+    const team = page(
+      'https://joesplumbing.com/team/',
+      `<div class="person"><h3>Tom Walsh</h3><a href="https://www.instagram.com/drtomwalsh/">Instagram</a></div>
+<div class="person"><a href="https://www.linkedin.com/company/joes-plumbing/">LinkedIn</a></div>
+<footer><a href="https://www.facebook.com/joesplumbingtx">Facebook</a></footer>`,
+      'team',
+    );
+    const { profiles } = extractSocials([home, team]);
+    expect(profiles.instagram).toBeNull();
+    expect(profiles.linkedin).toBe('https://linkedin.com/company/joes-plumbing');
+    expect(profiles.facebook).toBe('https://facebook.com/joesplumbingtx');
   });
 });

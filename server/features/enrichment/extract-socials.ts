@@ -152,6 +152,9 @@ export function normaliseSocialUrl(raw: string): SocialProfile | null {
   }
   const network = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
   if (!network) return null;
+  // Links copied from the address bar of 2010–2013: facebook.com/#!/pages/…, twitter.com/#!/joes.
+  if (url.pathname === '/' && url.hash.startsWith('#!/'))
+    return normaliseSocialUrl(`${url.origin}${url.hash.slice(2)}`);
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const path = profilePath(network, segments, url);
   return path ? { network, url: `https://${CANONICAL_HOST[network]}/${path}` } : null;
@@ -196,12 +199,15 @@ function candidatesOf(page: Page): Candidate[] {
     const around = link.parent().text().replace(/\s+/g, ' ').trim();
     const region = regionOf(page, el);
     const iconOnly = text.split(' ').every((word) => !word || NETWORK_WORDS.has(squashed(word)));
+    // On a team page, a profile in the content is a person's (each dentist's Instagram), not the business's.
+    const staffs = page.role === 'team' && link.closest('header, footer, nav').length === 0;
     const prominent =
-      /(?:^|\s)me(?:\s|$)/i.test(link.attr('rel') ?? '') ||
-      link.closest(PROMINENT).length > 0 ||
-      iconOnly ||
-      FOLLOW.test(text) ||
-      (around.length <= 80 && FOLLOW.test(around));
+      !staffs &&
+      (/(?:^|\s)me(?:\s|$)/i.test(link.attr('rel') ?? '') ||
+        link.closest(PROMINENT).length > 0 ||
+        iconOnly ||
+        FOLLOW.test(text) ||
+        (around.length <= 80 && FOLLOW.test(around)));
     found.push({
       url: link.attr('href') ?? '',
       trust: prominent ? 'prominent' : 'body',

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { roleLinks } from './link-roles';
+import { contentLinks, linksUnderLocationHeading, roleLinks } from './link-roles';
 import { buildPage } from './page';
 
 const roleOf = (link: string) =>
@@ -40,6 +40,13 @@ describe('roleLinks: pages by role, in the languages small businesses write in',
     ['<a href="/p/5">Nos agences</a>', 'locations'],
     ['<a href="/p/5">Standorte</a>', 'locations'],
     ['<a href="/p/5">Sucursales</a>', 'locations'],
+    ['<a href="/p/5">Nuestras clínicas</a>', 'locations'],
+    ['<a href="/p/5">Unsere Praxen</a>', 'locations'],
+    ['<a href="/p/4">Kanzlei</a>', 'about'],
+    ['<a href="/p/4">Die Praxis</a>', 'about'],
+    ['<a href="/p/3">Unsere Anwälte</a>', 'team'],
+    ['<a href="/p/3">Nos avocats</a>', 'team'],
+    ['<a href="/clinicas/alcala/">Ver clínica</a>', 'branch'],
     ['<a href="/standorte/koeln">Köln</a>', 'branch'],
     ['<a href="/locations/austin-tx/">Austin</a>', 'branch'],
   ])('%s is a %s page', (link, role) => {
@@ -52,5 +59,34 @@ describe('roleLinks: pages by role, in the languages small businesses write in',
     '<a href="/blog/x">Learn more about the people we helped this year in town</a>',
   ])('gives %s no role', (link) => {
     expect(roleOf(link)).toEqual([]);
+  });
+});
+
+describe('contentLinks: a store list’s entries', () => {
+  it('lists the same-site links of the content, not of the header, menus or footer', () => {
+    const page = buildPage(
+      'https://www.joes.com/nos-agences/',
+      load(`<body><header><a href="/">Accueil</a></header><nav><a href="/devis.html">Devis</a></nav>
+<main><ul><li><a href="/agence-lyon.html">Lyon 3e</a></li><li><a href="https://maps.example.org/x">Plan</a></li><li><a href="/agence-bron.html#map">Bron</a></li></ul></main>
+<footer><a href="/mentions-legales/">Mentions légales</a></footer></body>`),
+    );
+    expect(contentLinks(page).map((url) => new URL(url).pathname)).toEqual([
+      '/agence-lyon.html',
+      '/agence-bron.html',
+    ]);
+  });
+});
+
+describe('linksUnderLocationHeading: branches listed under a heading', () => {
+  it('lists the same-site links under a heading that names locations, and only those', () => {
+    const page = buildPage(
+      'https://www.joes.com/',
+      load(`<body><footer><div><h4>Our Gyms</h4><ul><li><a href="/east-nashville/">East Nashville</a></li><li><a href="/franklin/">Franklin</a></li></ul></div>
+<div><h4>Company</h4><a href="/careers/">Careers</a></div><div><h4>Standorte</h4><a href="https://maps.example.org/x">Karte</a></div></footer></body>`),
+    );
+    expect(linksUnderLocationHeading(page).map((url) => new URL(url).pathname)).toEqual([
+      '/east-nashville/',
+      '/franklin/',
+    ]);
   });
 });

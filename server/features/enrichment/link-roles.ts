@@ -19,7 +19,9 @@ const LOCATION_WORDS =
   'locations?|our~locations|branch(?:es)?|offices|stores|store~locator|find~a~(?:location|store|branch|office)|' +
   'standorte?|filialen?|niederlassungen|agences?|succursales?|magasins|sucursales?|sedes|ubicaciones|tiendas|' +
   'sedi|negozi|filiali|vestigingen|locaties|winkels|lojas|unidades|filiais|lokalizacje|oddzialy|placowki|' +
-  'butiker|kontor|avdelinger|toimipisteet|clinics|practices|showrooms?|' +
+  'butiker|kontor|avdelinger|toimipisteet|clinics|practices|showrooms?|clinicas|cliniques|cliniche|kliniken|' +
+  '(?:nuestr[ao]s|nos|unsere|i~nostri|le~nostre|onze)~(?:clinicas|centros|oficinas|tiendas|centres|bureaux|' +
+  'boutiques|restaurants|praxen|filialen|studios|centri|uffici|negozi|ristoranti|winkels|kantoren|salons?)|' +
   'our~(?:shops|salons|restaurants|studios|bakeries|cafes|gyms|surgeries|garages|depots|venues|centres|centers|' +
   'hotels|pubs|branches|offices|stores|clinics|practices)|find~(?:your|us|a)~nearest|nearest~(?:branch|store|shop)';
 
@@ -59,7 +61,10 @@ const ROLES: [RegExp, PageRole, number][] = [
       '(?:our~|the~|meet~the~|unser~|das~|notre~|l~|nuestro~|el~|il~|ons~|nossa~|a~|nasz~)?' +
         '(?:team|staff|people|equipe|equipo|squadra|zespol|medewerkers|mitarbeiter|personale?|medarbetare|' +
         'ansatte|henkilosto|leadership)|meet|our~(?:doctors|dentists|providers|attorneys|lawyers|agents|' +
-        'stylists|therapists|vets|veterinarians|practitioners|physicians)',
+        'stylists|therapists|vets|veterinarians|practitioners|physicians)|(?:unsere~)?(?:rechts)?anwalte|' +
+        'unsere~(?:arzte|zahnarzte|therapeuten|berater)|nos~(?:avocats|medecins|praticiens|experts)|' +
+        'nuestros~(?:abogados|medicos|doctores|profesionales)|i~nostri~(?:avvocati|medici|professionisti)|' +
+        'onze~(?:advocaten|artsen|specialisten)',
     ),
     'team',
     2,
@@ -67,7 +72,8 @@ const ROLES: [RegExp, PageRole, number][] = [
   [
     pattern(
       'about|ueber~uns|uber~uns|our~story|who~we~are|a~propos|qui~sommes~nous|quienes~somos|sobre~nosotros|' +
-        'nosotros|chi~siamo|over~ons|sobre~nos|quem~somos|o~nas|om~oss|om~os|tietoa~meista|meista',
+        'nosotros|chi~siamo|over~ons|sobre~nos|quem~somos|o~nas|om~oss|om~os|tietoa~meista|meista|' +
+        '(?:die~|unsere~)?kanzlei(?![a-z])|(?:die|unsere)~praxis|le~cabinet|notre~cabinet|el~despacho|lo~studio',
     ),
     'about',
     1,
@@ -154,4 +160,63 @@ export function bestLink(links: RoleLink[], roles: PageRole[]): RoleLink | undef
       best = link;
   }
   return best;
+}
+
+const SITE_CHROME = 'header, nav, footer, [role="navigation"], [class*="menu" i], [id*="menu" i]';
+
+/**
+ * Same-site page links of the page's own content, not of its header, menus or footer: on a locations page,
+ * the entries of its store list ("Lyon 3e" → /agence-lyon.html), whatever their paths say.
+ */
+export function contentLinks(page: Page): string[] {
+  const siteHost = siteHostOf(page.url);
+  const pageUrl = page.url.replace(/#.*$/, '');
+  const urls = new Set<string>();
+  page.$('a[href]').each((_, el) => {
+    if (page.$(el).closest(SITE_CHROME).length > 0) return;
+    try {
+      const url = new URL(page.$(el).attr('href') ?? '', page.url);
+      url.hash = '';
+      if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost)) return;
+      if (url.href === pageUrl || NOT_A_PAGE.test(url.pathname)) return;
+      urls.add(url.href);
+    } catch {
+      // Not a web address.
+    }
+  });
+  return [...urls];
+}
+
+const LOCATION_HEADING = new RegExp(`^(?:${LOCATION_WORDS.replaceAll('~', "[-_\\s']?")})$`, 'i');
+
+/**
+ * Same-site links listed under a heading that names locations ("Our Gyms", "Standorte", "Nos agences"): a
+ * business's branches, whatever their paths say (/east-nashville/).
+ */
+export function linksUnderLocationHeading(page: Page): string[] {
+  const siteHost = siteHostOf(page.url);
+  const urls = new Set<string>();
+  page.$('h1, h2, h3, h4, h5, h6').each((_, heading) => {
+    const text = folded(page.$(heading).text())
+      .replace(/[^a-z\s'-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!text || text.length > MAX_LINK_TEXT || !LOCATION_HEADING.test(text)) return;
+    page
+      .$(heading)
+      .parent()
+      .find('a[href]')
+      .each((_, el) => {
+        try {
+          const url = new URL(page.$(el).attr('href') ?? '', page.url);
+          url.hash = '';
+          if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost)) return;
+          if (NOT_A_PAGE.test(url.pathname) || url.pathname === '/') return;
+          urls.add(url.href);
+        } catch {
+          // Not a web address.
+        }
+      });
+  });
+  return [...urls];
 }

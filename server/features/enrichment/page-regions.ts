@@ -15,7 +15,12 @@ import { otherSiteHost, siteHostOf } from './same-site';
 export type Region = 'credit' | 'embed' | 'comments' | 'contact' | 'main';
 
 /** Node shape with parent links (domhandler). */
-type Node = DomNode & { parent?: Node | null; next?: Node | null; attribs?: Record<string, string> };
+type Node = DomNode & {
+  parent?: Node | null;
+  next?: Node | null;
+  prev?: Node | null;
+  attribs?: Record<string, string>;
+};
 
 const BY = '(?:by|par|por|von|da|di|door|av|af|przez)';
 const MADE =
@@ -106,6 +111,25 @@ function isBlock(node: Node): boolean {
   return node.type === 'tag' && node.name !== undefined && !INLINE.has(node.name);
 }
 
+/** Whether a node is or holds a link or an image (an icon link has no text, but is content all the same). */
+function holdsLinkOrImage(node: Node): boolean {
+  if (node.type !== 'tag') return false;
+  if (node.name === 'a' || node.name === 'img') return true;
+  let found = false;
+  walkDom(node.children ?? [], {
+    enter(child) {
+      if (child.type === 'tag' && (child.name === 'a' || child.name === 'img')) found = true;
+    },
+  });
+  return found;
+}
+
+/** Whether anything before `node` in its block is a link or an image (the site's own icon links, say). */
+function afterLinks(node: Node): boolean {
+  for (let prev = node.prev; prev; prev = prev.prev) if (holdsLinkOrImage(prev)) return true;
+  return false;
+}
+
 /** The nodes a credit phrase at `start` covers: its block when the block is the credit, else it and what follows. */
 function creditScope(start: Node, scope: Set<Node>): void {
   let node = start;
@@ -115,6 +139,7 @@ function creditScope(start: Node, scope: Set<Node>): void {
   if (
     block &&
     !SECTIONING.has(block.name ?? '') &&
+    !afterLinks(node) &&
     blockText.length <= MAX_CREDIT_BLOCK &&
     creditPhraseAt(blockText.replace(/^[\s\W\d]*/, '')) === 0
   ) {
@@ -128,6 +153,22 @@ function creditScope(start: Node, scope: Set<Node>): void {
   }
 }
 
+/**
+ * A franchise or network statement ("Each office is independently owned and operated", "Franchise
+ * opportunities"): what follows it in its block's container is the franchisor's (its head office, its national
+ * accounts), like a credit's.
+ */
+const FRANCHISOR =
+  /independently owned and operated|franchise opportunit|own a franchise|franchising opportunit|franchise inquir|franchise enquir|independently owned & operated|opportunites de franchise|franquicias disponibles|franchisenehmer werden/;
+
+function franchisorScope(start: Node, scope: Set<Node>): void {
+  let node = start;
+  while (node.parent && node.parent.type === 'tag' && INLINE.has(node.parent.name ?? '')) node = node.parent;
+  const block = node.parent;
+  if (!block || block.type !== 'tag' || SECTIONING.has(block.name ?? '')) return;
+  for (let next: Node | null | undefined = block; next; next = next.next) scope.add(next);
+}
+
 function regionsOf(page: Page): { credits: Set<Node>; embeds: Set<Node>; comments: Set<Node> } {
   let regions = cache.get(page);
   if (regions) return regions;
@@ -138,6 +179,7 @@ function regionsOf(page: Page): { credits: Set<Node>; embeds: Set<Node>; comment
       if (el.type === 'tag' && (el.name === 'script' || el.name === 'style' || el.name === 'noscript'))
         return false;
       if (el.type === 'text' && creditPhraseAt(el.data ?? '') >= 0) creditScope(el, credits);
+      if (el.type === 'text' && FRANCHISOR.test(folded(el.data ?? ''))) franchisorScope(el, credits);
       // Credit badges: a linked logo or a link titled "Web design by …".
       if (el.type === 'tag' && el.name === 'a') {
         const link = page.$(el as never);

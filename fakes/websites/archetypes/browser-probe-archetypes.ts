@@ -762,6 +762,55 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
     },
   }),
 
+  // "Load the chat 9 seconds after the page": a theme option, longer than a render waits in real time.
+  'chat-after-long-timer': (ctx) => ({
+    routes: {
+      '/': ok(
+        page(ctx, {
+          body: `<h1>${ctx.name}</h1><p>Opening hours Mon–Sat. Email <a href="mailto:${own(ctx, 'desk')}">${own(ctx, 'desk')}</a></p><footer>Website: <a href="https://webfabrik.at">Webfabrik</a> office@webfabrik.at</footer>
+<script src="/assets/js/theme.js?v=7"></script>`,
+        }),
+      ),
+      '/assets/js/theme.js': script(
+        `var THEME_OPTS={chatDelay:9000,chatKey:'${ctx.slug}UL${ctx.index}'};document.addEventListener('DOMContentLoaded',function(){setTimeout(function(){var s=document.createElement('script');s.async=true;s.src='https://userlike-cdn-'+'widgets.s3-eu-west-1.amazonaws.com/'+THEME_OPTS.chatKey+'.js';document.body.appendChild(s);},THEME_OPTS.chatDelay);});`,
+      ),
+    },
+    expected: {
+      status: 'ok',
+      emails: [own(ctx, 'desk')],
+      hasChatbot: true,
+      chatbotPlatform: 'Userlike',
+      decoys: { emails: ['office@webfabrik.at'] },
+    },
+  }),
+
+  // A slow app shell (3 s) whose bundle writes the contacts and starts the chat a few seconds later.
+  'slow-app-shell-late-chat': (ctx) => ({
+    routes: {
+      '/': {
+        ...ok(
+          shell(
+            ctx,
+            `<script type="module" crossorigin src="/assets/index-a7Bc91xZ.js"></script>`,
+            `<div id="app"></div>`,
+          ),
+        ),
+        delayMs: 3_000,
+      },
+      '/assets/index-a7Bc91xZ.js': script(
+        `${H};document.getElementById('app').append(h('h1',{text:${JSON.stringify(ctx.name)}}),h('p',null,'Email ',h('a',{href:'mailto:hello@${ctx.slug}.com',text:'hello@${ctx.slug}.com'})),h('footer',null,'Site by Nimbus Web · nimbus@nimbusweb.dev'));setTimeout(function(){var s=document.createElement('script');s.src='https://embed.'+'tawk'+'.to/${ctx.slug}/default';document.head.appendChild(s);},2500);`,
+      ),
+    },
+    expected: {
+      status: 'ok',
+      emails: [own(ctx, 'hello')],
+      hasChatbot: true,
+      chatbotPlatform: 'tawk.to',
+      decoys: { emails: ['nimbus@nimbusweb.dev'] },
+    },
+    firstPass: { status: 'failed', failureReason: 'timeout' },
+  }),
+
   // Answers after 2.5–3.5 s: slower than the first pass's budget; the deep pass fills it.
   'slow-homepage-with-widget': (ctx) => ({
     routes: {

@@ -2,7 +2,8 @@
  * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10]` — how complete and correct enrichment is
  * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
  * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
- * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), read by the first pass and by the deep pass.
+ * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`) and the held-out browser probe
+ * (`browser-probe-archetypes.ts`), read by the first pass and by the deep pass.
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
  * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
@@ -13,6 +14,10 @@
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import {
+  browserProbeSite,
+  BROWSER_PROBE_ARCHETYPE_NAMES,
+} from '@fakes/websites/archetypes/browser-probe-archetypes';
 import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/rendered-archetypes';
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
@@ -143,6 +148,7 @@ function report(title: string, sites: FakeSite[], results: TWebsiteEnrichment[])
 process.env.LOG_LEVEL = 'silent';
 const websites = await startFakeWebsites({ latencyMs: 300 });
 const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
+const probeWebsites = await startFakeWebsites({ latencyMs: 300, sites: browserProbeSite });
 const cycles = Number(values.cycles);
 const sites: { site: FakeSite; url: string }[] = [
   ...Array.from({ length: ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
@@ -152,6 +158,10 @@ const sites: { site: FakeSite; url: string }[] = [
   ...Array.from({ length: RENDERED_ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
     site: renderedFakeSite(index),
     url: renderedWebsites.siteUrl(index),
+  })),
+  ...Array.from({ length: BROWSER_PROBE_ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
+    site: browserProbeSite(index),
+    url: probeWebsites.siteUrl(index),
   })),
 ];
 const base = { userAgent: crawlerUserAgent('http://localhost:3000'), allowPrivateNetworks: true };
@@ -194,3 +204,4 @@ console.log(
 await browser?.close();
 await websites.close();
 await renderedWebsites.close();
+await probeWebsites.close();

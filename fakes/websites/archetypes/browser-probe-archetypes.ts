@@ -811,6 +811,58 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
     firstPass: { status: 'failed', failureReason: 'timeout' },
   }),
 
+  // Web components: the footer is a custom element that renders its contacts into its (open) shadow root.
+  'web-component-shadow-footer': (ctx) => ({
+    routes: {
+      '/': ok(
+        page(ctx, {
+          head: `<script type="module" src="/components/site-footer.js"></script>`,
+          body: `<h1>${ctx.name}</h1><p>Handmade furniture, made to order in our workshop. Visit us or drop us a line.</p><site-footer></site-footer>`,
+        }),
+      ),
+      '/components/site-footer.js': script(
+        `class SiteFooter extends HTMLElement{connectedCallback(){const root=this.attachShadow({mode:'open'});fetch('/components/footer.json').then(r=>r.json()).then(d=>{root.innerHTML='<style>:host{display:block}</style><footer><a href="mailto:'+d.email+'">'+d.email+'</a> <a href="'+d.instagram+'">Instagram</a><p>Web design: <a href="'+d.by.url+'">'+d.by.name+'</a> '+d.by.email+'</p></footer>';});}}customElements.define('site-footer',SiteFooter);`,
+      ),
+      '/components/footer.json': {
+        status: 200,
+        headers: JSON_TYPE,
+        body: JSON.stringify({
+          email: own(ctx, 'workshop'),
+          instagram: `https://www.instagram.com/${ctx.slug}/`,
+          by: { name: 'Lumo Studio', url: 'https://lumostudio.fi', email: 'moi@lumostudio.fi' },
+        }),
+      },
+    },
+    expected: {
+      status: 'ok',
+      emails: [own(ctx, 'workshop')],
+      socials: { instagram: `https://instagram.com/${ctx.slug}` },
+      decoys: { emails: ['moi@lumostudio.fi'] },
+    },
+  }),
+
+  // Slow (3 s) and heavy (about 4 MB, mostly inline images): the contacts are at the end.
+  'slow-and-heavy-homepage': (ctx) => ({
+    routes: {
+      '/': {
+        ...ok(
+          page(ctx, {
+            head: wpHead('divi'),
+            body: `<h1>${ctx.name}</h1>${inlineImages(2_600_000)}${inlineState(700_000)}${wpFooter(ctx, own(ctx, 'events'), 'gallerypress')}`,
+          }),
+        ),
+        delayMs: 3_000,
+      },
+    },
+    expected: {
+      status: 'ok',
+      cmsPlatform: 'WordPress',
+      emails: [own(ctx, 'events')],
+      decoys: { emails: ['studio@gallerypress.co.uk'] },
+    },
+    firstPass: { status: 'failed', failureReason: 'timeout' },
+  }),
+
   // Answers after 2.5–3.5 s: slower than the first pass's budget; the deep pass fills it.
   'slow-homepage-with-widget': (ctx) => ({
     routes: {

@@ -64,6 +64,23 @@ const INIT_SCRIPT = `(() => {
   Object.defineProperty(window, '__leadscoutPendingTimers', { value: () => pending.size });
 })();`;
 
+/** Run in the page (a string: the bundler's helpers do not exist there). */
+const COPY_SHADOW_ROOTS = `(() => {
+  const hosts = [];
+  const visit = (root) => root.querySelectorAll('*').forEach((el) => {
+    if (!el.shadowRoot) return;
+    hosts.push(el);
+    visit(el.shadowRoot);
+  });
+  visit(document);
+  for (const host of hosts.reverse()) {
+    const copy = document.createElement('div');
+    copy.setAttribute('data-shadow-root', '');
+    copy.innerHTML = host.shadowRoot.innerHTML;
+    host.appendChild(copy);
+  }
+})()`;
+
 function unique<T>(items: T[], key: (item: T) => string = String): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -262,6 +279,9 @@ export async function renderPage(
       if (inFlight === 0 && timers === 0 && Date.now() - lastActivity >= QUIET_MS) break;
     }
     if (signal.aborted) throw signal.reason;
+    // Web components render into shadow roots, which the document's HTML leaves out: copy each open one into
+    // its host as light DOM (innermost first, so nested ones come along).
+    await step(() => main.evaluate(COPY_SHADOW_ROOTS));
     const html = await main.content();
     const finalUrl = main.url();
     const cookieNames = (await context.cookies().catch(() => [])).map((cookie) => cookie.name);

@@ -8,7 +8,16 @@
  * vendor's iframe), script and meta redirects, and slow, heavy and over-cap pages. Every site also shows someone
  * else's contacts (`expected.decoys`): never stored.
  */
-import { HTML, ok, page, type Archetype, type Context, type FakeSite } from '../site-html';
+import {
+  HTML,
+  ok,
+  page,
+  type Archetype,
+  type Context,
+  type FakeSite,
+  siteOfSet,
+  type FakeSiteExpectation,
+} from '../site-html';
 
 const JS = { 'content-type': 'application/javascript; charset=utf-8' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -19,6 +28,12 @@ const rot13 = (text: string) =>
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
+/** A site that answers and shows this one address of its own, with the rest of what it shows. */
+const withOwnEmail = (
+  ctx: Context,
+  local: string,
+  rest: Omit<FakeSiteExpectation, 'status' | 'emails'>,
+): FakeSiteExpectation => ({ status: 'ok', emails: [own(ctx, local)], ...rest });
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** An HTML document that is only an app shell: the head's scripts and one mount point. */
@@ -85,12 +100,10 @@ export const BROWSER_PROBE_ARCHETYPES: Record<string, Archetype> = {
 document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('main',null,h('p',null,'Schreiben Sie uns: ',h('a',{href:'mailto:'+t.email,text:t.email}))),h('footer',null,h('a',{href:t.instagram,text:'Instagram'}),h('p',{className:'credit'},'Webdesign von ',h('a',{href:t.credit.url,text:t.credit.by}),' · ',h('a',{href:'mailto:'+t.credit.mail,text:t.credit.mail}))));`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'kontakt')],
+    expected: withOwnEmail(ctx, 'kontakt', {
       socials: { instagram: `https://instagram.com/${ctx.slug}` },
       decoys: { emails: ['hallo@webwerk-studio.de'] },
-    },
+    }),
   }),
 
   // Angular: `<app-root>` and the CLI's three bundles; the app reads its settings from assets/ and renders.
@@ -118,12 +131,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         }),
       },
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'service')],
+    expected: withOwnEmail(ctx, 'service', {
       socials: { linkedin: `https://linkedin.com/company/${ctx.slug}` },
       decoys: { emails: ['maria.kowalski84@gmail.com'] },
-    },
+    }),
   }),
 
   // A client-rendered Next.js page: the body is empty, `__NEXT_DATA__` holds the props (the business, the
@@ -166,12 +177,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `${H};(function(){var d=JSON.parse(document.getElementById('__NEXT_DATA__').textContent).props.pageProps;document.getElementById('__next').append(h('main',null,h('h1',{text:d.business.name}),h('p',null,'Reach the office at ',h('a',{href:'mailto:'+d.business.email,text:d.business.email}))),h('footer',null,h('a',{href:d.business.facebook,text:'Facebook'}),h('small',null,' Site by '+d.footer.credit+' — '+d.footer.creditEmail)));})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'office')],
+    expected: withOwnEmail(ctx, 'office', {
       socials: { facebook: `https://facebook.com/${ctx.slug}` },
       decoys: { emails: ['studio@lumendigital.co', 'help@slotly-widgets.com'] },
-    },
+    }),
   }),
 
   // Nuxt 2 (client mode): `window.__NUXT__` is a function call whose arguments are the data; the entry renders.
@@ -189,12 +198,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `${H};(function(){var p=window.__NUXT__.data[0];document.getElementById('__layout').append(h('div',{className:'page'},h('h1',{text:p.page.title}),h('p',null,'Escríbenos: ',h('a',{href:'mailto:'+p.page.contact.email,text:p.page.contact.email})),h('footer',null,h('a',{href:p.page.contact.instagram,text:'Instagram'}),h('p',{className:'credits'},'Diseño web: ',h('a',{href:p.designer,text:'@pixelkraut.studio'})))));})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'hola')],
+    expected: withOwnEmail(ctx, 'hola', {
       socials: { instagram: `https://instagram.com/${ctx.slug}` },
       decoys: { socials: ['https://instagram.com/pixelkraut.studio'] },
-    },
+    }),
   }),
 
   // React with a hash router: the contact details exist only on the client-side route #/contact.
@@ -211,12 +218,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `${H};(function(){var root=document.getElementById('root');function view(){var r=location.hash.replace(/^#/,'')||'/';root.innerHTML='';root.append(h('nav',null,h('a',{href:'#/',text:'Home'}),' ',h('a',{href:'#/services',text:'Services'}),' ',h('a',{href:'#/contact',text:'Contact'})));if(r==='/contact'){root.append(h('main',null,h('h1',{text:'Contact us'}),h('p',null,'Email ',h('a',{href:'mailto:bookings@${ctx.slug}.com',text:'bookings@${ctx.slug}.com'})),h('p',null,'Follow us on ',h('a',{href:'https://www.facebook.com/${ctx.slug}',text:'Facebook'}))));}else if(r==='/services'){root.append(h('main',null,h('h1',{text:'Services'}),h('p',{text:'Deep cleaning, windows, carpets.'})));}else{root.append(h('main',null,h('h1',{text:${JSON.stringify(ctx.name)}}),h('p',{text:'Spotless homes since 2009.'})));}root.append(h('footer',null,'Built by ',h('a',{href:'https://reactforge.dev',text:'ReactForge'}),' · hello@reactforge.dev'));}window.addEventListener('hashchange',view);view();})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'bookings')],
+    expected: withOwnEmail(ctx, 'bookings', {
       socials: { facebook: `https://facebook.com/${ctx.slug}` },
       decoys: { emails: ['hello@reactforge.dev'] },
-    },
+    }),
   }),
 
   // React with the history API: /contact is a client route; the server answers every path with the same shell.
@@ -237,12 +242,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
           `${H};(function(){var root=document.getElementById('root');function go(e){var a=e.target.closest('a[data-link]');if(!a)return;e.preventDefault();history.pushState({},'',a.getAttribute('href'));view();}function view(){var r=location.pathname;root.innerHTML='';root.append(h('nav',null,h('a',{href:'/','data-link':'',text:'Home'}),' ',h('a',{href:'/about','data-link':'',text:'About'}),' ',h('a',{href:'/contact','data-link':'',text:'Get in touch'})));if(r==='/contact'){root.append(h('main',null,h('h1',{text:'Get in touch'}),h('p',null,'Write to ',h('a',{href:'mailto:team@${ctx.slug}.com',text:'team@${ctx.slug}.com'}))));}else if(r==='/about'){root.append(h('main',null,h('p',{text:'A family business.'})));}else{root.append(h('main',null,h('h1',{text:${JSON.stringify(ctx.name)}}),h('p',{text:'Your local experts.'})));}root.append(h('footer',null,h('a',{href:'https://www.linkedin.com/company/${ctx.slug}',text:'LinkedIn'}),' Theme: ',h('a',{href:'https://twitter.com/themecraftco',text:'@themecraftco'})));}document.addEventListener('click',go);window.addEventListener('popstate',view);view();})();`,
         ),
       },
-      expected: {
-        status: 'ok',
-        emails: [own(ctx, 'team')],
+      expected: withOwnEmail(ctx, 'team', {
         socials: { linkedin: `https://linkedin.com/company/${ctx.slug}` },
         decoys: { socials: ['https://x.com/themecraftco'] },
-      },
+      }),
     };
   },
 
@@ -278,13 +281,11 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `(function(){var m=JSON.parse(document.getElementById('wix-viewer-model').textContent);var root=document.getElementById('main_MF');m.components.forEach(function(c){var d=document.createElement('div');d.id=c.id;if(c.html)d.innerHTML=c.html;if(c.links)c.links.forEach(function(u){var a=document.createElement('a');a.href=u;a.textContent='Pinterest';d.appendChild(a);});root.appendChild(d);});})();`,
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'studio', {
       cmsPlatform: 'Wix',
-      emails: [own(ctx, 'studio')],
       socials: { pinterest: `https://pinterest.com/${ctx.slug}` },
       decoys: { emails: ['bookings-support@appmarket-help.com'] },
-    },
+    }),
   }),
 
   // A theme's generic decoder: data attributes in ROT13, decoded by a same-site script that never says "mail".
@@ -302,12 +303,10 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `(function(){function r(s){return s.replace(/[a-zA-Z]/g,function(c){var b=c<='Z'?65:97;return String.fromCharCode((c.charCodeAt(0)-b+13)%26+b)})}document.querySelectorAll('[data-enc]').forEach(function(el){var v=r(el.getAttribute('data-enc'));var a=document.createElement('a');a.href=r('znvygb:')+v;a.textContent=v;el.replaceWith(a)})})();`,
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'reception', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'reception')],
       decoys: { emails: ['merchants@paynexa.com'] },
-    },
+    }),
   }),
 
   // The address is written backwards in a data attribute and turned round by the site's own script.
@@ -325,11 +324,9 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
         `document.querySelectorAll('a.rv').forEach(function(a){var v=a.getAttribute('data-r').split('').reverse().join('');a.textContent=v;a.href=['m','a','i','l','t','o'].join('')+':'+v;});`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'bonjour')],
+    expected: withOwnEmail(ctx, 'bonjour', {
       decoys: { emails: ['contact@atelier-nuage.fr'] },
-    },
+    }),
   }),
 
   // A theme file loads the chat four seconds after load ("delay third-party scripts" advice).
@@ -346,14 +343,12 @@ document.querySelector('#app').append(h('header',null,h('h1',{text:t.name})),h('
 window.addEventListener('load',function(){setTimeout(function(){var s=document.createElement('script');s.src='//code.tidio.co/'+'q8x2k4m9v1c7n3b5.js';s.async=true;document.body.appendChild(s);},4000);});`,
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'info', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'info')],
       hasChatbot: true,
       chatbotPlatform: 'Tidio',
       decoys: { emails: ['studio@brightpixel.co.uk'] },
-    },
+    }),
   }),
 
   // The chat loads on the first scroll only.
@@ -369,13 +364,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `(function(){var done=false;function load(){if(done)return;done=true;window.removeEventListener('scroll',load);var cfg={id:'7c1e9a52-4f2b-4c8e-9d61-${String(ctx.index).padStart(12, '0')}'};window.$crisp=[];window['CRISP_'+'WEBSITE_ID']=cfg.id;var s=document.createElement('script');s.src='https://client.'+'crisp'+'.chat/l.js';s.async=1;document.head.appendChild(s);}window.addEventListener('scroll',load,{passive:true});})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'eat')],
+    expected: withOwnEmail(ctx, 'eat', {
       hasChatbot: true,
       chatbotPlatform: 'Crisp',
       decoys: { socials: ['https://instagram.com/lenslight.photo'] },
-    },
+    }),
   }),
 
   // The chat loads on the first click, key or touch only (no mouse movement, no scroll).
@@ -391,13 +384,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `(function(){var ev=['click','keydown','touchstart'];function go(){ev.forEach(function(e){document.removeEventListener(e,go)});var id='${ctx.slug.slice(0, 8)}';window.intercomSettings={app_id:id};var s=document.createElement('script');s.async=true;s.src='https://widget.'+'intercom'+'.io/widget/'+id;document.head.appendChild(s);}ev.forEach(function(e){document.addEventListener(e,go,{once:true})});})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'care')],
+    expected: withOwnEmail(ctx, 'care', {
       hasChatbot: true,
       chatbotPlatform: 'Intercom',
       decoys: { emails: ['hi@northwind.agency'] },
-    },
+    }),
   }),
 
   // The chat loads when the browser is idle (requestIdleCallback with a timeout).
@@ -413,13 +404,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `(function(){var run=window.requestIdleCallback||function(cb){return setTimeout(cb,1)};run(function(){var s=document.createElement('script');s.async=true;s.src='//code.'+'jivosite'+'.com/widget/${ctx.slug.slice(0, 6)}Jv${ctx.index}';document.body.appendChild(s);},{timeout:3000});})();`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'sales')],
+    expected: withOwnEmail(ctx, 'sales', {
       hasChatbot: true,
       chatbotPlatform: 'JivoChat',
       decoys: { emails: ['disputes@trustlyreviews.net'] },
-    },
+    }),
   }),
 
   // A same-site tag container: a generic loader turns a JSON list of tags into script elements.
@@ -447,13 +436,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       },
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'hello')],
+    expected: withOwnEmail(ctx, 'hello', {
       hasChatbot: true,
       chatbotPlatform: 'LiveChat',
       decoys: { emails: ['tags@tagpilot-cloud.com'] },
-    },
+    }),
   }),
 
   // WP Rocket "delay JavaScript execution": the external loader parked in data-rocket-src.
@@ -468,14 +455,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'office', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'office')],
       hasChatbot: true,
       chatbotPlatform: 'Tidio',
       decoys: { emails: ['studio@webnest.co.uk'] },
-    },
+    }),
   }),
 
   // Flying Scripts: the inline snippet becomes a base64 data: URL in data-src, run after interaction or 5 s.
@@ -490,14 +475,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'hello', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'hello')],
       hasChatbot: true,
       chatbotPlatform: 'tawk.to',
       decoys: { emails: ['studio@sitecraft.co.uk'] },
-    },
+    }),
   }),
 
   // Perfmatters "delay JavaScript": inline scripts typed pmdelayedscript until the first interaction.
@@ -512,14 +495,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'bookings', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'bookings')],
       hasChatbot: true,
       chatbotPlatform: 'Crisp',
       decoys: { emails: ['studio@crestline.co.uk'] },
-    },
+    }),
   }),
 
   // LiteSpeed Cache "load JS deferred": type litespeed/javascript with data-src.
@@ -535,14 +516,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'team', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'team')],
       hasChatbot: true,
       chatbotPlatform: 'tawk.to',
       decoys: { emails: ['studio@pixelharbor.co.uk'] },
-    },
+    }),
   }),
 
   // Cookiebot holds the Zendesk snippet back as marketing; the declaration names other services too.
@@ -556,13 +535,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'support')],
+    expected: withOwnEmail(ctx, 'support', {
       hasChatbot: true,
       chatbotPlatform: 'Zendesk',
       decoys: { emails: ['info@kreativpunkt.de'] },
-    },
+    }),
   }),
 
   // OneTrust: the Drift snippet parked as text/plain in category C0004 (targeting).
@@ -576,13 +553,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'growth')],
+    expected: withOwnEmail(ctx, 'growth', {
       hasChatbot: true,
       chatbotPlatform: 'Drift',
       decoys: { emails: ['hello@bluefinch.io'] },
-    },
+    }),
   }),
 
   // Complianz: the LiveChat snippet blocked until marketing consent.
@@ -597,14 +572,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'contact', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'contact')],
       hasChatbot: true,
       chatbotPlatform: 'LiveChat',
       decoys: { emails: ['studio@webhaus.co.uk'] },
-    },
+    }),
   }),
 
   // Borlabs Cookie: the script's address kept in a blocker attribute of a template script.
@@ -620,14 +593,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'kontakt', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'kontakt')],
       hasChatbot: true,
       chatbotPlatform: 'Smartsupp',
       decoys: { emails: ['studio@netzwerkstatt.co.uk'] },
-    },
+    }),
   }),
 
   // Usercentrics: the Intercom snippet typed text/plain and named in data-usercentrics.
@@ -641,13 +612,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'welcome')],
+    expected: withOwnEmail(ctx, 'welcome', {
       hasChatbot: true,
       chatbotPlatform: 'Intercom',
       decoys: { emails: ['team@studiokite.com'] },
-    },
+    }),
   }),
 
   // The chat lives in a same-site iframe page (a "widget" page the theme frames in the corner).
@@ -663,13 +632,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Assistant</title></head><body><script>${crispSnippet(`f00d${ctx.index}-aaaa-4bbb-8ccc-123456789abc`)}</script></body></html>`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'frontdesk')],
+    expected: withOwnEmail(ctx, 'frontdesk', {
       hasChatbot: true,
       chatbotPlatform: 'Crisp',
       decoys: { emails: ['hello@mapleweb.ca'] },
-    },
+    }),
   }),
 
   // The loader's only trace of its vendor is the iframe it creates (host built at run time).
@@ -685,13 +652,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `window.addEventListener('load',function(){var f=document.createElement('iframe');f.src='https://'+['www','chatbase','co'].join('.')+'/chatbot-'+'iframe/'+'${ctx.slug}Bot42';f.style.cssText='position:fixed;bottom:16px;right:16px;width:360px;height:560px;border:0';f.title='Assistant';document.body.appendChild(f);});`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'ask')],
+    expected: withOwnEmail(ctx, 'ask', {
       hasChatbot: true,
       chatbotPlatform: 'Chatbase',
       decoys: { emails: ['support@quartzweb.io'] },
-    },
+    }),
   }),
 
   // The homepage only replaces itself with /home/.
@@ -708,12 +673,10 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'info')],
+    expected: withOwnEmail(ctx, 'info', {
       socials: { youtube: `https://youtube.com/@${ctx.slug}` },
       decoys: { socials: ['https://x.com/zenthemes'] },
-    },
+    }),
   }),
 
   // A language chooser in script: the visitor is sent to /en/ (or their language) from an empty page.
@@ -736,11 +699,9 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'reservations')],
+    expected: withOwnEmail(ctx, 'reservations', {
       decoys: { emails: ['info@alpenweb.ch'] },
-    },
+    }),
   }),
 
   // A meta refresh after three seconds to the real start page.
@@ -755,11 +716,9 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'mail')],
+    expected: withOwnEmail(ctx, 'mail', {
       decoys: { emails: ['support@hostwerk.net'] },
-    },
+    }),
   }),
 
   // "Load the chat 9 seconds after the page": a theme option, longer than a render waits in real time.
@@ -775,13 +734,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `var THEME_OPTS={chatDelay:9000,chatKey:'${ctx.slug}UL${ctx.index}'};document.addEventListener('DOMContentLoaded',function(){setTimeout(function(){var s=document.createElement('script');s.async=true;s.src='https://userlike-cdn-'+'widgets.s3-eu-west-1.amazonaws.com/'+THEME_OPTS.chatKey+'.js';document.body.appendChild(s);},THEME_OPTS.chatDelay);});`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'desk')],
+    expected: withOwnEmail(ctx, 'desk', {
       hasChatbot: true,
       chatbotPlatform: 'Userlike',
       decoys: { emails: ['office@webfabrik.at'] },
-    },
+    }),
   }),
 
   // A slow app shell (3 s) whose bundle writes the contacts and starts the chat a few seconds later.
@@ -801,13 +758,11 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         `${H};document.getElementById('app').append(h('h1',{text:${JSON.stringify(ctx.name)}}),h('p',null,'Email ',h('a',{href:'mailto:hello@${ctx.slug}.com',text:'hello@${ctx.slug}.com'})),h('footer',null,'Site by Nimbus Web · nimbus@nimbusweb.dev'));setTimeout(function(){var s=document.createElement('script');s.src='https://embed.'+'tawk'+'.to/${ctx.slug}/default';document.head.appendChild(s);},2500);`,
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'hello')],
+    expected: withOwnEmail(ctx, 'hello', {
       hasChatbot: true,
       chatbotPlatform: 'tawk.to',
       decoys: { emails: ['nimbus@nimbusweb.dev'] },
-    },
+    }),
     firstPass: { status: 'failed', failureReason: 'timeout' },
   }),
 
@@ -833,12 +788,10 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       },
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'workshop')],
+    expected: withOwnEmail(ctx, 'workshop', {
       socials: { instagram: `https://instagram.com/${ctx.slug}` },
       decoys: { emails: ['moi@lumostudio.fi'] },
-    },
+    }),
   }),
 
   // Slow (3 s) and heavy (about 4 MB, mostly inline images): the contacts are at the end.
@@ -854,12 +807,10 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         delayMs: 3_000,
       },
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'events', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'events')],
       decoys: { emails: ['studio@gallerypress.co.uk'] },
-    },
+    }),
     firstPass: { status: 'failed', failureReason: 'timeout' },
   }),
 
@@ -876,14 +827,12 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         delayMs: 2_500 + (ctx.index % 3) * 500,
       },
     },
-    expected: {
-      status: 'ok',
+    expected: withOwnEmail(ctx, 'hello', {
       cmsPlatform: 'WordPress',
-      emails: [own(ctx, 'hello')],
       hasChatbot: true,
       chatbotPlatform: 'tawk.to',
       decoys: { emails: ['studio@slowpoke.co.uk'] },
-    },
+    }),
     firstPass: { status: 'failed', failureReason: 'timeout' },
   }),
 
@@ -897,12 +846,10 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         }),
       ),
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'orders')],
+    expected: withOwnEmail(ctx, 'orders', {
       socials: { facebook: `https://facebook.com/${ctx.slug}` },
       decoys: { emails: ['hello@heavyweb.agency'] },
-    },
+    }),
   }),
 
   // Over the deep pass's cap: what was read (the header's contacts) is kept.
@@ -935,12 +882,10 @@ window.addEventListener('load',function(){setTimeout(function(){var s=document.c
         delayMs: 3_000,
       },
     },
-    expected: {
-      status: 'ok',
-      emails: [own(ctx, 'enquiries')],
+    expected: withOwnEmail(ctx, 'enquiries', {
       socials: { instagram: `https://instagram.com/${ctx.slug}` },
       decoys: { emails: ['hi@fastlane.design'] },
-    },
+    }),
     firstPass: { status: 'ok', emails: [] },
   }),
 };
@@ -959,8 +904,5 @@ const NAMES = [
 
 /** The probe site number `index`: same index, same site (served with `startFakeWebsites({ sites })`). */
 export function browserProbeSite(index: number, year = new Date().getUTCFullYear()): FakeSite {
-  const archetype = BROWSER_PROBE_ARCHETYPE_NAMES[index % BROWSER_PROBE_ARCHETYPE_NAMES.length];
-  const name = NAMES[(index + Math.floor(index / BROWSER_PROBE_ARCHETYPE_NAMES.length)) % NAMES.length];
-  const ctx: Context = { index, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, ''), year };
-  return { index, archetype, name, ...BROWSER_PROBE_ARCHETYPES[archetype](ctx) };
+  return siteOfSet(BROWSER_PROBE_ARCHETYPES, NAMES, index, year);
 }

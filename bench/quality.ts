@@ -3,8 +3,8 @@
  * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
  * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
  * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), the marker probe (platforms and chat widgets
- * as real sites ship them, `marker-archetypes.ts`) and the held-out contact probe (`probe-archetypes.ts`, once
- * each), read by the first pass and by the deep pass.
+ * as real sites ship them, `marker-archetypes.ts`), the held-out contact probe (`probe-archetypes.ts`, once each)
+ * and the held-out browser probe (`browser-probe-archetypes.ts`), read by the first pass and by the deep pass.
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
  * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
@@ -22,6 +22,10 @@ import {
   probeResolver,
   startProbeWebsites,
 } from '@fakes/websites/archetypes/probe-archetypes';
+import {
+  browserProbeSite,
+  BROWSER_PROBE_ARCHETYPE_NAMES,
+} from '@fakes/websites/archetypes/browser-probe-archetypes';
 import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/rendered-archetypes';
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
@@ -155,6 +159,7 @@ const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: render
 const markerWebsites = await startFakeWebsites({ latencyMs: 300, sites: markerFakeSite });
 // The contact probe: each site under its own domain, resolved to the fake server.
 const probeWebsites = await startProbeWebsites(300);
+const browserProbeWebsites = await startFakeWebsites({ latencyMs: 300, sites: browserProbeSite });
 const cycles = Number(values.cycles);
 const sites: { site: FakeSite; url: string; resolve?: typeof probeResolver }[] = [
   ...Array.from({ length: ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
@@ -174,6 +179,10 @@ const sites: { site: FakeSite; url: string; resolve?: typeof probeResolver }[] =
     site: probeFakeSite(index),
     url: probeWebsites.siteUrl(index),
     resolve: probeResolver,
+  })),
+  ...Array.from({ length: BROWSER_PROBE_ARCHETYPE_NAMES.length * cycles }, (_, index) => ({
+    site: browserProbeSite(index),
+    url: browserProbeWebsites.siteUrl(index),
   })),
 ];
 const base = { userAgent: crawlerUserAgent('http://localhost:3000'), allowPrivateNetworks: true };
@@ -218,3 +227,4 @@ await websites.close();
 await renderedWebsites.close();
 await markerWebsites.close();
 await probeWebsites.close();
+await browserProbeWebsites.close();

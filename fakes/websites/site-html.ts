@@ -73,3 +73,20 @@ export function ok(body: string | Buffer, headers: Record<string, string | strin
 }
 
 export type Archetype = (ctx: Context) => Omit<FakeSite, 'index' | 'archetype' | 'name'>;
+
+/**
+ * Site number `index` of a set of archetypes: the archetypes in turn, the names shifted each round so one
+ * archetype meets several businesses (same index, same site).
+ */
+export function siteOfSet(
+  archetypes: Record<string, Archetype>,
+  names: string[],
+  index: number,
+  year: number,
+): FakeSite {
+  const keys = Object.keys(archetypes);
+  const archetype = keys[index % keys.length];
+  const name = names[(index + Math.floor(index / keys.length)) % names.length];
+  const ctx: Context = { index, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, ''), year };
+  return { index, archetype, name, ...archetypes[archetype](ctx) };
+}

@@ -6,7 +6,7 @@
  * to come into view, and a redirect done by a script. Every loader builds its vendor's address at run time, so reading the
  * code does not find it. Each site also shows someone else's contacts (`expected.decoys`): never stored.
  */
-import { HTML, ok, page, type Archetype, type Context, type FakeSite } from '../site-html';
+import { HTML, ok, page, type Archetype, type Context, type FakeSite, siteOfSet } from '../site-html';
 
 const JS = { 'content-type': 'application/javascript; charset=utf-8' };
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -230,8 +230,5 @@ const NAMES = [
 
 /** The rendered site number `index`: same index, same site (served with `startFakeWebsites({ sites })`). */
 export function renderedFakeSite(index: number, year = new Date().getUTCFullYear()): FakeSite {
-  const archetype = RENDERED_ARCHETYPE_NAMES[index % RENDERED_ARCHETYPE_NAMES.length];
-  const name = NAMES[(index + Math.floor(index / RENDERED_ARCHETYPE_NAMES.length)) % NAMES.length];
-  const ctx: Context = { index, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, ''), year };
-  return { index, archetype, name, ...RENDERED_ARCHETYPES[archetype](ctx) };
+  return siteOfSet(RENDERED_ARCHETYPES, NAMES, index, year);
 }

@@ -260,6 +260,16 @@ const VARIANTS: [id: string, form: string, html: string][] = [
     'delayed by LiteSpeed',
     `<script data-litespeed-src="https://embed.tawk.to/6543abc/default" type="litespeed/javascript"></script>`,
   ],
+  [
+    'tawkto',
+    'inline snippet parked by Flying Scripts as a base64 data: URL',
+    `<script type="text/javascript" data-type="lazy" data-src="data:text/javascript;base64,dmFyIFRhd2tfQVBJPVRhd2tfQVBJfHx7fTsoZnVuY3Rpb24oKXt2YXIgczE9ZG9jdW1lbnQuY3JlYXRlRWxlbWVudCgnc2NyaXB0Jyk7czEuc3JjPSdodHRwczovL2VtYmVkLnRhd2sudG8vNjRmYTJiLzFoYjJjJztkb2N1bWVudC5oZWFkLmFwcGVuZENoaWxkKHMxKTt9KSgpOw=="></script>`,
+  ],
+  [
+    'crisp',
+    'inline snippet given as a URL-encoded data: URL',
+    `<script defer src="data:text/javascript,window.CRISP_WEBSITE_ID%3D%22abc%22%3B"></script>`,
+  ],
 ];
 
 describe('detectChatWidgets: real-world install variants', () => {

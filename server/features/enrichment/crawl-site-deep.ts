@@ -72,6 +72,27 @@ function ownScripts(pages: Page[], siteHost: string): string[] {
   return [...urls];
 }
 
+/**
+ * Same-site documents the pages frame (a chat or booking widget the theme puts in an iframe), in page order:
+ * read like the site's own script files, for the loaders they hold.
+ */
+function ownFrames(pages: Page[], siteHost: string): string[] {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    for (const el of page.$('iframe[src]').get()) {
+      try {
+        const url = new URL(el.attribs.src ?? '', page.url);
+        url.hash = '';
+        if (/^https?:$/.test(url.protocol) && isSameSite(url.hostname, siteHost) && url.href !== page.url)
+          urls.add(url.href);
+      } catch {
+        // Not an address.
+      }
+    }
+  }
+  return [...urls];
+}
+
 type Planned = RoleLink & { priority: number };
 
 /**
@@ -109,14 +130,19 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
   };
   const scripts: Page[] = [];
   const tried = new Set<string>();
-  const readScripts = async (urls: string[]): Promise<void> => {
+  const readScripts = async (urls: string[], frames = false): Promise<void> => {
     for (const script of urls) {
       if (signal.aborted || tried.size >= DEEP_DEFAULTS.scripts) break;
       if (tried.has(script)) continue;
       tried.add(script);
       if (!(await allowed(script))) continue;
-      const result = await safeFetch(script, scriptOptions);
-      if (!result.ok || !SCRIPT_TYPES.test(result.response.contentType ?? '')) continue;
+      // A framed document is HTML (required by the fetch); a script file is code.
+      const result = await safeFetch(
+        script,
+        frames ? { ...scriptOptions, accept: undefined } : scriptOptions,
+      );
+      if (!result.ok || (!frames && !SCRIPT_TYPES.test(result.response.contentType ?? ''))) continue;
+      if (frames && !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
       scripts.push(scriptPage(result.response.url, result.response.body.toString('utf8')));
     }
   };
@@ -146,7 +172,7 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     queue.sort((a, b) => a.priority - b.priority);
   };
   const discover = (page: Page): void => {
-    const links = roleLinks(page);
+    const links = roleLinks(page, { clientRoutes: options.upgradePage !== undefined });
     for (const role of ['contact', 'legal', 'team', 'locations', 'about'] as const)
       plan(bestLink(links, [role]));
     // Each branch page; on a locations page also any page under its path (/locations → /locations/austin).
@@ -178,14 +204,19 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     if (!(await allowed(next.url))) continue;
     const result = await safeFetch(next.url, fetchOptions);
     if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
-    if (seen.has(result.response.url) && result.response.url !== next.url) continue;
+    // A hash route is the app's document (fetched without its fragment), rendered at the route.
+    const route = new URL(next.url).hash && result.response.url === next.url.replace(/#.*$/, '');
+    if (!route && seen.has(result.response.url) && result.response.url !== next.url) continue;
     seen.add(result.response.url);
-    const page = { ...(await upgrade(await toPageInSlices(result.response))), role: next.role };
+    const fetched = await toPageInSlices(result.response);
+    const page = { ...(await upgrade(route ? { ...fetched, url: next.url } : fetched)), role: next.role };
     pages.push(page);
     // One level deeper: the about page's team page, the locations page's branches, a contact page's locations.
     discover(page);
   }
 
+  // At most two frames, so the site's own script files keep most of the reads.
+  await readScripts(ownFrames(pages, siteHost).slice(0, 2), true);
   await readScripts(ownScripts(pages, siteHost));
   return { ok: true, pages, scripts };
 }

@@ -2,6 +2,7 @@ import type { TFailureReason } from '@contracts/enrichment';
 import { decodeHtmlInSlices } from './decode-html';
 import { findContactLinks } from './find-contact-pages';
 import { buildPage, type Page } from './page';
+import { metaRefreshTarget } from './meta-refresh';
 import { knownRobots, robotsFor, type RobotsRules } from './robots';
 import { safeFetch, type FetchedResponse, type Resolver, type SafeFetchOptions } from './safe-fetch';
 import { isSameSite, siteHostOf } from './same-site';
@@ -95,7 +96,24 @@ export async function openSite(url: string, fetchOptions: SafeFetchOptions): Pro
   const rules =
     new URL(finalUrl).origin === new URL(start).origin ? startRules : await robotsFor(finalUrl, fetchOptions);
   if (!rules.isAllowed(finalUrl)) return { ok: false, reason: 'robots_denied', finalUrl };
-  return { ok: true, home: home.response, rules };
+  return { ok: true, home: await followMetaRefresh(home.response, fetchOptions), rules };
+}
+
+/**
+ * A homepage that only sends the visitor on with a meta refresh (often after a few seconds) is read at its
+ * target, as an HTTP redirect would be: one hop, on the same site, allowed by robots.txt. Otherwise, or when
+ * the target fails, the homepage itself.
+ */
+async function followMetaRefresh(
+  home: FetchedResponse,
+  fetchOptions: SafeFetchOptions,
+): Promise<FetchedResponse> {
+  const target = metaRefreshTarget(home.body, home.url);
+  if (!target || !isSameSite(new URL(target).hostname, siteHostOf(home.url))) return home;
+  if (!(await robotsFor(target, fetchOptions)).isAllowed(target)) return home;
+  const next = await safeFetch(target, fetchOptions);
+  if (!next.ok || !isSameSite(new URL(next.response.url).hostname, siteHostOf(home.url))) return home;
+  return next.response;
 }
 
 /**

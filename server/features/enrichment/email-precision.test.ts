@@ -161,3 +161,17 @@ describe('extractEmails: where an address was found', () => {
     ).toEqual(['joesplumbingatx@gmail.com']);
   });
 });
+
+describe('extractEmails: a "Website:" label', () => {
+  it('is a credit when it links to another site', () => {
+    const body = `<footer><p>Email <a href="mailto:desk@joesplumbing.com">desk@joesplumbing.com</a></p>Website: <a href="https://webfabrik.at">Webfabrik</a> office@webfabrik.at</footer>`;
+    expect(emails(body)).toEqual(['desk@joesplumbing.com']);
+  });
+
+  it('is the business’s own contact line when it names the site itself', () => {
+    const body = `<footer><div class="vcard">Web: <a href="https://www.joesplumbing.com/">joesplumbing.com</a> · Email: joe.martinez.plumbing@gmail.com</div></footer>`;
+    expect(emails(body)).toEqual(['joe.martinez.plumbing@gmail.com']);
+    const profile = `<footer><p>Website: <a href="https://www.facebook.com/joesplumbing">our Facebook page</a> mary.joe.plumbing@gmail.com</p></footer>`;
+    expect(emails(profile)).toEqual(['mary.joe.plumbing@gmail.com']);
+  });
+});

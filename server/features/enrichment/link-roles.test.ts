@@ -90,3 +90,23 @@ describe('linksUnderLocationHeading: branches listed under a heading', () => {
     ]);
   });
 });
+
+describe('roleLinks: a single-page app’s hash routes', () => {
+  const page = buildPage(
+    'https://www.joes.com/',
+    load(
+      `<body><nav><a href="#/">Home</a><a href="#/kontakt">Kontakt</a><a href="#!/about-us">About</a><a href="#top">Top</a></nav></body>`,
+    ),
+  );
+
+  it('are pages of their own, named by their route, in a crawl that renders', () => {
+    expect(roleLinks(page, { clientRoutes: true }).map(({ url, role }) => [url, role])).toEqual([
+      ['https://www.joes.com/#/kontakt', 'contact'],
+      ['https://www.joes.com/#!/about-us', 'about'],
+    ]);
+  });
+
+  it('are the page itself in a static crawl', () => {
+    expect(roleLinks(page)).toEqual([]);
+  });
+});

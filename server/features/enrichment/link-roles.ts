@@ -102,11 +102,15 @@ function isBranchPath(segments: string[]): boolean {
   return segments.slice(0, -1).some((segment) => LOCATION_SEGMENT.test(folded(segment)));
 }
 
+/** A single-page app's hash route (`#/contact`, `#!/kontakt`): a page of its own, which only a browser shows. */
+const CLIENT_ROUTE = /^#!?\//;
+
 /**
  * Every same-site link of the page with the role its path, text, aria-label, title or icon alt text names;
- * one entry per URL (its best role). A link under a locations path (/locations/austin) is a branch page.
+ * one entry per URL (its best role). A link under a locations path (/locations/austin) is a branch page. With
+ * `clientRoutes` (a crawl that renders), a hash route keeps its fragment and is named by its route's path.
  */
-export function roleLinks(page: Page): RoleLink[] {
+export function roleLinks(page: Page, { clientRoutes = false } = {}): RoleLink[] {
   const siteHost = siteHostOf(page.url);
   const pageUrl = page.url.replace(/#.*$/, '');
   const best = new Map<string, RoleLink>();
@@ -117,9 +121,11 @@ export function roleLinks(page: Page): RoleLink[] {
     } catch {
       return;
     }
-    url.hash = '';
-    if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost) || url.href === pageUrl)
+    const route = clientRoutes && CLIENT_ROUTE.test(url.hash) ? url.hash.replace(CLIENT_ROUTE, '/') : null;
+    if (!route) url.hash = '';
+    if (!/^https?:$/.test(url.protocol) || !isSameSite(url.hostname, siteHost) || url.href === page.url)
       return;
+    if (!route && url.href === pageUrl) return;
     if (NOT_A_PAGE.test(url.pathname)) return;
     const link = page.$(el);
     // Icon links name themselves in aria-label, title or the image's alt text.
@@ -130,7 +136,7 @@ export function roleLinks(page: Page): RoleLink[] {
       link.find('img[alt]').attr('alt'),
     ];
     const text = label.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-    const path = safeDecode(url.pathname);
+    const path = safeDecode(route ?? url.pathname);
     const segments = path.split('/').filter(Boolean);
     const subject = folded(`${path} ${text.length <= MAX_LINK_TEXT ? text : ''}`);
     const match: [PageRole, number] | undefined = isBranchPath(segments)

@@ -57,6 +57,30 @@ describe('needsBrowser', () => {
     expect(needsBrowser({ ...home, ownScriptCode: [theme] })).toBeNull();
   });
 
+  it('renders a page whose own script decodes an address-shaped data attribute, whatever words it uses', () => {
+    const rot13 = `document.querySelectorAll('[data-enc]').forEach(function(el){var v=r(el.getAttribute('data-enc'));el.textContent=v;});`;
+    const reversed = `$('.rv').each(function(){var v=$(this).data('r').split('').reverse().join('');$(this).text(v);});`;
+    const withRot13 = pageOf(`${WORDPRESS}<p>Write to <span data-enc="vasb@wbrfcyhzovat.pbz"></span></p>`);
+    const withReversed = pageOf(
+      `${WORDPRESS}<p><a class="rv" href="#" data-r="moc.gnibmulpseoj@ofni">…</a></p>`,
+    );
+    expect(needsBrowser({ ...withRot13, ownScriptCode: [rot13] })).toBe('script_written_contacts');
+    expect(needsBrowser({ ...withReversed, ownScriptCode: [reversed] })).toBe('script_written_contacts');
+    // A slider reading its options, or a handle: no address waits to be decoded.
+    const slider = pageOf(`${WORDPRESS}<div data-enc="fade" data-r="@joesplumbing"></div>`);
+    expect(needsBrowser({ ...slider, ownScriptCode: [rot13, reversed] })).toBeNull();
+  });
+
+  it('renders a page whose own script turns a fetched config into scripts, or creates a non-media iframe', () => {
+    const home = pageOf(WORDPRESS);
+    const container = `fetch('/tm/container.json').then(function(r){return r.json()}).then(function(c){c.tags.forEach(function(t){var s=document.createElement('script');s.text=t.code;document.head.appendChild(s);});});`;
+    const assistant = `window.addEventListener('load',function(){var f=document.createElement('iframe');f.src='https://'+host+'/frame/'+id;document.body.appendChild(f);});`;
+    const lazyVideo = `document.querySelectorAll('.lite-yt').forEach(function(el){el.addEventListener('click',function(){var f=document.createElement('iframe');f.src='https://www.youtube-nocookie.com/embed/'+el.dataset.id;el.replaceWith(f);});});`;
+    expect(needsBrowser({ ...home, ownScriptCode: [container] })).toBe('delayed_loader');
+    expect(needsBrowser({ ...home, ownScriptCode: [assistant] })).toBe('delayed_loader');
+    expect(needsBrowser({ ...home, ownScriptCode: [lazyVideo] })).toBeNull();
+  });
+
   it('leaves every static archetype static (consent-gated loaders and bot challenges included)', () => {
     for (let index = 0; index < ARCHETYPE_NAMES.length * 4; index++) {
       const site = fakeSite(index);

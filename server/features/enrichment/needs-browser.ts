@@ -44,6 +44,20 @@ const ADDS_SCRIPT =
   /createElement\s*\(\s*['"`]script['"`]|\bimport\s*\(|\.src\s*=|appendChild\s*\(|insertBefore\s*\(|getScript\s*\(/;
 /** In a whole script file (where DOM work of every kind is common), only a script element or an import counts. */
 const ADDS_SCRIPT_ELEMENT = /createElement\s*\(\s*['"`]script['"`]|\bimport\s*\(|getScript\s*\(/;
+/** A file that fetches data (a tag container's config) and turns it into script elements is a loader too. */
+const FETCHES_DATA = /\bfetch\s*\(|\bXMLHttpRequest\b|\$\.(?:getJSON|ajax)\s*\(/;
+/**
+ * Code that creates an iframe itself (a chat or assistant frame built at run time). Lazy video and map embeds
+ * create iframes too, and are no reason.
+ */
+const CREATES_FRAME = /createElement\s*\(\s*['"`]iframe['"`]\s*\)/i;
+const MEDIA_FRAME =
+  /youtube|youtu\.be|vimeo|google\.[a-z.]+\/maps|maps\.google|openstreetmap|spotify|soundcloud/i;
+/** The data attributes a script reads: `getAttribute('data-x')`, `dataset.x`, `dataset['x']`, jQuery's `.data('x')`. */
+const READS_DATA_ATTRIBUTE =
+  /getAttribute\s*\(\s*['"`](data-[\w-]+)['"`]\s*\)|\.dataset\.(\w+)|\.dataset\[\s*['"`](\w+)['"`]\s*\]|\.data\s*\(\s*['"`]([\w-]+)['"`]\s*\)/g;
+/** An attribute value shaped like an address, kept encoded (ROT13, reversed…) until a script turns it back. */
+const ENCODED_ADDRESS = /^(?=.*\.)[^\s@<>/:'"]{1,64}@[^\s@<>/:'"]{1,253}$/;
 /** Script types performance plugins park delayed scripts under (WP Rocket, Perfmatters, LiteSpeed, WP Meteor, Flying Scripts). */
 const DELAYED_TYPES =
   /^(?:rocketlazyloadscript|pmdelayedscript|litespeed\/javascript|text\/wpmeteor|flying-scripts|lazyloadscript|text\/delayscript)$/i;
@@ -80,6 +94,27 @@ function runnableCode(page: Page): string[] {
     .map((_, el) => page.$(el).text())
     .get()
     .filter((code) => !CLOUDFLARE_DECODER.test(code));
+}
+
+/**
+ * A script reads a data attribute that, on this page, holds an address-shaped value: a generic decoder (ROT13,
+ * reversed text) writes the address, whatever words its code uses.
+ */
+function decodesAddressAttribute(page: Page, code: string[]): boolean {
+  const names = new Set<string>();
+  for (const body of code)
+    for (const match of body.matchAll(READS_DATA_ATTRIBUTE)) {
+      const name =
+        match[1] ??
+        `data-${(match[2] ?? match[3] ?? match[4]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      if (/^data-[\w-]+$/.test(name)) names.add(name);
+    }
+  return [...names].some((name) =>
+    page
+      .$(`body [${name}]`)
+      .get()
+      .some((el) => ENCODED_ADDRESS.test((el.attribs[name] ?? '').trim())),
+  );
 }
 
 const writesContacts = (code: string): boolean =>
@@ -154,8 +189,12 @@ export function needsBrowser(page: Page): BrowserReason | null {
   if (page.$('meta[http-equiv="refresh" i]').length > 0) return 'script_redirect';
   const files = page.ownScriptCode ?? [];
   if ([...code, ...files].some(writesContacts)) return 'script_written_contacts';
+  if (decodesAddressAttribute(page, [...code, ...files])) return 'script_written_contacts';
   if (code.some((body) => waits(body) && ADDS_SCRIPT.test(body))) return 'delayed_loader';
-  if (files.some((body) => waits(body) && ADDS_SCRIPT_ELEMENT.test(body))) return 'delayed_loader';
+  if (files.some((body) => (waits(body) || FETCHES_DATA.test(body)) && ADDS_SCRIPT_ELEMENT.test(body)))
+    return 'delayed_loader';
+  if ([...code, ...files].some((body) => CREATES_FRAME.test(body) && !MEDIA_FRAME.test(body)))
+    return 'delayed_loader';
   // A performance plugin parks scripts until the visitor moves: the site's own files (what they load is
   // unknown) and inline loaders that add a script.
   const parked = page

@@ -48,6 +48,12 @@ const CREDIT = new RegExp(
   `(?<![a-z])(?:${THING}\\s*(?:${MADE}\\s*)?${BY}|${MADE}(?:\\s*(?:and|&|et|y|und|e|en|i|og|och|\\+)\\s*${MADE})?(?:\\s*with\\s*\\S+)?\\s*${BY}|${LABEL}\\s*(?:${BY}|:))(?![a-z])`,
 );
 
+/**
+ * "Website: <a href=…>Agency</a>", "Web: …", "Homepage: …": a credit only when what follows links to another
+ * site (the same label before the business's own address is its contact line).
+ */
+const SITE_LABEL = /(?<![a-z])(?:web(?:\s*site|seite)?|homepage|site(?:\s*web)?|sitio\s*web|sito\s*web)\s*:/;
+
 const INLINE = new Set(
   'a abbr b bdi bdo cite code em font i img kbd label mark q s small span strong sub sup time u var'.split(
     ' ',
@@ -179,6 +185,11 @@ function regionsOf(page: Page): { credits: Set<Node>; embeds: Set<Node>; comment
       if (el.type === 'tag' && (el.name === 'script' || el.name === 'style' || el.name === 'noscript'))
         return false;
       if (el.type === 'text' && creditPhraseAt(el.data ?? '') >= 0) creditScope(el, credits);
+      else if (el.type === 'text' && SITE_LABEL.test(folded(el.data ?? ''))) {
+        const scope = new Set<Node>();
+        creditScope(el, scope);
+        if (linksElsewhere(page, scope)) for (const node of scope) credits.add(node);
+      }
       if (el.type === 'text' && FRANCHISOR.test(folded(el.data ?? ''))) franchisorScope(el, credits);
       // Credit badges: a linked logo or a link titled "Web design by …".
       if (el.type === 'tag' && el.name === 'a') {
@@ -219,10 +230,22 @@ export function regionOf(page: Page, start: unknown): Region {
 
 /** Hosts that credit lines link to (the web agency, the theme shop), never the site itself. */
 export function creditHosts(page: Page): Set<string> {
-  const { credits } = regionsOf(page);
+  return linkedHosts(page, regionsOf(page).credits);
+}
+
+/** A business's own profile is no one else's site. */
+const SOCIAL_HOST =
+  /(?:^|\.)(?:facebook|instagram|twitter|x|linkedin|youtube|tiktok|pinterest|yelp|threads)\.(?:com|net)$/;
+
+function linksElsewhere(page: Page, nodes: Set<Node>): boolean {
+  return [...linkedHosts(page, nodes)].some((host) => !SOCIAL_HOST.test(host));
+}
+
+/** Other sites' hosts the nodes link to (themselves links, or links inside them). */
+function linkedHosts(page: Page, nodes: Set<Node>): Set<string> {
   const siteHost = siteHostOf(page.url);
   const hosts = new Set<string>();
-  for (const node of credits) {
+  for (const node of nodes) {
     const links =
       node.type === 'tag' && node.name === 'a'
         ? [node]

@@ -20,7 +20,7 @@ export type Page = {
   assetUrls: string[];
   /**
    * Bodies of inline `<script>` elements (any type but JSON-LD: consent managers park them as text/plain),
-   * `<noscript>` contents and embeds a consent manager keeps encoded.
+   * `<noscript>` contents, embeds a consent manager keeps encoded and scripts given as `data:` URLs, decoded.
    */
   inlineCode: string[];
   /** Absolute `a[href]` targets. */
@@ -70,6 +70,27 @@ function blockedContent($: CheerioAPI): string[] {
       .map((_, el) => Buffer.from($(el).attr(attribute) ?? '', 'base64').toString('utf8'))
       .get(),
   );
+}
+
+/** A script given as a `data:` URL (Flying Scripts and LiteSpeed park inline scripts so, in src or data-src). */
+const SCRIPT_DATA_URL = /^\s*data:(?:text|application)\/(?:x-)?(?:java|ecma)script[^,]*?(;base64)?,/i;
+
+/** The code of scripts given as `data:` URLs, decoded: read like inline code, never run. */
+function dataUrlScripts($: CheerioAPI): string[] {
+  return $('script')
+    .get()
+    .flatMap((el) => Object.entries(el.attribs))
+    .filter(([name]) => name === 'src' || DELAYED_SRC.test(name))
+    .flatMap(([, value]) => {
+      const head = SCRIPT_DATA_URL.exec(value);
+      if (!head) return [];
+      const payload = value.slice(head[0].length);
+      try {
+        return [head[1] ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload)];
+      } catch {
+        return [];
+      }
+    });
 }
 
 function delayedSources($: CheerioAPI, base: string): string[] {
@@ -126,6 +147,7 @@ export function buildPage(
         .map((_, el) => $(el).text())
         .get(),
       ...blockedContent($),
+      ...dataUrlScripts($),
     ],
     links: collect('a[href]', 'href'),
     jsonLd: readJsonLd($),

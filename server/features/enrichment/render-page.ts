@@ -30,12 +30,17 @@ const QUIET_MS = 400;
 const HARD_STOP_GRACE_MS = 3_000;
 /** The longest one interaction or probe of the page may take. */
 const STEP_MS = 1_000;
-/** Timers up to this delay are waited for (a chat widget "after a few seconds"); longer ones are not. */
-const SHORT_TIMER_MS = 6_000;
+/**
+ * Timers up to this delay are waited for (a chat widget "after a few seconds", "after 10 seconds"); longer ones
+ * are not.
+ */
+const SHORT_TIMER_MS = 20_000;
+/** Such a timer fires after at most this long: the render does not sit out a loader's delay in real time. */
+const HURRIED_TIMER_MS = 1_200;
 
 /**
- * Runs in every frame before the page's scripts: forms are never submitted, and short timers are counted so
- * the render can wait for a loader that starts "after a few seconds".
+ * Runs in every frame before the page's scripts: forms are never submitted, and short timers are hurried and
+ * counted so the render can wait for a loader that starts "after a few seconds".
  */
 const INIT_SCRIPT = `(() => {
   const block = (event) => { event.preventDefault(); event.stopImmediatePropagation(); };
@@ -46,17 +51,35 @@ const INIT_SCRIPT = `(() => {
   const originalSetTimeout = window.setTimeout;
   const originalClearTimeout = window.clearTimeout;
   window.setTimeout = function (handler, delay, ...args) {
-    const short = typeof handler === 'function' && (Number(delay) || 0) <= ${SHORT_TIMER_MS};
+    const wait = Number(delay) || 0;
+    const short = typeof handler === 'function' && wait <= ${SHORT_TIMER_MS};
     const id = originalSetTimeout.call(window, function () {
       pending.delete(id);
       return handler.apply(this, arguments);
-    }, delay, ...args);
+    }, short ? Math.min(wait, ${HURRIED_TIMER_MS}) : delay, ...args);
     if (short) pending.add(id);
     return id;
   };
   window.clearTimeout = function (id) { pending.delete(id); return originalClearTimeout.call(window, id); };
   Object.defineProperty(window, '__leadscoutPendingTimers', { value: () => pending.size });
 })();`;
+
+/** Run in the page (a string: the bundler's helpers do not exist there). */
+const COPY_SHADOW_ROOTS = `(() => {
+  const hosts = [];
+  const visit = (root) => root.querySelectorAll('*').forEach((el) => {
+    if (!el.shadowRoot) return;
+    hosts.push(el);
+    visit(el.shadowRoot);
+  });
+  visit(document);
+  for (const host of hosts.reverse()) {
+    const copy = document.createElement('div');
+    copy.setAttribute('data-shadow-root', '');
+    copy.innerHTML = host.shadowRoot.innerHTML;
+    host.appendChild(copy);
+  }
+})()`;
 
 function unique<T>(items: T[], key: (item: T) => string = String): T[] {
   const seen = new Set<string>();
@@ -256,6 +279,9 @@ export async function renderPage(
       if (inFlight === 0 && timers === 0 && Date.now() - lastActivity >= QUIET_MS) break;
     }
     if (signal.aborted) throw signal.reason;
+    // Web components render into shadow roots, which the document's HTML leaves out: copy each open one into
+    // its host as light DOM (innermost first, so nested ones come along).
+    await step(() => main.evaluate(COPY_SHADOW_ROOTS));
     const html = await main.content();
     const finalUrl = main.url();
     const cookieNames = (await context.cookies().catch(() => [])).map((cookie) => cookie.name);

@@ -2,38 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFakeSite, expectNoDecoys } from '@fakes/websites/expect-fake-site';
 import { RENDERED_ARCHETYPE_NAMES, renderedFakeSite } from '@fakes/websites/archetypes/rendered-archetypes';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
-import { chromiumExecutable, DEFAULT_CHROMIUM_PATH } from '@server/integrations/chromium/launch-chromium';
-import { enrichWebsiteDeep, type DeepEnrichOptions } from './enrich-website-deep';
+import { enrichWebsiteDeep } from './enrich-website-deep';
 import type { BrowserPass } from './render-page';
-import { startBrowserPass } from './start-browser-pass';
-
-const OPTIONS: DeepEnrichOptions = {
-  allowPrivateNetworks: true,
-  userAgent: 'LeadScoutBot/1.0 (+http://localhost/bot)',
-  budgetMs: 15_000,
-};
-const silent = { info: () => undefined, warn: () => undefined };
-const hasChromium = 'path' in chromiumExecutable(DEFAULT_CHROMIUM_PATH);
+import { FAKE_SITE_OPTIONS as OPTIONS, hasChromium, startTestBrowserPass } from './test-browser-pass';
 
 describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () => {
   let websites: FakeWebsites;
   let browser: BrowserPass;
   beforeAll(async () => {
     websites = await startFakeWebsites({ sites: renderedFakeSite });
-    const started = await startBrowserPass(
-      {
-        APP_URL: 'http://localhost',
-        CRAWLER_ALLOW_PRIVATE_NETWORKS: true,
-        CRAWLER_ALLOWED_NETWORKS: [],
-        CHROMIUM_PATH: DEFAULT_CHROMIUM_PATH,
-        BROWSER_POOL_SIZE: 2,
-        BROWSER_RENDER_MS: 6_000,
-        BROWSER_HEAP_MB: 256,
-      },
-      silent,
-    );
-    if (!started) throw new Error('Chromium did not start');
-    browser = started;
+    browser = await startTestBrowserPass();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

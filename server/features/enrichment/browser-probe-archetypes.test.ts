@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectFakeSite, expectNoDecoys } from '@fakes/websites/expect-fake-site';
+import {
+  BROWSER_PROBE_ARCHETYPE_NAMES,
+  browserProbeSite,
+} from '@fakes/websites/archetypes/browser-probe-archetypes';
+import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
+import { enrichWebsiteDeep } from './enrich-website-deep';
+import type { BrowserPass } from './render-page';
+import { FAKE_SITE_OPTIONS as OPTIONS, hasChromium, startTestBrowserPass } from './test-browser-pass';
+
+/**
+ * The held-out browser probe (fakes/websites/archetypes/browser-probe-archetypes.ts): framework apps, decoded
+ * addresses, late, parked and consent-held chat widgets, frames, redirects, slow, heavy and over-cap pages. The
+ * deep pass with the browser finds each site's facts and stores none of the other people's contacts it shows.
+ */
+
+describe.skipIf(!hasChromium)('the deep pass with the browser on the browser probe', () => {
+  let websites: FakeWebsites;
+  let browser: BrowserPass;
+  beforeAll(async () => {
+    websites = await startFakeWebsites({ sites: browserProbeSite });
+    browser = await startTestBrowserPass();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await websites?.close();
+  });
+
+  it.each(BROWSER_PROBE_ARCHETYPE_NAMES.map((archetype, index) => [archetype, index] as const))(
+    '%s: finds its facts and stores none of its decoys',
+    { timeout: 60_000 },
+    async (_, index) => {
+      const result = await enrichWebsiteDeep(websites.siteUrl(index), {
+        ...OPTIONS,
+        upgradePage: browser.upgradePage,
+      });
+      const { expected } = browserProbeSite(index);
+      expectFakeSite(result, expected);
+      expectNoDecoys(result, expected);
+    },
+  );
+});

@@ -1,0 +1,33 @@
+import { chromiumExecutable, DEFAULT_CHROMIUM_PATH } from '@server/integrations/chromium/launch-chromium';
+import type { DeepEnrichOptions } from './enrich-website-deep';
+import type { BrowserPass } from './render-page';
+import { startBrowserPass } from './start-browser-pass';
+
+/* The browser pass as the archetype tests run it against the local fake websites (tests only). */
+
+export const hasChromium = 'path' in chromiumExecutable(DEFAULT_CHROMIUM_PATH);
+
+/** The deep pass's options for fake websites on loopback addresses. */
+export const FAKE_SITE_OPTIONS: DeepEnrichOptions = {
+  allowPrivateNetworks: true,
+  userAgent: 'LeadScoutBot/1.0 (+http://localhost/bot)',
+  budgetMs: 15_000,
+};
+
+/** Two slots, 6 s per render, as the product's defaults; throws when Chromium does not start. */
+export async function startTestBrowserPass(): Promise<BrowserPass> {
+  const started = await startBrowserPass(
+    {
+      APP_URL: 'http://localhost',
+      CRAWLER_ALLOW_PRIVATE_NETWORKS: true,
+      CRAWLER_ALLOWED_NETWORKS: [],
+      CHROMIUM_PATH: DEFAULT_CHROMIUM_PATH,
+      BROWSER_POOL_SIZE: 2,
+      BROWSER_RENDER_MS: 6_000,
+      BROWSER_HEAP_MB: 256,
+    },
+    { info: () => undefined, warn: () => undefined },
+  );
+  if (!started) throw new Error('Chromium did not start');
+  return started;
+}

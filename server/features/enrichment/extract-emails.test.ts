@@ -33,6 +33,19 @@ describe('extractEmails: where addresses hide', () => {
     ).toEqual(['office@joesplumbing.com', 'info@joesplumbing.com']);
   });
 
+  it('reads the data a script builds the page from (JSON blocks, framework state), at the own domain only', () => {
+    expect(
+      emails(
+        `<div id="__next"></div><script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"contact":{"email":"studio@joesplumbing.com"},"widget":{"support":"help@chatvendor.io"}}}}</script>`,
+      ),
+    ).toEqual(['studio@joesplumbing.com']);
+    expect(
+      emails(
+        `<div id="app"></div><script>window.__NUXT__={data:[{email:"bookings@joesplumbing.com"}]}</script>`,
+      ),
+    ).toEqual(['bookings@joesplumbing.com']);
+  });
+
   it('reads visible text and HTML entities, but not scripts or styles', () => {
     expect(
       emails(

@@ -229,9 +229,9 @@ function candidatesOf(page: Page): Candidate[] {
   return found;
 }
 
-/** Addresses written in the site's own script files (comments removed): only ever the site's own domain. */
-function scriptCandidates(script: Page): Candidate[] {
-  const code = script.inlineCode.join('\n').replace(/\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, '');
+/** Addresses written in code (comments removed): a script file's, or a page's inline data. */
+function codeCandidates(source: string): Candidate[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|(?<![:\\'"])\/\/[^\n]*/g, '');
   return emailsInText(code)
     .filter(([, origin]) => origin === 'text')
     .map(([raw, , index]) => ({
@@ -240,6 +240,28 @@ function scriptCandidates(script: Page): Candidate[] {
       region: 'main',
       context: `script: ${contextOf(code.slice(Math.max(0, index - 40), index + 60))}`,
     }));
+}
+
+const JSON_DATA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
+/** A framework's state handed to the page in a script: `window.__NUXT__ = …`, `self.__INITIAL_STATE__ = …`. */
+const STATE_ASSIGNMENT = /^\s*(?:window|self|globalThis)\.__\w+__\s*=/;
+
+/**
+ * The data a page carries for its scripts to build it from: JSON blocks (Next.js's `__NEXT_DATA__`, a builder's
+ * page model; not JSON-LD, read as structured data) and framework state assignments. Other inline code is not
+ * read for addresses.
+ */
+function inlineData(page: Page): string {
+  return page
+    .$('script:not([src])')
+    .filter((_, el) => {
+      const type = (page.$(el).attr('type') ?? '').trim();
+      if (/ld\+json/i.test(type)) return false;
+      return JSON_DATA_TYPE.test(type) || STATE_ASSIGNMENT.test(page.$(el).text());
+    })
+    .map((_, el) => page.$(el).text())
+    .get()
+    .join('\n');
 }
 
 /** The address a branch page gives for its branch (JSON-LD, microdata or `<address>`), when it gives one. */
@@ -311,9 +333,16 @@ export function extractEmails(pages: Page[], scripts: Page[] = []): TFoundEmail[
   const isOwn = (domain: string): boolean =>
     isSameSite(domain, siteHost) || resemblesName(domain.split('.')[0], names);
   for (const page of pages) for (const candidate of candidatesOf(page)) add(page, candidate);
-  for (const script of scripts) {
-    for (const candidate of scriptCandidates(script))
-      if (isOwn(candidate.raw.split('@')[1] ?? '')) add(script, candidate);
+  // The site's own script files, and the data a page carries for its scripts (a framework's __NEXT_DATA__ or
+  // __NUXT__, a builder's page model): only addresses at the site's own domain count there, so a page a script
+  // builds still gives its address when no browser renders it.
+  const code: [Page, string][] = [
+    ...scripts.map((script): [Page, string] => [script, script.inlineCode.join('\n')]),
+    ...pages.map((page): [Page, string] => [page, inlineData(page)]),
+  ];
+  for (const [page, source] of code) {
+    for (const candidate of codeCandidates(source))
+      if (isOwn(candidate.raw.split('@')[1] ?? '')) add(page, candidate);
   }
   // A free-mail address named like the business (bramblebakery@gmail.com) is as much its own as its domain.
   const kind = (email: string): 'own' | 'freemail' | 'third' => {

@@ -94,6 +94,8 @@ function safeDecode(path: string): string {
 
 /** Lower case without accents: "Contáctenos" → "contactenos", "Über uns" → "uber uns". */
 export function folded(text: string): string {
+  // Plain ASCII has no accents to take off (most links): only lower case, without normalising.
+  if (!/[^\p{ASCII}]/u.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/ł/g, 'l').toLowerCase();
 }
 

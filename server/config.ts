@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
-import { compileTrustProxy } from './lib/client-address';
+import { compileTrustProxy } from './core/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])

@@ -11,7 +11,7 @@ import { createDeepLeadEnricher, type UpgradePage } from './features/search/enri
 import { createSearchQueue } from './features/search/search-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
-import type { AppDeps, DeepEnrichLead, EnrichLead } from './lib/app-context';
+import type { AppDeps, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth';
 import { startJobs } from './lib/jobs';

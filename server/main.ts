@@ -9,7 +9,7 @@ import { issueAdminSetupToken } from './features/account/admin-setup';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
 import { startBrowserPass } from './features/enrichment';
 import { createLeadEnricher } from './features/search/enrich-lead';
-import { logger } from './lib/logger';
+import { logger } from './core/logger';
 import { startWorkers } from './workers';
 
 /** The front-end build: dist/web beside the sources (tsx server/main.ts) or beside the bundle (dist/server/main.js). */

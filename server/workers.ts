@@ -10,7 +10,7 @@ import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
 import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/prune-deliveries';
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
-import type { AppDeps } from './lib/app-context';
+import type { AppDeps } from './app-deps';
 
 /** Starts this instance's background workers; every instance may run them (the queue shares the work). */
 export async function startWorkers(deps: AppDeps): Promise<void> {

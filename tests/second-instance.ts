@@ -1,7 +1,7 @@
 import { createApp } from '../server/app';
 import { createDeps } from '../server/create-deps';
 import { openPostgres } from '../server/db/client';
-import type { AppDeps } from '../server/lib/app-context';
+import type { AppDeps } from '../server/app-deps';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export type SecondInstance = {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
-import type { AppDeps } from '../server/lib/app-context';
-import type { DeepEnrichLead, EnrichLead } from '../server/lib/app-context';
+import type { AppDeps } from '../server/app-deps';
+import type { DeepEnrichLead, EnrichLead } from '../server/app-deps';
 import { startWorkers } from '../server/workers';
 import { createTestDatabase } from './test-db';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { logger } from '../lib/logger';
+import { logger } from '../core/logger';
 
 /**
  * PostgreSQL LISTEN/NOTIFY between the instances sharing one database. Sending goes through the pool; listening

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { apiTokens } from '../db/schema';
 import type { AppEnv } from './app-context';
 import { AppError } from './app-error';
-import { logger } from './logger';
+import { logger } from '../core/logger';
 import { getApiToken, getTeamRole } from './session-cache';
 
 /** Tokens are secrets: only this hash is stored and compared (decision 113). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLimitKey, compileTrustProxy, resolveClientAddress } from './client-address';
+import { compileTrustProxy } from '../core/trust-proxy';
+import { addressLimitKey, resolveClientAddress } from './client-address';
 
 describe('client address', () => {
   it('trusts nothing by default: the socket peer is the client whatever X-Forwarded-For says', () => {

@@ -2,8 +2,9 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { problemType, type TErrorCode } from '@contracts/errors';
+import { sqlStateOf } from '../db/sql-state';
 import { AppError } from './app-error';
-import { logger } from './logger';
+import { logger } from '../core/logger';
 
 type TErrorAnswer = {
   status: ContentfulStatusCode;
@@ -71,13 +72,4 @@ function answerFor(error: Error, c: Context): TErrorAnswer {
   if (sqlState === '23503') return { status: 404, code: 'NOT_FOUND', message: 'Not found' };
   logger.error('unhandled error', { path: c.req.path, error });
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong' };
-}
-
-/** The PostgreSQL SQLSTATE of an error or of one of its causes (drivers and the ORM wrap them). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

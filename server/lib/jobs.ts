@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
-import { logger } from './logger';
+import { logger } from '../core/logger';
 
 /**
  * pg-boss on the app's own database: PostgreSQL through its own pool, or the embedded PGlite in-process.

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { passkey } from '../db/schema';
 import { AppError } from './app-error';
 import { clearFailures, countFailure, type RateLimit } from './rate-limits';
-import type { AppEnv } from './app-context';
+import type { AppEnv, SessionFactors } from './app-context';
 
 /**
  * Second steps beyond what better-auth's twoFactor and passkey plugins do themselves (decision 096):
@@ -19,9 +19,8 @@ import type { AppEnv } from './app-context';
  *   has a factor (an authenticator app or a passkey).
  *
  * Both read `session.second_step_at`, which `markSecondStep` (lib/auth.ts) sets after a verified code, backup code or passkey
- * sign-in.
+ * sign-in. A session's state is `SessionFactors` (lib/app-context.ts).
  */
-export type SessionFactors = { twoFactorEnabled: boolean; secondStepAt: Date | null };
 
 /** True when the session must pass the two-step screen before anything else. */
 export function isSecondStepPending(factors: SessionFactors): boolean {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createDeps } from '../create-deps';
 import { openPostgres } from '../db/client';
-import type { AppDeps } from './app-context';
+import type { AppDeps } from '../app-deps';
 import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../tests/test-db';
 import { userIdOf } from '../../tests/seed-leads';

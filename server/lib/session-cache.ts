@@ -5,9 +5,7 @@ import type { TApiTokenScope } from '@contracts/api-tokens';
 import type { TTeamRole } from '@contracts/team-roles';
 import type { Database, Db } from '../db/client';
 import { apiTokens, team, teamMember, user as userTable, userRoles } from '../db/schema';
-import type { SessionUser } from './app-context';
-import type { Auth } from './auth';
-import { isSecondStepPending, type SessionFactors } from './second-step';
+import type { SessionFactors, SessionUser } from './app-context';
 
 /**
  * An in-process cache of sessions, roles and team memberships, so a signed-in read does not cost a session lookup and a role query
@@ -21,6 +19,19 @@ import { isSecondStepPending, type SessionFactors } from './second-step';
 export const AUTH_CHANGES_CHANNEL = 'leadscout_auth_changes';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+
+/**
+ * What the cache reads a session through: better-auth's session lookup (`auth.api.getSession`, lib/auth.ts), the
+ * only part of the auth instance it needs.
+ */
+export type SessionReader = {
+  api: {
+    getSession(request: { headers: Headers }): Promise<{
+      user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null };
+      session: { token: string; expiresAt: Date; secondStepAt?: Date | null };
+    } | null>;
+  };
+};
 
 type SessionState = {
   user: SessionUser;
@@ -106,7 +117,11 @@ function store<T extends { until: number }>(map: Map<string, T>, key: string, va
  * The session of a request (its user and second-step state), from the cache or (on a miss) better-auth's session
  * lookup. A session whose second step is still pending is returned too; callers decide (lib/second-step.ts).
  */
-export async function getSessionState(auth: Auth, db: Db, headers: Headers): Promise<SessionState | null> {
+export async function getSessionState(
+  auth: SessionReader,
+  db: Db,
+  headers: Headers,
+): Promise<SessionState | null> {
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   const cache = cacheFor(db);
@@ -128,12 +143,6 @@ export async function getSessionState(auth: Auth, db: Db, headers: Headers): Pro
   if (cache.generation === generation)
     store(cache.sessions, cookie, { user, factors, activeTeamId, tokenHash, until });
   return { user, factors, activeTeamId };
-}
-
-/** The signed-in user of a request; null when signed out or when the session has not passed its second step. */
-export async function getCachedSession(auth: Auth, db: Db, headers: Headers): Promise<SessionUser | null> {
-  const state = await getSessionState(auth, db, headers);
-  return state && !isSecondStepPending(state.factors) ? state.user : null;
 }
 
 /** A user's roles, from the cache or the database. */

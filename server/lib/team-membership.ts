@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import type { TTeamRole } from '@contracts/team-roles';
 import type { Db } from '../db/client';
 import { team } from '../db/schema';
+import type { ActiveTeam } from './app-context';
 import { getPersonalTeamId, getTeamRole } from './session-cache';
-
-/** The team a request works in, and the signed-in user's role there. */
-export type ActiveTeam = { id: string; role: TTeamRole };
 
 /** Whose personal team `teamId` is; null for a team people created (or one that does not exist). */
 export async function personalTeamOf(db: Db, teamId: string): Promise<string | null> {

@@ -3,7 +3,7 @@ import { organization } from 'better-auth/plugins/organization';
 import { teamAccess, teamRoles } from '@contracts/team-roles';
 import type { Db } from '../db/client';
 import type { authMails } from './auth-mail';
-import { logger } from './logger';
+import { logger } from '../core/logger';
 import { keepPersonalOwner, personalTeamOf } from './team-membership';
 import { ownersOf } from './team-payer';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZAdminSetupRequest, ZUpdateProfileRequest } from '@contracts/account';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { validate } from '../../lib/validate';
 import { claimAdminSetup } from './admin-setup';
 import { getMe } from './get-me';

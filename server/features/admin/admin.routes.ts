@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZCreateUserRequest, ZUpdateRoleRequest, ZUpdateSubscriptionRequest } from '@contracts/admin';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { requireAdmin } from '../../lib/require-user';
 import { validate, validateOpaqueIdParam } from '../../lib/validate';
 import { getBilling } from '../../integrations/stripe/billing-config';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZSaveKeyRequest, type TTestKeyResponse } from '@contracts/api-keys';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../lib/require-user';
 import { requireRecentSecondStep } from '../../lib/second-step';

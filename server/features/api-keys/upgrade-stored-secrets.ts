@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminApiKeys, userApiKeys } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { decryptSecret } from '../../lib/secret-box';
 import { adminKeyBinding, resealAdminKey } from './admin-key-store';
 import { resealUserKey, userKeyBinding } from './user-key-store';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZCreateApiTokenRequest } from '@contracts/api-tokens';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { requireRecentSecondStep } from '../../lib/second-step';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';

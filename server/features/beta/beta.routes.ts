@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ZBetaFeedbackRequest } from '@contracts/beta';
 import { betaFeedback } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { ownerColumns, scopeOf } from '../../lib/team-scope';
 import { validate } from '../../lib/validate';
 

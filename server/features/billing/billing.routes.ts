@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { getBilling } from '../../integrations/stripe/billing-config';
 import { requireBilling } from '../../integrations/stripe/billing-disabled';
 import { limitPerUser, type RateLimit } from '../../lib/rate-limits';

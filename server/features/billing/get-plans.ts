@@ -1,7 +1,7 @@
 import type { TPlansResponse, TPrice } from '@contracts/billing';
 import { TRIAL_LIMITS } from '@contracts/billing';
 import type { Db } from '../../db/client';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { countFounders } from './count-founders';
 

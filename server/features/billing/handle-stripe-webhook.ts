@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { syncStripeCustomer, type SyncResult } from './sync-stripe-customer';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { payerCover } from '../../lib/team-payer';
 import type { Billing } from '../../integrations/stripe/billing-config';
 

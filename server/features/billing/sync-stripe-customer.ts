@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { pickCurrentSubscription, sameMirror, toSubscriptionState } from './to-subscription-state';
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_RATE_LIMIT, ZContactRequest } from '@contracts/contact';
-import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
+import type { AppDeps, TPublicRouteOptions } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { createMailer } from '../../integrations/smtp/mailer';
 import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { requireAdmin } from '../../lib/require-user';

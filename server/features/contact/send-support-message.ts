@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CONTACT_CATEGORY_LABELS, type TContactCategory } from '@contracts/contact';
 import type { Db } from '../../db/client';
 import { supportMessages } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Mailer } from '../../integrations/smtp/mailer';
 
 export type TSupportMessageInput = {

@@ -1,5 +1,5 @@
 import { CRM_NAMES, type TConnectCrmRequest, type TCrmProvider } from '@contracts/crm';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import type { TeamScope } from '../../lib/team-scope';
 import { createCrmClient } from '../../integrations/crm/create-crm-client';

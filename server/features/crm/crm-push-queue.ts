@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { crmPushItems, crmPushes } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 
 export const CRM_PUSH_QUEUE = 'crm.push';
 /** A job works every pending item of one connection, oldest push first. */

@@ -7,7 +7,8 @@ import {
   ZStartCrmPushRequest,
   ZUpdateCrmSettingsRequest,
 } from '@contracts/crm';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireRecentSecondStep } from '../../lib/second-step';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';

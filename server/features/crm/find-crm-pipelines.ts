@@ -1,5 +1,5 @@
 import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import type { TeamScope } from '../../lib/team-scope';
 import { crmAppError } from './crm-app-error';
 import { crmClientOf, getCrmConnection } from './crm-connection-store';

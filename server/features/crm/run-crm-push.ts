@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { businessResults, crmConnections, crmPushItems, crmPushes } from '../../db/schema';
-import type { AppDeps } from '../../lib/app-context';
-import { logger } from '../../lib/logger';
+import type { AppDeps } from '../../app-deps';
+import { logger } from '../../core/logger';
 import { CrmError, type CrmClient } from '../../integrations/crm/crm-client';
 import { emitTeamEvent } from '../webhooks';
 import { crmClientOf } from './crm-connection-store';

@@ -1,5 +1,5 @@
 import { CRM_NAMES, type TCrmProvider } from '@contracts/crm';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import type { TeamScope } from '../../lib/team-scope';
 import { crmClientOf, getCrmConnection, recordCrmTest } from './crm-connection-store';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { getOverview } from './get-overview';
 import { scopeOf } from '../../lib/team-scope';
 

@@ -1,15 +1,8 @@
 import { load } from 'cheerio';
 import { startCrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
-import {
-  bestLink,
-  contentLinks,
-  linksUnderLocationHeading,
-  roleLinks,
-  type PageRole,
-  type RoleLink,
-} from './link-roles';
-import { buildPage, type Page } from './page';
+import { bestLink, contentLinks, linksUnderLocationHeading, roleLinks, type RoleLink } from './link-roles';
+import { buildPage, type Page, type PageRole } from './page';
 import { robotsFor } from './robots';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 import { sitemapLinks } from './sitemap-links';

@@ -1,8 +1,5 @@
-import type { Page } from './page';
+import type { Page, PageRole } from './page';
 import { isSameSite, siteHostOf } from './same-site';
-
-/** What a same-site page is for, judged from the link to it. */
-export type PageRole = 'contact' | 'legal' | 'team' | 'about' | 'locations' | 'branch';
 
 export type RoleLink = { url: string; role: PageRole; score: number; depth: number };
 

@@ -1,8 +1,10 @@
 import type { CheerioAPI } from 'cheerio';
 import { walkDom, type DomNode } from './dom-walk';
 import { readJsonLd, type JsonLdNode } from './json-ld';
-import type { PageRole } from './link-roles';
 import { skipImpossibleSelectors } from './skip-impossible-selectors';
+
+/** What a same-site page is for, judged from the link to it (link-roles.ts). */
+export type PageRole = 'contact' | 'legal' | 'team' | 'about' | 'locations' | 'branch';
 
 /** One fetched HTML page, prepared once for every detector and extractor. */
 export type Page = {

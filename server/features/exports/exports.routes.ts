@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZExportRequest } from '@contracts/leads';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { validate } from '../../lib/validate';
 import { exportLeads, exportResponse } from './export-leads';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';

@@ -5,7 +5,8 @@ import {
   ZRemoveFromListRequest,
   ZUpdateListRequest,
 } from '@contracts/lists';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { validate, validateIdParam } from '../../lib/validate';
 import { addToLists, removeFromList } from './add-to-lists';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TColdEmailTone } from '@contracts/outreach';
 import type { Config } from '../../config';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import {
   createChatCompletionsClient,
   type TChatCompletionsClient,

@@ -2,7 +2,7 @@ import type { TColdEmailResponse, TColdEmailTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TeamScope } from '../../lib/team-scope';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { assertCanExport } from '../entitlements';
 import { incrementUsage } from '../usage';
 import { LlmError } from '../../integrations/llm/chat-completions-client';

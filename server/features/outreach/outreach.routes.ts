@@ -9,7 +9,8 @@ import {
   type TRenderedEmail,
 } from '@contracts/outreach';
 import type { Db } from '../../db/client';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { guardColleagueContact, recordLeadActivity } from '../../lib/lead-activity';
 import { validate, validateIdParam } from '../../lib/validate';
 import { withExport } from '../entitlements';

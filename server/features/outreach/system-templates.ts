@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TTemplateTone } from '@contracts/outreach';
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 
 type TSystemTemplate = {
   id: string;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZV1CrmPushOne, ZV1CrmPushStarted, ZV1Id, ZV1StartCrmPushRequest } from '@contracts/api-v1';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { getCrmPush, startCrmPush } from '../crm';
 import { jsonBody, jsonContent, problems, v1Router } from './v1-router';

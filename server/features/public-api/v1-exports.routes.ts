@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZV1ExportQuery } from '@contracts/api-v1';
 import { ZExportRequest } from '@contracts/leads';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { exportLeads, exportResponse } from '../exports';

@@ -11,7 +11,7 @@ import {
 import { ZLeadFilters } from '@contracts/filters';
 import { ZUpdateLeadNotesRequest } from '@contracts/leads';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { firstIssueMessage } from '../../lib/validate';

@@ -9,7 +9,7 @@ import {
 } from '@contracts/api-v1';
 import { ZCreateListRequest } from '@contracts/lists';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { addToLists, createList, findLists, getListWithLeads } from '../lists';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ZV1Id, ZV1SearchAutoPushChanged, ZV1SearchAutoPushes, ZV1SearchProvider } from '@contracts/api-v1';
 import type { TCrmProvider } from '@contracts/crm';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { findSearchAutoPushes, setSearchAutoPush } from '../crm';
 import { jsonContent, problems, v1Router } from './v1-router';

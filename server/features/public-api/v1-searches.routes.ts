@@ -10,7 +10,7 @@ import {
 } from '@contracts/api-v1';
 import { ZStartSearchRequest } from '@contracts/search';
 import { requireApiScope } from '../../lib/api-token-auth';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { findSearches, getSearchLeadPage, getSearch, startSearch, toSearchSummary } from '../search';
 import { decodeCursor, encodeCursor, jsonBody, jsonContent, problems, v1Router } from './v1-router';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sampleSearches, subscriptions, user } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Billing } from '../../integrations/stripe/billing-config';
 import { syncStripeCustomer } from '../billing';
 

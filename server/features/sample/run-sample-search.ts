@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sampleSearches } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Mailer } from '../../integrations/smtp/mailer';
 import { readAdminKey } from '../api-keys';
 import { GoogleApiError } from '../../integrations/google/google-api-error';

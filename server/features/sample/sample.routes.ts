@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ZMarkSampleUpgradedRequest, ZSampleCheckoutRequest, ZSampleSearchRequest } from '@contracts/sample';
-import type { AppDeps, AppEnv, TPublicRouteOptions } from '../../lib/app-context';
+import type { AppDeps, TPublicRouteOptions } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { addressLimitKey } from '../../lib/client-address';
 import { limitPerAddress, type RateLimit } from '../../lib/rate-limits';
 import { createMailer } from '../../integrations/smtp/mailer';

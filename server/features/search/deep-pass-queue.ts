@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { recordAutoPushes, type CrmPushJob } from '../crm';
 
 export const DEEP_QUEUE = 'lead.deep';

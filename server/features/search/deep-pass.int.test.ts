@@ -8,7 +8,7 @@ import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { loadConfig } from '../../config';
 import { businessResults, searchHistory, user } from '../../db/schema';
-import type { DeepEnrichLead } from '../../lib/app-context';
+import type { DeepEnrichLead } from '../../app-deps';
 import { startJobs } from '../../lib/jobs';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { ownedBy } from '../../../tests/seed-leads';

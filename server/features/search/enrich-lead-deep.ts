@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { DeepEnrichLead } from '../../lib/app-context';
+import type { DeepEnrichLead } from '../../app-deps';
 import { crawlerUserAgent, enrichWebsiteDeep, oneCrawlPerHost, type DeepEnrichOptions } from '../enrichment';
 
 /**

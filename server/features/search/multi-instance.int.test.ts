@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { openPostgres } from '../../db/client';
 import { createDeps } from '../../create-deps';
-import type { AppDeps } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
 import { startWorkers } from '../../workers';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
-import type { EnrichLead } from '../../lib/app-context';
+import type { EnrichLead } from '../../app-deps';
 
 /** Two app instances on one PostgreSQL share the searches, and no lead is worked on twice. */
 describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('two instances on one PostgreSQL', () => {

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { searchHistory } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { saveAndEnqueueSearches } from './search-queue';
 
 /**

@@ -3,8 +3,8 @@ import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@con
 import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
-import type { DeepEnrichLead } from '../../lib/app-context';
-import { logger } from '../../lib/logger';
+import type { DeepEnrichLead } from '../../app-deps';
+import { logger } from '../../core/logger';
 import { queueCrmPush, recordAutoPushes } from '../crm';
 import type { DeepJob } from './deep-pass-queue';
 import { waitForFirstPasses } from './deep-pass-queue';

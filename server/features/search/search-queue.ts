@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type Job, type PgBoss } from 'pg-boss';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import type { Database, Db } from '../../db/client';
 
 export const SEARCH_QUEUE = 'search.run';

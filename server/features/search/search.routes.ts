@@ -7,7 +7,8 @@ import {
   ZStartSearchRequest,
   type TCostEstimate,
 } from '@contracts/search';
-import type { AppDeps, AppEnv } from '../../lib/app-context';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../lib/app-context';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { describeSearchAccess } from './describe-search-access';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { WEBHOOK_OUTBOX_CHANNEL } from './emit-event';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

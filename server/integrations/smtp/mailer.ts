@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 
 export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
 

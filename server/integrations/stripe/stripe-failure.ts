@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 
 /** A Stripe call that failed becomes a 502 with the product's message; Stripe's own message is only logged. */
 export async function callStripe<T>(what: string, message: string, call: () => Promise<T>): Promise<T> {

@@ -1,0 +1,39 @@
+import type { PgBoss } from 'pg-boss';
+import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { businessResults } from './db/schema';
+import type { Mailer } from './integrations/smtp/mailer';
+import type { Auth } from './lib/auth';
+
+/** What every feature's routes and jobs are built from; made by createDeps (create-deps.ts) in main.ts or a test. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  appSecret: string;
+  boss: PgBoss;
+  /** Website crawl + detection + score for one lead (see features/search/enrich-lead.ts). */
+  enrichLead: EnrichLead;
+  /** The second, deeper crawl of one lead's website (see features/search/enrich-lead-deep.ts, decision 092). */
+  deepEnrichLead: DeepEnrichLead;
+};
+
+/**
+ * Turns a saved lead into the columns enrichment and scoring fill in (website crawl, tech, contacts, score).
+ * `deadline` (epoch ms) is when the search would like all its leads done; a crawl may shorten itself towards it.
+ */
+export type EnrichLead = (
+  lead: typeof businessResults.$inferSelect,
+  context: { persona: TScorePersona; deadline: number },
+) => Promise<Partial<typeof businessResults.$inferInsert>>;
+
+/**
+ * The deep pass's crawl of one website: what it found, or null when nothing was read (the lead keeps its first
+ * pass). Merging and scoring are the deep job's (features/search/run-deep-pass.ts).
+ */
+export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<TWebsiteEnrichment | null>;
+
+/** What the public routes (contact form, sample search) may be given by the composition root or a test. */
+export type TPublicRouteOptions = { mailer?: Mailer };

@@ -122,7 +122,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -133,7 +133,7 @@ export default tseslint.config(
   ),
   walls(
     ['web/src/**/*.{ts,tsx}'],
-    ['**/*.test.{ts,tsx}', 'web/src/**/testing/**'],
+    ['**/*.test.{ts,tsx}'],
     [...featureZones('web', 'web/src/features', webFeatureUses), ...webLayerZones],
   ),
   {

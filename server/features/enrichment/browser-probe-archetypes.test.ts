@@ -7,7 +7,11 @@ import {
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import { enrichWebsiteDeep } from './enrich-website-deep';
 import type { BrowserPass } from './render-page';
-import { FAKE_SITE_OPTIONS as OPTIONS, hasChromium, startTestBrowserPass } from './test-browser-pass';
+import {
+  FAKE_SITE_OPTIONS as OPTIONS,
+  hasChromium,
+  startTestBrowserPass,
+} from '../../../tests/test-browser-pass';
 
 /**
  * The held-out browser probe (fakes/websites/archetypes/browser-probe-archetypes.ts): framework apps, decoded

@@ -4,7 +4,11 @@ import { RENDERED_ARCHETYPE_NAMES, renderedFakeSite } from '@fakes/websites/arch
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import { enrichWebsiteDeep } from './enrich-website-deep';
 import type { BrowserPass } from './render-page';
-import { FAKE_SITE_OPTIONS as OPTIONS, hasChromium, startTestBrowserPass } from './test-browser-pass';
+import {
+  FAKE_SITE_OPTIONS as OPTIONS,
+  hasChromium,
+  startTestBrowserPass,
+} from '../../../tests/test-browser-pass';
 
 describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () => {
   let websites: FakeWebsites;

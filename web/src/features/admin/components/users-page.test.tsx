@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminUser } from '@contracts/admin';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { json, makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { json, makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const ADMIN_ME = makeMe({ id: 'admin-1', email: 'admin@example.com', isAdmin: true, roles: ['admin'] });
 const users: TAdminUser[] = [

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_EVENTS } from '@contracts/webhooks';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi } from '@web/testing/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@web/testing/team-fixtures';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makeMe, stubApi } from '@tests/web/stub-api';
+import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const page = async (name: string) =>
   (await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).closest(

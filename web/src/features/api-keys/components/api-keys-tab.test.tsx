@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMaskedKey } from '@contracts/api-keys';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makeMe, makeSearchAccess, stubApi } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makeMe, makeSearchAccess, stubApi } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const NO_KEY: TMaskedKey = { configured: false, masked: null, isValid: null, lastValidatedAt: null };
 const SAVED: TMaskedKey = { configured: true, masked: '••••••••abcd', isValid: null, lastValidatedAt: null };

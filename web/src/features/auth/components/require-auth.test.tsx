@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makeMe, stubApi } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const SAM = { id: 'user-1', email: 'sam.rivera@example.com', name: '' };
 

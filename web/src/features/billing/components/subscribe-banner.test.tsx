@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { json, makeMe, stubApi } from '@web/testing/stub-api';
-import { makeStatus } from '../testing/billing-fixtures';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { json, makeMe, stubApi } from '@tests/web/stub-api';
+import { makeStatus } from '../../../../../tests/web/billing-fixtures';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const OVERVIEW = { totalSearches: 0, businessesFound: 0, hasApiKey: true, totalUsers: null };
 

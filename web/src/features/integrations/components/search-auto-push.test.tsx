@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSearchAutoPush } from '@contracts/crm';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi, type TStubRoute } from '@web/testing/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@web/testing/team-fixtures';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
+import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const RULE: TSearchAutoPush = { provider: 'hubspot', minScore: 60, scope: 'chosen', on: false };
 const SWITCH = 'Auto-push to HubSpot (score ≥ 60)';

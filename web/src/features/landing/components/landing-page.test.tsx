@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makeMe, stubApi } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makeMe, stubApi } from '@tests/web/stub-api';
 import { LANDING_DESCRIPTION, LANDING_TITLE } from './landing-page';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const STATS = { founderSeatsTotal: 100, founderSeatsClaimed: 87, founderSeatsLeft: 13 };
 const SAM = { id: 'user-1', email: 'sam.rivera@example.com', name: '' };

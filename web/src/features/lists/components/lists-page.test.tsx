@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLeadList } from '@contracts/lists';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { apiError, makeMe, stubApi, type TStubRequest, type TStubRoute } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { apiError, makeMe, stubApi, type TStubRequest, type TStubRoute } from '@tests/web/stub-api';
 import { makeLead } from '@tests/make-lead';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const LIST_ID = '22222222-2222-4222-8222-222222222222';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, renderOutreach, stubFetch } from '../testing/render-outreach';
+import { json, renderOutreach, stubFetch } from '../../../../../tests/web/render-outreach';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 
 const NOW = '2026-01-01T00:00:00.000Z';

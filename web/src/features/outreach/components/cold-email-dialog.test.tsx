@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TColdEmailResponse } from '@contracts/outreach';
 import { Button } from '@web/components/ui/button';
-import { json, renderOutreach, stubFetch } from '../testing/render-outreach';
+import { json, renderOutreach, stubFetch } from '../../../../../tests/web/render-outreach';
 import { ColdEmailDialog } from './cold-email-dialog';
 
 const lead = { id: 'lead-1', businessName: "Joe's Plumbing" };

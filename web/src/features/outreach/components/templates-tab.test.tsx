@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TEmailTemplate } from '@contracts/outreach';
-import { json, renderOutreach, stubFetch } from '../testing/render-outreach';
+import { json, renderOutreach, stubFetch } from '../../../../../tests/web/render-outreach';
 import { TemplatesTab } from './templates-tab';
 
 const NOW = '2026-01-01T00:00:00.000Z';

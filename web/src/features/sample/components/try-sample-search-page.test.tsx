@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RESULTS_BACKUP_KEY, SAMPLE_RESULTS_STORAGE_KEY } from '@contracts/sample';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { apiError, stubApi, type TStubRequest, type TStubRoute } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { apiError, stubApi, type TStubRequest, type TStubRoute } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const ID = '6f1c2b1e-6d7a-4c1e-9b7e-2f1d3c4b5a69';
 const LEADS = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '@web/testing/stub-api';
+import { stubApi } from '@tests/web/stub-api';
 import { BetaFeedbackForm } from './beta-feedback-form';
 
 function renderForm(response: Response) {

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSearchSummary } from '@contracts/search';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { FakeEventSource, installFakeEventSource } from '@web/testing/fake-event-source';
-import { renderApp } from '@web/testing/render-app';
-import { makeStatus } from '@web/features/billing/testing/billing-fixtures';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { FakeEventSource, installFakeEventSource } from '@tests/web/fake-event-source';
+import { renderApp } from '@tests/web/render-app';
+import { makeStatus } from '@tests/web/billing-fixtures';
 import { QUEUED_PHASE } from './search-progress';
-import { apiError, json, makeMe, makeSearchAccess, stubApi, type TStubRoute } from '@web/testing/stub-api';
+import { apiError, json, makeMe, makeSearchAccess, stubApi, type TStubRoute } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const estimate: TStubRoute = ({ url }) => {
   const limit = Number(url.searchParams.get('limit'));

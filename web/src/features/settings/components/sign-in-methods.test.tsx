@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_SUCCESS, authClient, fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { makePlans, makeStatus } from '@web/features/billing/testing/billing-fixtures';
-import { makeMe, stubApi } from '@web/testing/stub-api';
+import { AUTH_SUCCESS, authClient, fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { makePlans, makeStatus } from '@tests/web/billing-fixtures';
+import { makeMe, stubApi } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 const ROUTES = {
   'GET /api/me': makeMe(),

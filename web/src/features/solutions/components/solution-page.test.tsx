@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSession } from '@web/testing/fake-auth-client';
-import { renderApp } from '@web/testing/render-app';
-import { stubApi } from '@web/testing/stub-api';
+import { fakeSession } from '@tests/web/fake-auth-client';
+import { renderApp } from '@tests/web/render-app';
+import { stubApi } from '@tests/web/stub-api';
 
-vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));
+vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
 describe('solution pages', () => {
   beforeEach(() => fakeSession.signedOut());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@web/testing/stub-api';
+import { stubApi } from '@tests/web/stub-api';
 import { makeLead } from '@tests/make-lead';
-import { renderWorkspace, rowNames } from '../testing/render-workspace';
+import { renderWorkspace, rowNames } from '../../../../../tests/web/render-workspace';
 import { assigneeLabel } from '../lib/assignee';
 
 const ME = 'user-ana';

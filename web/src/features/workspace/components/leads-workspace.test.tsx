@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, stubApi, type TStubRequest } from '@web/testing/stub-api';
+import { apiError, stubApi, type TStubRequest } from '@tests/web/stub-api';
 import { makeLead } from '@tests/make-lead';
-import { renderWorkspace, rowNames, SEARCH_ID } from '../testing/render-workspace';
+import { renderWorkspace, rowNames, SEARCH_ID } from '../../../../../tests/web/render-workspace';
 
 const NO_MARKERS = { [`GET /api/leads/markers`]: { markers: {} } };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeLead } from '@tests/make-lead';
-import { stubApi } from '@web/testing/stub-api';
-import { makeActiveTeam } from '@web/testing/team-fixtures';
-import { renderWorkspace } from '../testing/render-workspace';
+import { stubApi } from '@tests/web/stub-api';
+import { makeActiveTeam } from '@tests/web/team-fixtures';
+import { renderWorkspace } from '../../../../../tests/web/render-workspace';
 
 const ME = 'user-ana';
 const COLE = 'user-cole';

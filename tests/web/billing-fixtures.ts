@@ -1,4 +1,4 @@
-/** Billing answers for component tests (serve them with `stubApi({ routes })` from web/src/testing/stub-api.ts). */
+/** Billing answers for component tests (serve them with `stubApi({ routes })` from tests/web/stub-api.ts). */
 import { NOT_SUBSCRIBED, type TPlansResponse, type TSubscriptionStatus } from '@contracts/billing';
 
 export function makeStatus(overrides: Partial<TSubscriptionStatus> = {}): TSubscriptionStatus {

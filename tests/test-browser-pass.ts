@@ -1,7 +1,7 @@
 import { chromiumExecutable, DEFAULT_CHROMIUM_PATH } from '@server/integrations/chromium/launch-chromium';
-import type { DeepEnrichOptions } from './enrich-website-deep';
-import type { BrowserPass } from './render-page';
-import { startBrowserPass } from './start-browser-pass';
+import type { DeepEnrichOptions } from '@server/features/enrichment/enrich-website-deep';
+import type { BrowserPass } from '@server/features/enrichment/render-page';
+import { startBrowserPass } from '@server/features/enrichment/start-browser-pass';
 
 /* The browser pass as the archetype tests run it against the local fake websites (tests only). */
 

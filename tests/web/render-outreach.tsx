@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
-import { json, stubApi, type TStubRequest } from '@web/testing/stub-api';
+import { json, stubApi, type TStubRequest } from '@tests/web/stub-api';
 
 afterEach(() => {
   toast.dismiss();

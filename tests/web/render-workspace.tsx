@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import type { TLead } from '@contracts/search';
-import { LeadsWorkspace } from '../components/leads-workspace';
-import type { TWorkspaceSource } from '../lib/workspace-source';
+import { LeadsWorkspace } from '@web/features/workspace/components/leads-workspace';
+import type { TWorkspaceSource } from '@web/features/workspace/lib/workspace-source';
 
 afterEach(() => {
   toast.dismiss();

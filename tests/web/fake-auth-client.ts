@@ -4,7 +4,7 @@ import type { TSessionUser } from '@web/lib/session';
 
 /**
  * Stands in for `@web/lib/auth-client` in web tests:
- * `vi.mock('@web/lib/auth-client', () => import('@web/testing/fake-auth-client'));`
+ * `vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));`
  */
 type TSessionState = {
   data: { user: TSessionUser } | null;

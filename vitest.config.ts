@@ -16,6 +16,7 @@ export default defineConfig({
             'contracts/**/*.test.ts',
             'fakes/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           pool: 'forks',

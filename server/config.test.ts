@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs every role in one process by default; a web or worker role needs PostgreSQL', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).LEADSCOUT_ROLE).toBe('all');
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ LEADSCOUT_ROLE: role })).toThrow(
+        new RegExp(`LEADSCOUT_ROLE: ${role} needs DATABASE_URL`),
+      );
+      expect(
+        loadConfig({ LEADSCOUT_ROLE: role, DATABASE_URL: 'postgres://db/leadscout', APP_SECRET: secret })
+          .LEADSCOUT_ROLE,
+      ).toBe(role);
+    }
+    expect(() => loadConfig({ LEADSCOUT_ROLE: 'crawler' })).toThrow(/LEADSCOUT_ROLE/);
+  });
+
   it('reads booleans and derives APP_URL from PORT', () => {
     const cfg = loadConfig({ PORT: '4100', CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' });
     expect(cfg.APP_URL).toBe('http://localhost:4100');

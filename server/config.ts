@@ -25,6 +25,11 @@ export const ZConfig = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
     ),
+    /**
+     * What this process does (decision 121): `all` serves HTTP and runs the job queues; `web` serves HTTP and only
+     * enqueues; `worker` runs the queues and answers only /api/health. A split needs PostgreSQL.
+     */
+    LEADSCOUT_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     APP_URL: optionalUrl,
     APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     /**
@@ -159,6 +164,15 @@ export const ZConfig = z
     // lives in each instance's DATA_DIR and would differ between them.
     if (cfg.DATABASE_URL && !cfg.APP_SECRET)
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'required when DATABASE_URL is set' });
+    // The embedded database belongs to one process (its data directory is locked): nothing could share the work.
+    if (cfg.LEADSCOUT_ROLE !== 'all' && !cfg.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADSCOUT_ROLE'],
+        message:
+          `${cfg.LEADSCOUT_ROLE} needs DATABASE_URL: web and worker processes share their work through ` +
+          'PostgreSQL; the embedded database (no DATABASE_URL) runs as one process, LEADSCOUT_ROLE=all',
+      });
     if (Boolean(cfg.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(cfg.GOOGLE_OAUTH_CLIENT_SECRET)) {
       const missing = cfg.GOOGLE_OAUTH_CLIENT_ID ? 'GOOGLE_OAUTH_CLIENT_SECRET' : 'GOOGLE_OAUTH_CLIENT_ID';
       ctx.addIssue({

@@ -35,7 +35,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const appSecret = resolveAppSecret(config);
   const database = parts.database ?? (await openDatabase(config));
-  const boss = await startJobs(database);
+  const boss = await startJobs(database, { works: config.LEADSCOUT_ROLE !== 'web' });
   await createSearchQueue(boss);
   await createDeepPassQueue(boss);
   await createSeatsQueue(boss);

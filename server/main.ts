@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
@@ -28,21 +29,25 @@ async function main() {
     }
     throw error;
   }
-  // The browser pass (decision 094): null, with one log line, when there is no Chromium; the deep pass then
-  // reads pages statically.
-  const browser = await startBrowserPass(config, logger);
+  const role = config.LEADSCOUT_ROLE;
+  const runsJobs = role !== 'web';
+  // The browser pass (decision 094) belongs to the deep pass, so only to a process that runs the queues: null,
+  // with one log line, when there is no Chromium; the deep pass then reads pages statically.
+  const browser = runsJobs ? await startBrowserPass(config, logger) : null;
   const deps = await createDeps(config, {
     enrichLead: createLeadEnricher(config),
     upgradePage: browser?.upgradePage,
   });
   await upgradeStoredSecrets(deps.db, deps.appSecret);
-  await startWorkers(deps);
-  const app = createApp(deps, { staticDir: STATIC_DIR });
-  const setupToken = await issueAdminSetupToken(deps.db, config);
+  // Roles (decision 121): `all` serves HTTP and runs every queue; `web` only enqueues; `worker` only works them.
+  if (runsJobs) await startWorkers(deps);
+  const app = role === 'worker' ? workerHealthApp() : createApp(deps, { staticDir: STATIC_DIR });
+  const setupToken = role === 'worker' ? null : await issueAdminSetupToken(deps.db, config);
   const server = serve({ fetch: app.fetch, port: config.PORT }, () => {
-    logger.info(`LeadScout is running at ${config.APP_URL}`, {
-      database: deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL',
-    });
+    const database = deps.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+    if (role === 'worker')
+      logger.info(`LeadScout worker is running (health on port ${config.PORT})`, { database });
+    else logger.info(`LeadScout is running at ${config.APP_URL}`, { role, database });
     // A public instance never makes its first sign-up admin silently (decision 099).
     if (setupToken)
       logger.warn(
@@ -64,6 +69,11 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** A worker's only HTTP: the health check the container runtime asks (the Dockerfile's HEALTHCHECK). */
+function workerHealthApp() {
+  return new Hono().get('/api/health', (c) => c.json({ ok: true, role: 'worker' }));
 }
 
 main().catch((error) => {

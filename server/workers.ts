@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { recoverCrmPushes, workCrmPushes } from './features/crm/crm-push-queue';
 import { runCrmPush } from './features/crm/run-crm-push';
 import { recoverDeepPass, workDeepPass } from './features/search/deep-pass-queue';
@@ -12,12 +13,29 @@ import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/pr
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
 import type { AppDeps } from './app-deps';
 
-/** Starts this instance's background workers; every instance may run them (the queue shares the work). */
+/**
+ * The process that ran a crawl job, kept as the job's output (`pgboss.job.output->>'ranBy'`): host (a container's
+ * id under compose) and process id. The operator sees which worker ran a search; the roles test proves with it
+ * that a `web` process runs none (decision 121).
+ */
+const RAN_BY = { ranBy: `${hostname()}:${process.pid}` };
+
+/**
+ * Starts this process's background work: every queue's worker, the recoveries after a restart, the webhook
+ * relay and the nightly schedule. Run by the `all` and `worker` roles (decision 121); every such process may run
+ * them at once (the queue shares the work).
+ */
 export async function startWorkers(deps: AppDeps): Promise<void> {
   await recoverInterruptedSearches(deps.database, deps.boss);
   await recoverDeepPass(deps.db, deps.boss);
-  await workSearches(deps, (searchId) => runSearch(deps, searchId));
-  await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, (job) => runDeepPass(deps, job));
+  await workSearches(deps, async (searchId) => {
+    await runSearch(deps, searchId);
+    return RAN_BY;
+  });
+  await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, async (job) => {
+    await runDeepPass(deps, job);
+    return RAN_BY;
+  });
   await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
   await startWebhookRelay(deps.database, deps.boss);
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));

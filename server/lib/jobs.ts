@@ -5,11 +5,19 @@ import { logger } from '../core/logger';
 /**
  * pg-boss on the app's own database: PostgreSQL through its own pool, or the embedded PGlite in-process.
  * Workers are woken by LISTEN/NOTIFY; polling stays on as a short backstop. A job's heartbeat lets another
- * instance (or this one after a restart) retry a job whose process died.
+ * instance (or this one after a restart) retry a job whose process died. `works: false` (a `web` process,
+ * decision 121) only sends jobs: the upkeep (expiring jobs whose heartbeat stopped, retries, cleanup), the cron
+ * clock and the wake-up listener run where the jobs are worked.
  */
-export async function startJobs(database: Database): Promise<PgBoss> {
+export async function startJobs(
+  database: Database,
+  { works = true }: { works?: boolean } = {},
+): Promise<PgBoss> {
   const common = {
-    useListenNotify: true,
+    supervise: works,
+    schedule: works,
+    // A sender needs no listener: its inserts notify the workers of a notify-enabled queue either way.
+    useListenNotify: works,
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 30,
     schema: 'pgboss',

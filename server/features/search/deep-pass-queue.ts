@@ -110,10 +110,11 @@ export async function waitForFirstPasses(db: Db, maxMs = YIELD_TO_SEARCHES_MAX_M
   }
 }
 
+/** Works deep jobs on this instance; what `run` returns is kept as the job's output. */
 export async function workDeepPass(
   boss: PgBoss,
   concurrency: number,
-  run: (job: DeepJob) => Promise<void>,
+  run: (job: DeepJob) => Promise<object | void>,
 ): Promise<void> {
   if (concurrency <= 0) return;
   await boss.work<DeepJob>(

@@ -30,6 +30,11 @@ const POLL_MS = 1_000;
 const FETCH_LOCK_KEY = 7_461_087;
 /** This process's search fetchers, woken when a search is queued here. */
 const localFetchers = new Set<() => void>();
+/**
+ * On PostgreSQL, a search queued in one process wakes the fetchers of the others at once (a `web` process queues
+ * every search and runs none, decision 121); the poll stays the backstop.
+ */
+export const SEARCH_QUEUED_CHANNEL = 'leadscout_search_queued';
 
 export async function createSearchQueue(boss: PgBoss): Promise<void> {
   await boss.createQueue(SEARCH_QUEUE, {
@@ -69,13 +74,14 @@ export async function saveAndEnqueueSearches(
     searches = await database.db.transaction(save);
     for (const search of searches) await send(search);
   }
-  wakeSearchFetchers();
+  wakeSearchFetchers(database);
   return searches;
 }
 
-/** Wakes this process's search fetchers after a job was queued (other instances find it by polling). */
-export function wakeSearchFetchers(): void {
+/** After a job was queued (committed): wakes this process's search fetchers, and on PostgreSQL every other's. */
+export function wakeSearchFetchers(database: Pick<Database, 'notifications'>): void {
   for (const wake of localFetchers) wake();
+  database.notifications?.notify(SEARCH_QUEUED_CHANNEL, '');
 }
 
 /**
@@ -84,11 +90,12 @@ export function wakeSearchFetchers(): void {
  * counts a person's running jobs inside its fetch statement, but two fetches that run at the same moment both
  * see the person below the cap; on PostgreSQL the fetch therefore runs under a transaction-level advisory lock,
  * so fetches of all instances take turns and each one sees the jobs the previous one claimed (decision 087).
- * PGlite is one connection: its fetch statements already run one at a time.
+ * PGlite is one connection: its fetch statements already run one at a time. What `run` returns is kept as the
+ * job's output.
  */
 export async function workSearches(
   deps: { boss: PgBoss; database: Database },
-  run: (searchId: string) => Promise<void>,
+  run: (searchId: string) => Promise<object | void>,
 ): Promise<void> {
   const { boss } = deps;
   let stopped = false;
@@ -102,6 +109,7 @@ export async function workSearches(
   };
   const onQueued = () => wake();
   localFetchers.add(onQueued);
+  await deps.database.notifications?.listen(SEARCH_QUEUED_CHANNEL, onQueued);
   boss.once('stopped', () => {
     stopped = true;
     localFetchers.delete(onQueued);
@@ -112,8 +120,8 @@ export async function workSearches(
     const everyMs = Math.max(1, (job.heartbeatSeconds ?? 10) / 2) * 1000;
     const heartbeat = setInterval(() => void boss.touch(SEARCH_QUEUE, job).catch(() => undefined), everyMs);
     try {
-      await run(job.data.searchId);
-      await boss.complete(SEARCH_QUEUE, job);
+      const output = await run(job.data.searchId);
+      await boss.complete(SEARCH_QUEUE, job, output ?? null);
     } catch (error) {
       await boss
         .fail(SEARCH_QUEUE, job, { message: error instanceof Error ? error.message : String(error) })

@@ -46,6 +46,16 @@ export const ZTeamRole = z.enum(TEAM_ROLES);
 export type TTeamRole = z.infer<typeof ZTeamRole>;
 export const teamRoles = { owner, admin, member, viewer } satisfies Record<TTeamRole, unknown>;
 
+/**
+ * The role a stored or sent value names, or null when it is not exactly one of the four. better-auth's organization
+ * plugin accepts an array of roles and stores them joined with commas ("member,viewer"); LeadScout gives a person
+ * one role per team, so such a value — or one naming no role of ours — is no role (decision 101 addendum).
+ */
+export function parseTeamRole(value: unknown): TTeamRole | null {
+  const parsed = ZTeamRole.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** One permission a route needs, e.g. `{ work: ['write'] }`. */
 export type TTeamPermission = { [K in keyof typeof TEAM_STATEMENTS]?: (typeof TEAM_STATEMENTS)[K][number][] };
 

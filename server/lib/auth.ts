@@ -37,6 +37,7 @@ import {
 import { getPersonalTeamId, invalidateSession, invalidateTeams, invalidateUserAuth } from './session-cache';
 import { keepPersonalOwner, personalTeamName } from './team-membership';
 import { teamPlugin, type OnTeamMembersChanged } from './team-plugin';
+import { checkTeamRoleInput } from './team-role-input';
 import { ownersOf } from './team-payer';
 import { findUnstorableText, firstIssueMessage } from './validate';
 
@@ -395,6 +396,7 @@ export function createAuth(options: {
       before: createAuthMiddleware(async (ctx) => {
         await checkIdentityRules(ctx);
         await checkTeamRules(ctx, db);
+        checkTeamRoleInput(ctx);
         if (PENDING_SESSION_AUTH_PATHS.has(ctx.path)) return;
         const found = await getSessionFromCtx(ctx);
         if (!found) return;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TRole } from '@contracts/account';
 import type { TApiTokenScope } from '@contracts/api-tokens';
-import type { TTeamRole } from '@contracts/team-roles';
+import { parseTeamRole, type TTeamRole } from '@contracts/team-roles';
 import type { Database, Db } from '../db/client';
 import { apiTokens, team, teamMember, user as userTable, userRoles } from '../db/schema';
 import type { SessionFactors, SessionUser } from './app-context';
@@ -157,7 +157,10 @@ export async function getUserRoles(db: Db, userId: string): Promise<TRole[]> {
   return roles;
 }
 
-/** The user's role in a team, or null when they are not (or no longer) a member; from the cache or the database. */
+/**
+ * The user's role in a team, or null when they are not (or no longer) a member or their stored role is not one of
+ * the four; from the cache or the database.
+ */
 export async function getTeamRole(db: Db, teamId: string, userId: string): Promise<TTeamRole | null> {
   const cache = cacheFor(db);
   const key = `${teamId}\n${userId}`;
@@ -168,7 +171,9 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
     .select({ role: teamMember.role })
     .from(teamMember)
     .where(and(eq(teamMember.teamId, teamId), eq(teamMember.userId, userId)));
-  const role = (row?.role as TTeamRole | undefined) ?? null;
+  // A stored role that is not exactly one of the four (better-auth stores an array joined with commas) grants
+  // nothing: the person acts as if not in the team (decision 101 addendum), never a 500 on a permission check.
+  const role = row ? parseTeamRole(row.role) : null;
   if (cache.generation === generation) store(cache.memberships, key, { role, until: Date.now() + TTL_MS });
   return role;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { authMails } from './auth-mail';
 import { logger } from '../core/logger';
 import { keepPersonalOwner, personalTeamOf } from './team-membership';
+import { assertOneTeamRole } from './team-role-input';
 import { ownersOf } from './team-payer';
 
 /** How long an invitation link works (decision 101). */
@@ -81,7 +82,13 @@ export function teamPlugin(options: {
       afterRemoveMember: ({ member, organization: from }) => membersChanged(from.id, [member.userId]),
       afterUpdateMemberRole: ({ member, organization: of }) => membersChanged(of.id, [member.userId]),
       beforeRemoveMember: ({ member, organization: from }) => keepPersonalOwner(db, from.id, member.userId),
+      // One role per person per team, however it is set (also lib/team-role-input.ts, before the plugin reads it).
+      beforeAddMember: async ({ member }) => assertOneTeamRole(member.role),
+      beforeCreateInvitation: async ({ invitation }) => assertOneTeamRole(invitation.role),
+      // An invitation stored with roles joined by commas (before this rule) makes no member.
+      beforeAcceptInvitation: async ({ invitation }) => assertOneTeamRole(invitation.role),
       beforeUpdateMemberRole: async ({ member, newRole, organization: from }) => {
+        assertOneTeamRole(newRole);
         if (newRole !== 'owner') await keepPersonalOwner(db, from.id, member.userId);
       },
     },

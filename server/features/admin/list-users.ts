@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TRole } from '@contracts/account';
 import type { TAdminUser } from '@contracts/admin';
-import type { TTeamRole } from '@contracts/team-roles';
+import { parseTeamRole } from '@contracts/team-roles';
 import type { Db } from '../../db/client';
 import {
   passkey,
@@ -60,8 +60,10 @@ export async function listUsers(db: Db, actorId: string, onlyUserId?: string): P
   const searchesOf = new Map(searches.map((s) => [s.userId, s.total]));
   const passkeysOf = new Map(passkeys.map((p) => [p.userId, p.total]));
   const teamsOf = new Map<string, TAdminUser['teams']>();
-  for (const { userId, id, name, role } of teams) {
-    teamsOf.set(userId, [...(teamsOf.get(userId) ?? []), { id, name, role: role as TTeamRole }]);
+  for (const { userId, id, name, role: stored } of teams) {
+    // A stored role that is not one of the four grants nothing (decision 101 addendum): not a team of theirs.
+    const role = parseTeamRole(stored);
+    if (role) teamsOf.set(userId, [...(teamsOf.get(userId) ?? []), { id, name, role }]);
   }
   return rows.map((row) => ({
     id: row.id,

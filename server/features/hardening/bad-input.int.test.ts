@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { businessResults } from '../../db/schema';
+import { businessResults, teamMember } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -361,6 +361,80 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('refuses a team role that is not exactly one of the four wherever one is set, with a readable 400', async () => {
+    const made = await t.request('/api/auth/organization/create', {
+      cookie,
+      body: { name: 'Role fuzz', slug: 'role-fuzz' },
+    });
+    const teamId = ((await made.json()) as { id: string }).id;
+    await t.signUp('role-fuzz@example.com');
+    const otherId = await userIdOf(t.db, 'role-fuzz@example.com');
+    await t.signUp('role-fuzz-new@example.com');
+    const newcomerId = await userIdOf(t.db, 'role-fuzz-new@example.com');
+    const [{ id: memberId }] = await t.db
+      .insert(teamMember)
+      .values({ id: 'role-fuzz-member', teamId, userId: otherId, role: 'viewer' })
+      .returning({ id: teamMember.id });
+    // better-auth takes an array of roles and stores them joined with commas; the app reads exactly one.
+    const roles: unknown[] = [
+      ['member', 'viewer'],
+      ['admin', 'owner'],
+      'member,viewer',
+      'admin, member',
+      'superuser',
+      ['superuser'],
+      [],
+      '',
+      ' ',
+    ];
+    const failures: string[] = [];
+    const refusedWith = async (door: string, call: () => Promise<Response>) => {
+      const res = await call();
+      const problem = await problemWith(res.clone());
+      if (res.status !== 400 || problem) failures.push(`${door} → ${res.status} ${problem ?? ''}`);
+    };
+    for (const role of roles) {
+      const door = JSON.stringify(role);
+      await refusedWith(`invite ${door}`, () =>
+        t.request('/api/auth/organization/invite-member', {
+          cookie,
+          body: { email: 'invitee@example.com', role, organizationId: teamId },
+        }),
+      );
+      await refusedWith(`update-member-role ${door}`, () =>
+        t.request('/api/auth/organization/update-member-role', {
+          cookie,
+          body: { memberId, role, organizationId: teamId },
+        }),
+      );
+      // Adding a member is a server call of better-auth's (no route): the same rule.
+      await refusedWith(`addMember ${door}`, () =>
+        t.deps.auth.api
+          .addMember({ body: { userId: newcomerId, role: role as never, organizationId: teamId } })
+          .then(() => new Response('{}'))
+          .catch((error: { statusCode?: number; body?: unknown }) =>
+            Response.json(error.body, { status: error.statusCode ?? 500 }),
+          ),
+      );
+    }
+    expect(failures).toEqual([]);
+    const stored = await t.db
+      .select({ role: teamMember.role })
+      .from(teamMember)
+      .where(eq(teamMember.teamId, teamId));
+    expect(stored.map((m) => m.role).sort()).toEqual(['owner', 'viewer']);
+    const invited = await t.request(`/api/auth/organization/list-invitations?organizationId=${teamId}`, {
+      cookie,
+    });
+    expect(await invited.json()).toEqual([]);
+    // One role of the four goes through.
+    const promoted = await t.request('/api/auth/organization/update-member-role', {
+      cookie,
+      body: { memberId, role: 'member', organizationId: teamId },
+    });
+    expect(promoted.status).toBe(200);
+  });
 
   it('sign-up and sign-in refuse malformed bodies with a 4xx, and names or emails no form would accept', async () => {
     const bodies: unknown[] = [

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { logger } from '../../lib/logger';
 import { crawlerUserAgent, safeFetch } from '../enrichment';
 import { retryDelayMs } from './retry-schedule';
 import { openWebhookSecret } from './webhook-secret';
@@ -51,7 +52,7 @@ export async function deliverWebhook(
     .where(eq(webhookEndpoints.id, claimed.endpointId))
     .limit(1);
   const outcome = endpoint?.enabled
-    ? await send(deps, endpoint, claimed)
+    ? await send(deps, endpoint, claimed).catch((error: unknown) => unsent(claimed.id, error))
     : { responseStatus: null, error: 'Endpoint is disabled', durationMs: 0 };
   const ok = outcome.responseStatus !== null && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
   const retryAt = new Date(Date.now() + retryDelayMs(job.attempt));
@@ -82,7 +83,12 @@ async function send(
 ): Promise<AttemptOutcome> {
   const body = JSON.stringify(delivery.payload);
   const now = new Date();
-  const secret = openWebhookSecret(deps.appSecret, endpoint.id, endpoint.secretEncrypted);
+  let secret: string;
+  try {
+    secret = openWebhookSecret(deps.appSecret, endpoint.id, endpoint.secretEncrypted);
+  } catch (error) {
+    throw new UnopenedSecret(error);
+  }
   const signature = new Webhook(secret).sign(delivery.id, now, body);
   const started = performance.now();
   const result = await safeFetch(endpoint.url, {
@@ -107,6 +113,29 @@ async function send(
   const status = /^http_(\d+)$/.exec(result.reason);
   if (status) return { responseStatus: Number(status[1]), error: `HTTP ${status[1]}`, durationMs };
   return { responseStatus: null, error: FAILURES[result.reason] ?? result.reason, durationMs };
+}
+
+/** The sealed signing secret does not open (APP_SECRET changed since it was sealed, or the row was altered). */
+class UnopenedSecret extends Error {
+  constructor(cause: unknown) {
+    super('The signing secret could not be opened', { cause });
+  }
+}
+
+/**
+ * An attempt that threw before an answer came is still an attempt: logged as failed (the operator's log has the
+ * error), so the delivery is retried on schedule and ends at `retry_until` like any other failure.
+ */
+function unsent(deliveryId: string, error: unknown): AttemptOutcome {
+  logger.error('webhook attempt failed before sending', { deliveryId, error });
+  return {
+    responseStatus: null,
+    error:
+      error instanceof UnopenedSecret
+        ? 'The signing secret could not be opened; nothing was sent'
+        : 'Internal error before sending; nothing was sent',
+    durationMs: 0,
+  };
 }
 
 /** The log's words for a failure without a response. */

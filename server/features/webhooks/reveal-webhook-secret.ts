@@ -7,7 +7,7 @@ import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { openWebhookSecret } from './webhook-secret';
 import { toWebhookEndpoint } from './to-webhook-endpoint';
 
-/** POST /api/webhooks/:id/secret — the signing secret, for whoever manages the team's settings. */
+/** POST /api/webhooks/:id/secret — the signing secret, for whoever manages the team's settings (after a recent second step). */
 export async function revealWebhookSecret(
   db: Db,
   appSecret: string,

@@ -61,6 +61,21 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
     expect(res.status).toBe(201);
     return (await res.json()) as { endpoint: { id: string }; secret: string };
   };
+  /** A test message already handed to the queue (`queued_at`): the relay leaves it to the calls a test makes. */
+  const queuedDelivery = async (endpointId: string, message: string) => {
+    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+    const [delivery] = await t.db
+      .insert(webhookDeliveries)
+      .values({
+        teamId: row.teamId,
+        endpointId: row.id,
+        eventType: 'webhook.test',
+        payload: webhookMessage('webhook.test', { message }),
+        queuedAt: new Date(),
+      })
+      .returning();
+    return delivery;
+  };
   const deliveries = async (endpointId: string) =>
     (await (
       await t.request(`/api/webhooks/${endpointId}/deliveries`, { cookie })
@@ -165,18 +180,8 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
 
   it('sends one attempt once, however many workers run its job at the same time', async () => {
     const { endpoint } = await createEndpoint(['lead.created']);
-    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-    // Already handed to the queue (queued_at), so the relay leaves it to the three "instances" below.
-    const [delivery] = await t.db
-      .insert(webhookDeliveries)
-      .values({
-        teamId: row.teamId,
-        endpointId: row.id,
-        eventType: 'webhook.test',
-        payload: webhookMessage('webhook.test', { message: 'race' }),
-        queuedAt: new Date(),
-      })
-      .returning();
+    // Already handed to the queue, so the relay leaves it to the three "instances" below.
+    const delivery = await queuedDelivery(endpoint.id, 'race');
     const before = receiver.received.length;
     const job = { deliveryId: delivery.id, attempt: 1 };
     const outcomes = await Promise.all([1, 2, 3].map(() => deliverWebhook(t.deps, job)));
@@ -187,6 +192,35 @@ describe.skipIf(postgresSkipped())(`outgoing webhooks on ${testDbKind()}`, () =>
       .from(webhookAttempts)
       .where(eq(webhookAttempts.deliveryId, delivery.id));
     expect(attempts).toHaveLength(1);
+    await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
+  });
+
+  it('logs an attempt that throws before sending (APP_SECRET rotated) as failed, and stops at retry_until', async () => {
+    const { endpoint } = await createEndpoint(['lead.created']);
+    const delivery = await queuedDelivery(endpoint.id, 'rotated');
+    // The secret was sealed under the old APP_SECRET: opening it throws.
+    const rotated = { ...t.deps, appSecret: 'a-new-app-secret-0000000000000000000000000000' };
+    const before = receiver.received.length;
+    const first = await deliverWebhook(rotated, { deliveryId: delivery.id, attempt: 1 });
+    expect(first).toMatchObject({ responseStatus: null, error: expect.stringMatching(/signing secret/) });
+    const [pending] = await deliveries(endpoint.id);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      log: [{ attempt: 1, responseStatus: null }],
+    });
+    expect(new Date(pending.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now());
+
+    // Past retry_until the next failure ends the delivery: the relay hands it out no more.
+    await t.db
+      .update(webhookDeliveries)
+      .set({ retryUntil: sql`now()`, queuedAt: new Date() })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    await deliverWebhook(rotated, { deliveryId: delivery.id, attempt: 2 });
+    const [ended] = await deliveries(endpoint.id);
+    expect(ended).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(ended.log.map((a) => a.error)).toEqual([first!.error, first!.error]);
+    expect(receiver.received.length).toBe(before);
     await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', cookie });
   });
 

@@ -22,7 +22,8 @@ const canManage = requireTeamPermission({ settings: ['manage'] });
 /** Settings → Webhooks (decision 117): every route is `settings.manage` (owners and admins). */
 export function webhookRoutes({ db, appSecret, config }: AppDeps) {
   // An endpoint receives the team's leads: adding one, or sending one elsewhere, asks for a recent second step
-  // (step-up, decision 096), as the Google key and CRM tokens do.
+  // (step-up, decision 096), as the Google key and CRM tokens do. So does revealing the signing secret: whoever
+  // holds it can sign events the team's receivers trust.
   const stepUp = requireRecentSecondStep(db, config);
   return new Hono<AppEnv>()
     .get('/webhooks', canManage, async (c) => c.json(await findWebhooks(db, scopeOf(c))))
@@ -43,7 +44,7 @@ export function webhookRoutes({ db, appSecret, config }: AppDeps) {
       await deleteWebhook(db, scopeOf(c), c.req.valid('param').id);
       return c.json({ ok: true });
     })
-    .post('/webhooks/:id/secret', canManage, webhookId, async (c) =>
+    .post('/webhooks/:id/secret', canManage, stepUp, webhookId, async (c) =>
       c.json(await revealWebhookSecret(db, appSecret, scopeOf(c), c.req.valid('param').id)),
     )
     .post('/webhooks/:id/test', canManage, webhookId, async (c) => {

@@ -3,10 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@contracts/webhooks';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
-import { makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
+import { apiError, json, makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
 import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
+const verifyTotp = vi.fn();
+vi.mock('@web/lib/factor-client', () => ({
+  factorClient: { twoFactor: { verifyTotp: (...args: unknown[]) => verifyTotp(...args) } },
+}));
 
 const ENDPOINT: TWebhookEndpoint = {
   id: 'e-1',
@@ -99,5 +103,26 @@ describe('Settings → Webhooks', () => {
       method: 'POST',
       body: undefined,
     });
+  });
+
+  it('reveals the signing secret only after the step-up dialog (decision 117 addendum)', async () => {
+    let asked = 0;
+    const { requests, user } = open('owner', {
+      'GET /api/webhooks': [ENDPOINT],
+      'GET /api/webhooks/e-1/deliveries': [],
+      'POST /api/webhooks/e-1/secret': () =>
+        asked++ === 0
+          ? apiError(403, 'SECOND_STEP_REQUIRED', 'Confirm it is you to continue')
+          : json({ endpoint: ENDPOINT, secret: 'whsec_revealed' }),
+    });
+    verifyTotp.mockResolvedValueOnce({ data: { token: 't' }, error: null });
+    await user.click(await screen.findByRole('button', { name: 'Reveal secret' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Confirm it/ });
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+    await user.type(await within(dialog).findByLabelText('Authentication code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_revealed');
+    expect(verifyTotp).toHaveBeenCalledTimes(1);
+    expect(requests.mock.calls.filter(([path]) => path === '/api/webhooks/e-1/secret')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { logger } from '../../lib/logger';
+import { logger } from '../../core/logger';
 import { crawlerUserAgent, safeFetch } from '../enrichment';
 import { retryDelayMs } from './retry-schedule';
 import { openWebhookSecret } from './webhook-secret';

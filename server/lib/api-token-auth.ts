@@ -80,10 +80,15 @@ export const requireApiToken = (db: Db, config: Pick<Config, 'API_TOKEN_REQUESTS
   });
 };
 
-/** Refuses (403) a token without `scope`; its creator's role is checked by the route's own permission. */
+/** Refuses (403) a token without `scope`; its creator's role is checked by the operation's own permission. */
+export function assertApiScope(scopes: TApiTokenScope[], scope: TApiTokenScope): void {
+  if (!scopes.includes(scope))
+    throw new AppError('FORBIDDEN', `This API token does not have the "${scope}" scope`);
+}
+
+/** Route middleware form of `assertApiScope`; use after requireApiToken. */
 export const requireApiScope = (scope: TApiTokenScope) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.get('apiToken').scopes.includes(scope))
-      throw new AppError('FORBIDDEN', `This API token does not have the "${scope}" scope`);
+    assertApiScope(c.get('apiToken').scopes, scope);
     await next();
   });

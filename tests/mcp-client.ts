@@ -25,20 +25,29 @@ export async function connectMcp(t: TestApp, token: string) {
   return { client, call, tools: async () => (await client.listTools()).tools, close: () => client.close() };
 }
 
+const isIdArgument = (name: string) => /Ids?$/.test(name) || name === 'provider';
+
 /**
- * Arguments for `tool` built from its listed schema: each id argument (`searchId`, `listId`, `leadIds`,
- * `pushId`, …) from `ids`, and `provider` from `ids` too. Sweeps call every tool this way, so a tool added later is
- * swept without new code; an id argument `ids` has no value for fails loudly.
+ * Argument sets for `tool` built from its listed schema, each id argument (`searchId`, `listId`, `leadIds`,
+ * `pushId`, `provider`, …) taken from `ids`: the required ones in every set, and one set per optional id (so a
+ * tool taking a search or a list is called with each). Sweeps call every listed tool this way, so a tool added later
+ * is swept without new code; an id argument `ids` has no value for fails loudly.
  */
-export function mcpArgs(tool: TMcpTool, ids: Record<string, unknown>): Record<string, unknown> {
-  const properties = (tool.inputSchema.properties ?? {}) as Record<string, unknown>;
-  const args: Record<string, unknown> = {};
-  for (const name of Object.keys(properties)) {
-    if (name in ids) args[name] = ids[name];
-    else if (/Ids?$/.test(name) || name === 'provider')
+export function mcpArgSets(tool: TMcpTool, ids: Record<string, unknown>): Record<string, unknown>[] {
+  const properties = Object.keys(tool.inputSchema.properties ?? {});
+  const required = new Set(tool.inputSchema.required ?? []);
+  const valueOf = (name: string) => {
+    if (!(name in ids))
       throw new Error(`no value for argument ${name} of tool ${tool.name}: add it to the sweep's ids`);
-  }
-  return args;
+    return ids[name];
+  };
+  const base = Object.fromEntries(
+    properties
+      .filter((name) => required.has(name) && isIdArgument(name))
+      .map((name) => [name, valueOf(name)]),
+  );
+  const optional = properties.filter((name) => !required.has(name) && isIdArgument(name));
+  return optional.length ? optional.map((name) => ({ ...base, [name]: valueOf(name) })) : [base];
 }
 
 /** Whether a tool only reads: its `readOnlyHint`; a tool that does not say is an error. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_SCOPES, type TApiTokenScope, type TCreatedApiToken } from '@contracts/api-tokens';
-import { connectMcp, isReadOnlyTool, mcpArgs } from '../../../tests/mcp-client';
+import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -106,7 +106,7 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       const answers = {} as Record<TApiTokenScope, string>;
       for (const scope of API_TOKEN_SCOPES) {
         // Both with the tool's arguments and with none: the scope is checked before anything else.
-        for (const args of [mcpArgs(tool, ids), {}]) {
+        for (const args of [...mcpArgSets(tool, ids), {}]) {
           const answer = await clients[scope].call(tool.name, args);
           answers[scope] = `${answers[scope] ?? ''} ${answer.isError ? 'error' : 'ok'}: ${answer.text}`;
           if (scope !== needs && !answer.text.includes(refusal(needs)))

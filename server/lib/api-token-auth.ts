@@ -25,7 +25,7 @@ const WINDOW_SECONDS = 60;
  * Bearer values that name no live token, per client address (decision 080's address, counted in the database):
  * each costs a lookup, so past the limit an address gets no lookup at all until the window ends.
  */
-export const UNKNOWN_API_TOKENS: RateLimit = {
+const UNKNOWN_API_TOKENS: RateLimit = {
   name: 'api-token-unknown',
   points: 60,
   durationSeconds: 600,

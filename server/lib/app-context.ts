@@ -25,5 +25,7 @@ export type AppEnv = {
     apiToken: { id: string; scopes: TApiTokenScope[] };
     /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
     clientIp: string | undefined;
+    /** A fresh id per API request (hono's request-id), logged with an unexpected error and told to the caller. */
+    requestId: string;
   };
 };

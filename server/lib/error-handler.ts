@@ -6,7 +6,7 @@ import { sqlStateOf } from '../db/sql-state';
 import { AppError } from './app-error';
 import { logger } from '../core/logger';
 
-type TErrorAnswer = {
+export type TErrorAnswer = {
   status: ContentfulStatusCode;
   code: TErrorCode;
   message: string;
@@ -22,7 +22,7 @@ const PROBLEM_PATHS = /^\/api\/(v1|mcp)(\/|$)/;
  * `detail` and the same `code`.
  */
 export const errorHandler: ErrorHandler = (error, c) => {
-  const answer = answerFor(error, c);
+  const answer = errorAnswer(error, { path: c.req.path, requestId: c.get('requestId') });
   if (PROBLEM_PATHS.test(c.req.path)) return problemResponse(c, answer);
   return c.json({ code: answer.code, message: answer.message, ...answer.details }, answer.status);
 };
@@ -44,7 +44,12 @@ function problemResponse(c: Context, { status, code, message, details }: TErrorA
   return c.body(JSON.stringify(body), status);
 }
 
-function answerFor(error: Error, c: Context): TErrorAnswer {
+/**
+ * What a caller is told of an error: an `AppError` as it is, known failures (a body that is not JSON, a value the
+ * database cannot store, a conflict) as their 4xx, and anything else as a 500 "Something went wrong" with the
+ * request's id, logged here with `where` — never the error's own text, which may hold SQL and its parameters.
+ */
+export function errorAnswer(error: unknown, where: { path: string; requestId?: string }): TErrorAnswer {
   if (error instanceof AppError)
     return { status: error.status, code: error.code, message: error.message, details: error.details };
   if (error instanceof HTTPException) {
@@ -70,6 +75,7 @@ function answerFor(error: Error, c: Context): TErrorAnswer {
       message: 'These records were being changed by another request at the same time. Please try again.',
     };
   if (sqlState === '23503') return { status: 404, code: 'NOT_FOUND', message: 'Not found' };
-  logger.error('unhandled error', { path: c.req.path, error });
-  return { status: 500, code: 'INTERNAL', message: 'Something went wrong' };
+  logger.error('unhandled error', { ...where, error });
+  const details = where.requestId ? { requestId: where.requestId } : undefined;
+  return { status: 500, code: 'INTERNAL', message: 'Something went wrong', details };
 }

@@ -6,8 +6,18 @@ import type { AppEnv } from './app-context';
 import { AppError } from './app-error';
 import { addressLimitKey } from './client-address';
 
-/** A limit of `points` requests per `durationSeconds`, counted in the database for every instance alike. */
-export type RateLimit = { name: string; points: number; durationSeconds: number; message: string };
+/**
+ * A limit of `points` requests per `durationSeconds`, counted in the database for every instance alike. With
+ * `blockInMemory`, a key that used up its points is refused from this process's memory until its window ends,
+ * without asking the database again (rate-limiter-flexible's `inMemoryBlockOnConsumed`).
+ */
+export type RateLimit = {
+  name: string;
+  points: number;
+  durationSeconds: number;
+  message: string;
+  blockInMemory?: boolean;
+};
 
 const limiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
 
@@ -22,6 +32,7 @@ function limiterFor(db: Db, limit: RateLimit): RateLimiterDrizzle {
       keyPrefix: limit.name,
       points: limit.points,
       duration: limit.durationSeconds,
+      inMemoryBlockOnConsumed: limit.blockInMemory ? limit.points : undefined,
     });
     byName.set(limit.name, limiter);
   }
@@ -50,6 +61,11 @@ export async function countFailure(db: Db, limit: RateLimit, key: string): Promi
     if (refused instanceof RateLimiterRes) return true;
     throw refused;
   }
+}
+
+/** Gives back the point of one request of `key` counted before it was known to be good. */
+export async function refundRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
+  await limiterFor(db, limit).reward(key);
 }
 
 /** Forgets `key`'s count (a success after some failures). */

@@ -56,8 +56,13 @@ class AuthCache {
   readonly roles = new Map<string, CachedRoles>();
   /** By team and user: the member's role, or null for "not a member". */
   readonly memberships = new Map<string, CachedMembership>();
-  /** By the token's hash: the token, or null for "no such live token". */
+  /** By the token's hash: live tokens. */
   readonly apiTokens = new Map<string, CachedApiToken>();
+  /**
+   * By the hash: "no such live token". Apart from the live ones, so a flood of made-up bearer values only pushes
+   * out other made-up values, never a live token (issue 30).
+   */
+  readonly unknownApiTokens = new Map<string, CachedApiToken>();
   /** A user's personal team never changes; kept without expiry. */
   readonly personalTeams = new Map<string, string>();
   /** Told after every invalidation (live streams check their access again). */
@@ -83,6 +88,7 @@ class AuthCache {
   forgetApiToken(tokenHash: string) {
     this.generation++;
     this.apiTokens.delete(tokenHash);
+    this.unknownApiTokens.delete(tokenHash);
   }
 
   forgetMemberships() {
@@ -178,14 +184,21 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
   return role;
 }
 
+/** What the cache knows of a token hash: the live token, null for "none", undefined when it must be looked up. */
+export function cachedApiToken(db: Db, tokenHash: string): ApiTokenState | null | undefined {
+  const cache = cacheFor(db);
+  const hit = cache.apiTokens.get(tokenHash) ?? cache.unknownApiTokens.get(tokenHash);
+  return hit && hit.until > Date.now() ? hit.token : undefined;
+}
+
 /**
  * The live (not revoked) API token with this hash, with its creator; null when there is none or its creator's
  * account is gone. From the cache or the database; a revocation clears it on every instance.
  */
 export async function getApiToken(db: Db, tokenHash: string): Promise<ApiTokenState | null> {
+  const cached = cachedApiToken(db, tokenHash);
+  if (cached !== undefined) return cached;
   const cache = cacheFor(db);
-  const hit = cache.apiTokens.get(tokenHash);
-  if (hit && hit.until > Date.now()) return hit.token;
   const generation = cache.generation;
   const [row] = await db
     .select({
@@ -199,7 +212,7 @@ export async function getApiToken(db: Db, tokenHash: string): Promise<ApiTokenSt
     .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
   const token = row ? { ...row, scopes: row.scopes as TApiTokenScope[] } : null;
   if (cache.generation === generation)
-    store(cache.apiTokens, tokenHash, { token, until: Date.now() + TTL_MS });
+    store(token ? cache.apiTokens : cache.unknownApiTokens, tokenHash, { token, until: Date.now() + TTL_MS });
   return token;
 }
 

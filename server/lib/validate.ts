@@ -105,6 +105,28 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
   return null;
 }
 
+/** The refusal of text PostgreSQL cannot store anywhere in `value`, naming its field (or `whole`); else null. */
+export function unstorableTextError(value: unknown, whole: string): AppError | null {
+  const bad = findUnstorableText(value);
+  if (!bad) return null;
+  return new AppError(
+    'VALIDATION_ERROR',
+    `${bad.join('.') || whole} contains characters that are not allowed (NUL or invalid Unicode)`,
+  );
+}
+
+/**
+ * Checks input that does not come through a route's validator (an MCP tool's arguments) as `validate()` does:
+ * unstorable text first, then the schema; a failure is a `VALIDATION_ERROR` with the same readable message.
+ */
+export function parseInput<T extends ZodType>(schema: T, value: unknown, whole: string): z.output<T> {
+  const unstorable = unstorableTextError(value, whole);
+  if (unstorable) throw unstorable;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('VALIDATION_ERROR', firstIssueMessage(result.error.issues));
+  return result.data;
+}
+
 /** zod validation for a request part; a failure is a 400 `{ code: 'VALIDATION_ERROR', message }` with the first issue. */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -118,14 +140,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     },
     {
       validationFunction: async (s, value) => {
-        const bad = findUnstorableText(value);
-        if (bad) {
-          const field = bad.join('.') || (target === 'json' ? 'Request body' : 'Request');
-          throw new AppError(
-            'VALIDATION_ERROR',
-            `${field} contains characters that are not allowed (NUL or invalid Unicode)`,
-          );
-        }
+        const unstorable = unstorableTextError(value, target === 'json' ? 'Request body' : 'Request');
+        if (unstorable) throw unstorable;
         // zod-validator types the result with zod's classic and v4-core types at once; the value is the same.
         return (await s.safeParseAsync(value)) as never;
       },

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { businessResults, teamMember } from '../../db/schema';
+import { connectMcp, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -284,6 +285,49 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
         }
       }
     }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers every argument of every MCP tool, replaced by a bad value, with a readable refusal', async () => {
+    const seeded = await seedSearch(t.db, userId, [{ businessName: 'Tool 1' }, { businessName: 'Tool 2' }]);
+    const listed = await t.request('/api/lists', { cookie, body: { name: 'Tool list' } });
+    const ids = {
+      searchId: seeded.searchId,
+      listId: ((await listed.json()) as { id: string }).id,
+      leadIds: seeded.ids,
+      pushId: randomUUID(),
+      provider: 'hubspot',
+      // Every other argument a tool lists gets a bad value too, from a valid start where one is needed.
+      location: 'Austin',
+      filters: { minRating: 1, tags: ['a'] },
+    };
+    const mcp = await connectMcp(t, bearer.authorization.slice('Bearer '.length));
+    const failures: string[] = [];
+    for (const tool of await mcp.tools()) {
+      const names = Object.keys(tool.inputSchema.properties ?? {});
+      for (const valid of mcpArgSets(tool, ids)) {
+        const start = {
+          ...Object.fromEntries(names.filter((n) => n in ids).map((n) => [n, ids[n as keyof typeof ids]])),
+          ...valid,
+        };
+        for (const field of [...fieldPaths(start), ...names.filter((n) => !(n in start)).map((n) => [n])])
+          for (const value of [...BAD_VALUES, undefined]) {
+            const args = replaceAt(start, field, value) as Record<string, unknown>;
+            const answer = await mcp.call(tool.name, args);
+            if (
+              answer.isError &&
+              (ZOD_WORDING.test(answer.text) ||
+                /Something went wrong|\b(select|insert|update|delete) .*\b(from|into|set)\b|params:|\.ts:\d+/is.test(
+                  answer.text,
+                ))
+            )
+              failures.push(
+                `MCP ${tool.name} ${field.join('.')}=${JSON.stringify(value)?.slice(0, 30)} → ${answer.text.slice(0, 160)}`,
+              );
+          }
+      }
+    }
+    await mcp.close();
     expect(failures).toEqual([]);
   }, 300_000);
 

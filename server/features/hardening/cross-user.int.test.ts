@@ -3,6 +3,7 @@ import { crmAutoPushSearches, crmRecords, teamMember, webhookDeliveries } from '
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { startCrmPush } from '../crm/start-crm-push';
 import { updateCrmSettings } from '../crm/update-crm-settings';
+import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -290,6 +291,31 @@ describe.skipIf(postgresSkipped())(
             answers.push(`${method} ${path} ${JSON.stringify(body)} → ${res.status} ${text.slice(0, 120)}`);
         }
       }
+      expect(answers).toEqual([]);
+
+      // Every MCP tool (decision 114) with the attacker's token: with team B's ids a tool that writes is refused;
+      // with team A's own ids mixed in it may act on A's rows only (B's data is compared below). No answer shows B.
+      const mcp = await connectMcp(t, attackerToken);
+      const foreign = [mine.searchId, list, push, ...mine.ids];
+      const idSets = [
+        { searchId: mine.searchId, listId: list, leadIds: [lead, twin], pushId: push, provider: 'hubspot' },
+        {
+          searchId: theirs.searchId,
+          listId: ownList,
+          leadIds: [own, lead],
+          pushId: push,
+          provider: 'hubspot',
+        },
+      ];
+      for (const tool of await mcp.tools())
+        for (const [index, ids] of idSets.entries())
+          for (const args of mcpArgSets(tool, ids)) {
+            const answer = await mcp.call(tool.name, args);
+            const wrote = index === 0 && !isReadOnlyTool(tool) && !answer.isError;
+            if (wrote || answer.text.includes('SECRET') || foreign.some((id) => answer.text.includes(id)))
+              answers.push(`MCP ${tool.name} ${JSON.stringify(args)} → ${answer.text.slice(0, 120)}`);
+          }
+      await mcp.close();
       expect(answers).toEqual([]);
 
       // Taking the owner's leads out of the attacker's own list is a no-op, not a leak.

@@ -4,6 +4,8 @@ import { apiTokens, teamMember, webhookDeliveries } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { updateCrmSettings } from '../crm/update-crm-settings';
+import { TEAM_ROLE_FORBIDDEN_MESSAGE } from '../../lib/team-scope';
+import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -212,9 +214,35 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     return wrong;
   };
 
+  /**
+   * Every MCP tool (decision 114) called with the role's token, with the team's ids: the tools that are not
+   * read-only refused for the role or not, as `refusedWrites` says; read-only tools never refused.
+   */
+  const mcpAnswers = async (role: TTeamRole, refusedWrites: boolean) => {
+    const mcp = await connectMcp(t, tokens[role]!);
+    const ids = {
+      searchId: search.searchId,
+      listId: list,
+      leadIds: [search.ids[0]],
+      pushId: search.searchId,
+      provider: 'hubspot',
+    };
+    const wrong: string[] = [];
+    for (const tool of await mcp.tools())
+      for (const args of mcpArgSets(tool, ids)) {
+        const answer = await mcp.call(tool.name, args);
+        const roleRefused = answer.text === TEAM_ROLE_FORBIDDEN_MESSAGE;
+        if (roleRefused !== (refusedWrites && !isReadOnlyTool(tool)))
+          wrong.push(`MCP ${tool.name} ${JSON.stringify(args)} → ${answer.text.slice(0, 100)}`);
+      }
+    await mcp.close();
+    return wrong;
+  };
+
   it('a viewer writes nothing on any write route, and the team is unchanged', async () => {
     const before = await teamView();
     expect(await refused('viewer', [...writeRoutes(), ...settingsRoutes()])).toEqual([]);
+    expect(await mcpAnswers('viewer', true)).toEqual([]);
     expect(await teamView()).toBe(before);
   });
 
@@ -257,6 +285,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       if (res.status === 403) forbidden.push(`${method} ${path}`);
     }
     expect(forbidden).toEqual([]);
+    expect(await mcpAnswers('member', false)).toEqual([]);
   });
 
   it('a stored role that is not one of the four grants nothing in the team, on any route, and never a 500', async () => {

@@ -1,13 +1,11 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TCrmPush } from '@contracts/crm';
 import { startFakeHubSpot, type TFakeHubSpot } from '../../../fakes/hubspot/start-fake-hubspot';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
+import { connectMcp, type TMcpAnswer } from '../../../tests/mcp-client';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
-
-type TToolResult = { content: { type: string; text: string }[]; isError?: boolean };
 
 /** `/api/mcp` (decision 114): the official SDK client lists and calls the tools with an API token. */
 describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
@@ -33,22 +31,15 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
 
   async function connect(scopes: string[]) {
     const made = await t.request('/api/api-tokens', { cookie, body: { name: 'Assistant', scopes } });
-    const { token } = (await made.json()) as { token: string };
-    const transport = new StreamableHTTPClientTransport(new URL(`${TEST_ORIGIN}/api/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${token}` } },
-      fetch: async (url, init) => t.app.request(String(url), init as RequestInit),
-    });
-    const client = new Client({ name: 'leadscout-test', version: '1.0.0' });
-    await client.connect(transport);
-    return client;
+    return connectMcp(t, ((await made.json()) as { token: string }).token);
   }
-  const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
-    (await client.callTool({ name, arguments: args })) as TToolResult;
-  const json = (result: TToolResult) => JSON.parse(result.content[0].text) as Record<string, unknown>;
+  const call = (client: Awaited<ReturnType<typeof connect>>, name: string, args?: Record<string, unknown>) =>
+    client.call(name, args);
+  const json = (result: TMcpAnswer) => JSON.parse(result.text) as Record<string, unknown>;
 
   it('lists the tools and reads, filters and fills a list with them', async () => {
     const client = await connect(['read', 'write']);
-    const { tools } = await client.listTools();
+    const tools = await client.tools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'add_to_list',
       'filter_leads',
@@ -107,7 +98,7 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     const reader = await connect(['read']);
     const readOnly = await call(reader, 'push_to_crm', { provider: 'hubspot', leadIds: [leadIds[0]] });
     expect(readOnly.isError).toBe(true);
-    expect(readOnly.content[0].text).toContain('"write" scope');
+    expect(readOnly.text).toContain('"write" scope');
     await reader.close();
   });
 
@@ -117,7 +108,7 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     const listId = ((await list.json()) as { id: string }).id;
     const refused = await call(client, 'add_to_list', { listId, leadIds });
     expect(refused.isError).toBe(true);
-    expect(refused.content[0].text).toContain('"write" scope');
+    expect(refused.text).toContain('"write" scope');
     await t.signUp('other@example.com');
     const other = await seedSearch(t.db, await userIdOf(t.db, 'other@example.com'), [
       { businessName: 'SECRET' },
@@ -128,11 +119,11 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       ['add_to_list', { listId, leadIds: other.ids }],
     ] as const) {
       const answer = await call(client, tool, args);
-      expect(answer.content[0].text).not.toContain('SECRET');
+      expect(answer.text).not.toContain('SECRET');
     }
     const missing = await call(client, 'get_search_results', { searchId: other.searchId });
     expect(missing.isError).toBe(true);
-    expect(missing.content[0].text).toContain('Search not found');
+    expect(missing.text).toContain('Search not found');
     await client.close();
 
     const anonymous = await t.request('/api/mcp', {
@@ -141,5 +132,59 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('reads nothing with a write-only token, as /api/v1 answers it 403', async () => {
+    const client = await connect(['write']);
+    for (const [tool, args] of [
+      ['list_searches', {}],
+      ['get_search_results', { searchId }],
+      ['filter_leads', { searchId }],
+      ['list_lists', {}],
+      ['get_crm_push', { pushId: searchId }],
+    ] as const) {
+      const answer = await call(client, tool, args);
+      expect({ tool, ...answer }).toEqual({
+        tool,
+        isError: true,
+        text: 'This API token does not have the "read" scope',
+      });
+    }
+    await client.close();
+  });
+
+  it('checks arguments as /api/v1 does, and answers an internal error with a request id, never its text', async () => {
+    const client = await connect(['read', 'write']);
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ['filter_leads', { filters: { tags: ['a\u0000b'] } }, 'filters.tags.0 contains characters'],
+      ['start_search', { niche: 'roofer', location: 'Austin\u0000' }, 'location contains characters'],
+      ['add_to_list', { listId: searchId, leadIds: ['\ud800'] }, 'leadIds.0 contains characters'],
+      ['get_search_results', { searchId: 'not-an-id' }, 'searchId must be a valid id'],
+      ['get_search_results', { searchId, cursor: '%%%' }, 'cursor is not valid'],
+      ['filter_leads', { filters: { minRating: 9 } }, 'filters.minRating'],
+      ['filter_leads', { searchId, listId: searchId }, 'Give a searchId or a listId, not both'],
+    ];
+    for (const [tool, args, message] of refusals) {
+      const answer = await call(client, tool, args);
+      expect({ tool, isError: answer.isError, text: answer.text.slice(0, message.length) }).toEqual({
+        tool,
+        isError: true,
+        text: message,
+      });
+    }
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await t.db.execute(sql`alter table search_history rename to search_history_away`);
+    try {
+      const failed = await call(client, 'list_searches');
+      expect(failed.isError).toBe(true);
+      expect(failed.text).toMatch(/^Something went wrong \(request id [0-9a-f-]{36}\)$/);
+      const id = /request id ([0-9a-f-]{36})/.exec(failed.text)![1];
+      expect(logged.mock.calls.flat().join(' ')).toContain(id);
+    } finally {
+      await t.db.execute(sql`alter table search_history_away rename to search_history`);
+      logged.mockRestore();
+    }
+    await client.close();
   });
 });

@@ -1,8 +1,18 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+// The low-level Server (the SDK's "for advanced use cases"): McpServer checks a tool's arguments itself, in zod's own
+// wording and before any check of ours, so the token's scope, the NUL check and our messages could not come first.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { V1_PAGE } from '@contracts/api-v1';
+import { z, type ZodType } from 'zod';
+import { V1_PAGE, ZV1AddMembersRequest } from '@contracts/api-v1';
 import type { TApiTokenScope } from '@contracts/api-tokens';
 import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
@@ -10,135 +20,179 @@ import { ZStartSearchRequest } from '@contracts/search';
 import { requireApiToken } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
+import { errorAnswer } from '../../lib/error-handler';
 import { recordLeadActivity } from '../../lib/lead-activity';
-import { assertCan, scopeOf, type TeamScope } from '../../lib/team-scope';
+import { scopeOf, type TeamScope } from '../../lib/team-scope';
+import { parseInput } from '../../lib/validate';
 import { getCrmPush, startCrmPush } from '../crm';
 import { queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
+import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
+import { decodeCursor, encodeCursor } from './v1-router';
+import { ZLeadCursor } from './v1-searches.routes';
 
-const text = (data: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(data) }] });
 const limit = z.number().int().min(1).max(V1_PAGE.max).default(20);
+const none = z.object({});
 
-/** The MCP tools of one request, acting as the token does (its team, its creator's role, its scopes). */
-function leadScoutServer(deps: AppDeps, scope: TeamScope, scopes: TApiTokenScope[]) {
+/** One tool: its arguments (the `/api/v1` twin's contracts), what its twin needs, and the operation it calls. */
+type TMcpTool = {
+  description: string;
+  input: ZodType;
+  access: TTokenAccess;
+  run: (args: never, scope: TeamScope) => Promise<unknown>;
+};
+
+const tool = <S extends ZodType>(definition: {
+  description: string;
+  input: S;
+  access: TTokenAccess;
+  run: (args: z.output<S>, scope: TeamScope) => Promise<unknown>;
+}): TMcpTool => definition;
+
+/** The tools, each calling the operation its `/api/v1` twin calls, with the twin's access (decision 114). */
+function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
   const { db } = deps;
-  const mayWrite = () => {
-    if (!scopes.includes('write'))
-      throw new AppError('FORBIDDEN', 'This API token does not have the "write" scope');
-    assertCan(scope, { work: ['write'] });
-  };
-  const server = new McpServer({ name: 'leadscout', version: '1.0.0' });
-  server.registerTool(
-    'start_search',
-    {
+  return {
+    start_search: tool({
       description:
         'Search Google Maps for businesses of a niche in a location, then check each website. Uses one search of the plan. Returns the search id; read it with get_search_results until status is completed.',
-      inputSchema: ZStartSearchRequest.shape,
-    },
-    async (input) => {
-      mayWrite();
-      return text(await startSearch(deps, scope, ZStartSearchRequest.parse(input)));
-    },
-  );
-  server.registerTool(
-    'list_searches',
-    { description: "The team's searches, newest first, with their status and result counts." },
-    async () => text(await findSearches(db, scope)),
-  );
-  server.registerTool(
-    'get_search_results',
-    {
+      input: ZStartSearchRequest,
+      access: WORK,
+      run: (input, scope) => startSearch(deps, scope, input),
+    }),
+    list_searches: tool({
+      description: "The team's searches, newest first, with their status and result counts.",
+      input: none,
+      access: READ,
+      run: (_input, scope) => findSearches(db, scope),
+    }),
+    get_search_results: tool({
       description: "A search's status and a page of its leads (pass nextCursor back as cursor to read on).",
-      inputSchema: { searchId: z.uuid(), cursor: z.string().max(200).optional(), limit },
-    },
-    async ({ searchId, cursor, limit: size }) => {
-      const search = toSearchSummary(await getSearch(db, scope, searchId));
-      const after = cursor
-        ? z.object({ position: z.number(), id: z.string() }).parse(JSON.parse(cursor))
-        : undefined;
-      const page = await getSearchLeadPage(db, scope, searchId, { after, limit: size });
-      return text({ search, leads: page.leads, nextCursor: page.next ? JSON.stringify(page.next) : null });
-    },
-  );
-  server.registerTool(
-    'filter_leads',
-    {
+      input: z.object({ searchId: z.uuid(), cursor: z.string().max(200).optional(), limit }),
+      access: READ,
+      run: async ({ searchId, cursor, limit: size }, scope) => {
+        const search = toSearchSummary(await getSearch(db, scope, searchId));
+        const after = decodeCursor(cursor, ZLeadCursor);
+        const page = await getSearchLeadPage(db, scope, searchId, { after, limit: size });
+        return { search, leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null };
+      },
+    }),
+    filter_leads: tool({
       description:
         "The team's leads (of one search, one list, or all) through the workspace's filters, best lead score first.",
-      inputSchema: {
-        searchId: z.uuid().optional(),
-        listId: z.uuid().optional(),
-        filters: ZLeadFilters.default({}),
-        sort: z.enum(SORT_KEYS).optional(),
-        dir: z.enum(['asc', 'desc']).optional(),
-        limit,
+      input: z
+        .object({
+          searchId: z.uuid().optional(),
+          listId: z.uuid().optional(),
+          filters: ZLeadFilters.default({}),
+          sort: z.enum(SORT_KEYS).optional(),
+          dir: z.enum(['asc', 'desc']).optional(),
+          limit,
+        })
+        .refine((input) => !(input.searchId && input.listId), 'Give a searchId or a listId, not both'),
+      access: READ,
+      run: async ({ searchId, listId, filters, sort, dir, limit: size }, scope) => {
+        const sortBy = sort ? { key: sort, dir: dir ?? 'desc' } : undefined;
+        const found = await queryLeads(db, scope, {
+          searchId,
+          listId,
+          filters,
+          sort: sortBy,
+          offset: 0,
+          limit: size,
+        });
+        return { total: found.total, leads: found.leads };
       },
-    },
-    async ({ searchId, listId, filters, sort, dir, limit: size }) => {
-      const sortBy = sort ? { key: sort, dir: dir ?? 'desc' } : undefined;
-      const found = await queryLeads(db, scope, {
-        searchId,
-        listId,
-        filters,
-        sort: sortBy,
-        offset: 0,
-        limit: size,
-      });
-      return text({ total: found.total, leads: found.leads });
-    },
-  );
-  server.registerTool(
-    'list_lists',
-    { description: "The team's lead lists with their member counts." },
-    async () => text(await findLists(db, scope)),
-  );
-  server.registerTool(
-    'add_to_list',
-    {
+    }),
+    list_lists: tool({
+      description: "The team's lead lists with their member counts.",
+      input: none,
+      access: READ,
+      run: (_input, scope) => findLists(db, scope),
+    }),
+    add_to_list: tool({
       description: 'Add leads to one of the team’s lists; leads already in it are not added twice.',
-      inputSchema: { listId: z.uuid(), leadIds: z.array(z.uuid()).min(1).max(10_000) },
-    },
-    async ({ listId, leadIds }) => {
-      mayWrite();
-      const added = await addToLists(db, scope, [listId], leadIds);
-      await recordLeadActivity(db, scope, leadIds, 'list_add', { listIds: [listId] });
-      return text(added);
-    },
-  );
-  server.registerTool(
-    'push_to_crm',
-    {
+      input: ZV1AddMembersRequest.extend({ listId: z.uuid() }),
+      access: WORK,
+      run: async ({ listId, leadIds }, scope) => {
+        const added = await addToLists(db, scope, [listId], leadIds);
+        await recordLeadActivity(db, scope, leadIds, 'list_add', { listIds: [listId] });
+        return added;
+      },
+    }),
+    push_to_crm: tool({
       description:
         "Push leads (or a list's members) to one of the team's connected CRMs (hubspot, pipedrive, highlevel); pushing a lead again updates its CRM record. Returns the push id; read it with get_crm_push.",
-      inputSchema: ZStartCrmPushRequest.shape,
-    },
-    async (input) => {
-      mayWrite();
-      return text(await startCrmPush(db, deps.boss, scope, ZStartCrmPushRequest.parse(input)));
-    },
-  );
-  server.registerTool(
-    'get_crm_push',
-    {
+      input: ZStartCrmPushRequest,
+      access: WORK,
+      run: (input, scope) => startCrmPush(db, deps.boss, scope, input),
+    }),
+    get_crm_push: tool({
       description:
         "A CRM push's progress and each lead's result, with the CRM link of the leads that reached it.",
-      inputSchema: { pushId: z.uuid() },
-    },
-    async ({ pushId }) => text(await getCrmPush(db, scope, pushId)),
-  );
+      input: z.object({ pushId: z.uuid() }),
+      access: READ,
+      run: ({ pushId }, scope) => getCrmPush(db, scope, pushId),
+    }),
+  };
+}
+
+const answer = (text: string, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text }],
+  ...(isError ? { isError } : {}),
+});
+
+/**
+ * A request's MCP server, acting as its token does (its team, its creator's role, its scopes). A tool call checks
+ * the token's access first, then its arguments as `/api/v1` checks a request, then calls the operation; every
+ * refusal is the tool's error result with our message, and any other failure a generic one with the request id
+ * (the error itself is logged, never shown).
+ */
+function leadScoutServer(
+  tools: Record<string, TMcpTool>,
+  listed: Tool[],
+  token: { scope: TeamScope; scopes: TApiTokenScope[]; path: string; requestId: string },
+) {
+  const server = new Server({ name: 'leadscout', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const called = Object.hasOwn(tools, params.name) ? tools[params.name] : undefined;
+    if (!called) throw new McpError(ErrorCode.InvalidParams, `Tool ${params.name} not found`);
+    try {
+      assertTokenAccess(token.scopes, token.scope, called.access);
+      const args = parseInput(called.input, params.arguments ?? {}, 'Arguments');
+      return answer(JSON.stringify(await called.run(args as never, token.scope)));
+    } catch (error) {
+      const refused = errorAnswer(error, { path: token.path, requestId: token.requestId });
+      return answer(
+        refused.code === 'INTERNAL' ? `${refused.message} (request id ${token.requestId})` : refused.message,
+        true,
+      );
+    }
+  });
   return server;
 }
 
 /**
  * `/api/mcp`: a Model Context Protocol server over streamable HTTP (stateless, JSON answers), authenticated with
- * the same API tokens as `/api/v1` and calling the same operations (decision 114). A refusal inside a tool comes
- * back as the tool's error result with our message.
+ * the same API tokens as `/api/v1` and calling the same operations with the same checks (decision 114).
  */
 export function mcpRoutes(deps: AppDeps) {
+  const tools = mcpTools(deps);
+  const listed: Tool[] = Object.entries(tools).map(([name, { description, input, access }]) => ({
+    name,
+    description,
+    inputSchema: z.toJSONSchema(input, { io: 'input' }) as Tool['inputSchema'],
+    annotations: { readOnlyHint: access.scope === 'read' },
+  }));
   return new Hono<AppEnv>().use('*', requireApiToken(deps.db, deps.config)).all('/', async (c) => {
-    const server = leadScoutServer(deps, scopeOf(c), c.get('apiToken').scopes);
+    const server = leadScoutServer(tools, listed, {
+      scope: scopeOf(c),
+      scopes: c.get('apiToken').scopes,
+      path: c.req.path,
+      requestId: c.get('requestId'),
+    });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

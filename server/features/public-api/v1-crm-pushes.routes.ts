@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZV1CrmPushOne, ZV1CrmPushStarted, ZV1Id, ZV1StartCrmPushRequest } from '@contracts/api-v1';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { getCrmPush, startCrmPush } from '../crm';
 import { jsonBody, jsonContent, problems, v1Router } from './v1-router';
+import { READ, WORK, v1Access } from './token-access';
 
 const tags = ['CRM pushes'];
 
@@ -14,7 +14,7 @@ const start = createRoute({
   tags,
   summary:
     "Push leads (or a list's members) to one of the team's connected CRMs; pushing a lead again updates its CRM record",
-  middleware: [requireApiScope('write'), requireTeamPermission({ work: ['write'] })],
+  ...v1Access(WORK),
   request: { body: jsonBody(ZV1StartCrmPushRequest) },
   responses: { 202: jsonContent(ZV1CrmPushStarted, 'The push is queued'), ...problems(400, 403, 404) },
 });
@@ -24,7 +24,7 @@ const getOne = createRoute({
   path: '/crm-pushes/{id}',
   tags,
   summary: "A push's progress and each lead's result, with the CRM link of the leads that reached it",
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1CrmPushOne, 'The push'), ...problems(403, 404) },
 });

@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZV1ExportQuery } from '@contracts/api-v1';
 import { ZExportRequest } from '@contracts/leads';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { exportLeads, exportResponse } from '../exports';
 import { problems, v1Router } from './v1-router';
+import { EXPORT, v1Access } from './token-access';
 
 /** The file's bytes, as OpenAPI 3.1 describes a binary body. */
 const BINARY = z.string().meta({ format: 'binary' });
@@ -19,7 +19,7 @@ const exportFile = createRoute({
   summary: "A search's or list's leads as CSV or XLSX (spec or full layout)",
   description:
     'Counts as an export of the plan, like the app. `layout=full` adds every stored fact of a lead.',
-  middleware: [requireApiScope('read'), requireTeamPermission({ work: ['export'] })],
+  ...v1Access(EXPORT),
   request: { query: ZV1ExportQuery },
   responses: {
     200: {

@@ -10,13 +10,13 @@ import {
 } from '@contracts/api-v1';
 import { ZLeadFilters } from '@contracts/filters';
 import { ZUpdateLeadNotesRequest } from '@contracts/leads';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { firstIssueMessage } from '../../lib/validate';
 import { getLeadPage, queryLeads, updateLeadNotes } from '../leads';
 import { decodeCursor, encodeCursor, jsonBody, jsonContent, problems, v1Router } from './v1-router';
+import { READ, WORK, v1Access } from './token-access';
 
 const tags = ['Leads'];
 const ZOffsetCursor = z.object({ offset: z.number().int().min(0) });
@@ -28,7 +28,7 @@ const query = createRoute({
   summary: "Query the team's leads with the workspace's filters",
   description:
     'Reads one search (`searchId`), one list (`listId`) or every lead of the team, keeps those passing the filters, sorts them (`sort`, `dir`; lead score high to low by default) and answers a page.',
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { query: ZV1LeadsQuery },
   responses: { 200: jsonContent(ZV1LeadQueryPage, 'A page of leads'), ...problems(400, 403) },
 });
@@ -38,7 +38,7 @@ const getOne = createRoute({
   path: '/leads/{id}',
   tags,
   summary: 'Get a lead with its search, lists, assignee and activity',
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1LeadDetail, 'The lead'), ...problems(403, 404) },
 });
@@ -50,7 +50,7 @@ const update = createRoute({
   summary: "Replace a lead's notes and tags (and set its last-contacted date)",
   description:
     'A last-contacted date while a colleague contacted the lead in the last 30 days answers 409 CONTACTED_BY_COLLEAGUE; send `confirmed: true` to go on.',
-  middleware: [requireApiScope('write'), requireTeamPermission({ work: ['write'] })],
+  ...v1Access(WORK),
   request: { params: ZV1Id, body: jsonBody(ZUpdateLeadNotesRequest) },
   responses: { 200: jsonContent(ZV1LeadOne, 'The lead as saved'), ...problems(400, 403, 404, 409) },
 });

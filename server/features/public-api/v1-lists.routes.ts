@@ -8,22 +8,21 @@ import {
   ZV1ListWithLeads,
 } from '@contracts/api-v1';
 import { ZCreateListRequest } from '@contracts/lists';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import { recordLeadActivity } from '../../lib/lead-activity';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { addToLists, createList, findLists, getListWithLeads } from '../lists';
 import { jsonBody, jsonContent, problems, v1Router } from './v1-router';
+import { READ, WORK, v1Access } from './token-access';
 
 const tags = ['Lists'];
-const canWrite = [requireApiScope('write'), requireTeamPermission({ work: ['write'] })];
 
 const list = createRoute({
   method: 'get',
   path: '/lists',
   tags,
   summary: "List the team's lead lists",
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   responses: { 200: jsonContent(ZV1ListList, 'Lists'), ...problems(403) },
 });
 
@@ -32,7 +31,7 @@ const create = createRoute({
   path: '/lists',
   tags,
   summary: 'Create a list (optionally with leads in it)',
-  middleware: canWrite,
+  ...v1Access(WORK),
   request: { body: jsonBody(ZCreateListRequest) },
   responses: { 201: jsonContent(ZV1ListOne, 'The new list'), ...problems(400, 403, 404, 409) },
 });
@@ -42,7 +41,7 @@ const getOne = createRoute({
   path: '/lists/{id}',
   tags,
   summary: 'Get a list with its leads (best lead score first)',
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1ListWithLeads, 'The list and its members'), ...problems(403, 404) },
 });
@@ -52,7 +51,7 @@ const addMembers = createRoute({
   path: '/lists/{id}/members',
   tags,
   summary: 'Add leads to a list; leads already in it are counted, not added twice',
-  middleware: canWrite,
+  ...v1Access(WORK),
   request: { params: ZV1Id, body: jsonBody(ZV1AddMembersRequest) },
   responses: { 200: jsonContent(ZV1AddMembersResponse, 'How many were added'), ...problems(400, 403, 404) },
 });

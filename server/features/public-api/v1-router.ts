@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod';
 import { ZProblem } from '@contracts/api-v1';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { findUnstorableText, firstIssueMessage } from '../../lib/validate';
+import { firstIssueMessage, unstorableTextError } from '../../lib/validate';
 
 /**
  * A router of the public API (decision 113): its requests are checked by the same rules and messages as the
@@ -16,12 +16,8 @@ export const v1Router = () =>
         if (result.target === 'param') throw new AppError('NOT_FOUND', 'Not found');
         throw new AppError('VALIDATION_ERROR', firstIssueMessage(result.error.issues));
       }
-      const bad = findUnstorableText(result.data);
-      if (bad)
-        throw new AppError(
-          'VALIDATION_ERROR',
-          `${bad.join('.') || 'Request'} contains characters that are not allowed (NUL or invalid Unicode)`,
-        );
+      const unstorable = unstorableTextError(result.data, 'Request');
+      if (unstorable) throw unstorable;
     },
   });
 

@@ -1,22 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZV1Id, ZV1SearchAutoPushChanged, ZV1SearchAutoPushes, ZV1SearchProvider } from '@contracts/api-v1';
 import type { TCrmProvider } from '@contracts/crm';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { findSearchAutoPushes, setSearchAutoPush } from '../crm';
 import { jsonContent, problems, v1Router } from './v1-router';
+import { READ, MANAGE, v1Access } from './token-access';
 
 const tags = ['CRM pushes'];
-/** Like Settings → Integrations: an owner's or admin's write token. */
-const canManage = [requireApiScope('write'), requireTeamPermission({ settings: ['manage'] })];
 
 const read = createRoute({
   method: 'get',
   path: '/searches/{id}/auto-push',
   tags,
   summary: "Which of the team's CRMs with an auto-push score take this search's leads",
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1SearchAutoPushes, 'One rule per CRM'), ...problems(403, 404) },
 });
@@ -28,7 +26,7 @@ const switchOn = createRoute({
   summary: 'Auto-push this search to a CRM whose scope is "chosen searches"',
   description:
     'Pushes at once, as one push, the leads whose deeper check has ended and that meet the score; the others follow as their checks end. Switching on again changes nothing.',
-  middleware: canManage,
+  ...v1Access(MANAGE),
   request: { params: ZV1SearchProvider },
   responses: {
     200: jsonContent(ZV1SearchAutoPushChanged, 'Switched on'),
@@ -41,7 +39,7 @@ const switchOff = createRoute({
   path: '/searches/{id}/auto-push/{provider}',
   tags,
   summary: 'Stop auto-pushing this search to a CRM',
-  middleware: canManage,
+  ...v1Access(MANAGE),
   request: { params: ZV1SearchProvider },
   responses: { 200: jsonContent(ZV1SearchAutoPushChanged, 'Switched off'), ...problems(403, 404) },
 });

@@ -9,22 +9,21 @@ import {
   ZV1StartedSearch,
 } from '@contracts/api-v1';
 import { ZStartSearchRequest } from '@contracts/search';
-import { requireApiScope } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
-import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
+import { scopeOf } from '../../lib/team-scope';
 import { findSearches, getSearchLeadPage, getSearch, startSearch, toSearchSummary } from '../search';
 import { decodeCursor, encodeCursor, jsonBody, jsonContent, problems, v1Router } from './v1-router';
+import { READ, WORK, v1Access } from './token-access';
 
 const tags = ['Searches'];
-const canWrite = [requireApiScope('write'), requireTeamPermission({ work: ['write'] })];
-const ZLeadCursor = z.object({ position: z.number().int(), id: z.uuid() });
+export const ZLeadCursor = z.object({ position: z.number().int(), id: z.uuid() });
 
 const list = createRoute({
   method: 'get',
   path: '/searches',
   tags,
   summary: "List the team's searches, newest first",
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   responses: { 200: jsonContent(ZV1SearchList, 'Searches'), ...problems(403) },
 });
 
@@ -35,7 +34,7 @@ const start = createRoute({
   summary: 'Start a search (Google Maps, then each website)',
   description:
     'Takes one search from the plan, like the app. Follow it with GET /searches/{id} until `status` is `completed`.',
-  middleware: canWrite,
+  ...v1Access(WORK),
   request: { body: jsonBody(ZStartSearchRequest) },
   responses: {
     202: jsonContent(ZV1StartedSearch, 'Started'),
@@ -49,7 +48,7 @@ const getOne = createRoute({
   path: '/searches/{id}',
   tags,
   summary: 'Get a search and where it stands',
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1SearchOne, 'The search'), ...problems(403, 404) },
 });
@@ -59,7 +58,7 @@ const leads = createRoute({
   path: '/searches/{id}/leads',
   tags,
   summary: "A search's leads in its order, a page at a time",
-  middleware: [requireApiScope('read')],
+  ...v1Access(READ),
   request: { params: ZV1Id, query: ZV1PageQuery },
   responses: { 200: jsonContent(ZV1LeadPage, 'A page of leads'), ...problems(400, 403, 404) },
 });

@@ -21,7 +21,12 @@ import type { AppEnv } from './app-context';
  * Both read `session.second_step_at`, which `markSecondStep` (lib/auth.ts) sets after a verified code, backup code or passkey
  * sign-in.
  */
-export type SessionFactors = { twoFactorEnabled: boolean; secondStepAt: Date | null };
+export type SessionFactors = {
+  twoFactorEnabled: boolean;
+  secondStepAt: Date | null;
+  /** When the session was made (signed in); a young session has just proven the password (lib/reauthentication.ts). */
+  signedInAt: Date;
+};
 
 /** True when the session must pass the two-step screen before anything else. */
 export function isSecondStepPending(factors: SessionFactors): boolean {

@@ -119,7 +119,11 @@ export async function getSessionState(auth: Auth, db: Db, headers: Headers): Pro
   if (!found) return null;
   const user = { id: found.user.id, email: found.user.email, name: found.user.name };
   const secondStepAt = found.session.secondStepAt ? new Date(found.session.secondStepAt) : null;
-  const factors = { twoFactorEnabled: found.user.twoFactorEnabled === true, secondStepAt };
+  const factors = {
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
+    secondStepAt,
+    signedInAt: new Date(found.session.createdAt),
+  };
   // The organization plugin's field (lib/team-plugin.ts); its type is not inferred through the plugin list.
   const activeTeamId =
     (found.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;

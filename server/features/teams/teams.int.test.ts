@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
 import { session, team, teamInvitation, teamMember, user } from '../../db/schema';
 import { invalidateSession } from '../../lib/session-cache';
-import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { createTestApp, sessionCookie, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { userIdOf } from '../../../tests/seed-leads';
 
@@ -226,7 +227,14 @@ describe.skipIf(postgresSkipped())(`teams on ${testDbKind()}`, () => {
   const ageSession = async (cookie: string, minutes: number) => {
     const token = decodeURIComponent(cookie.split('=')[1]).split('.')[0];
     const past = sql`now() - make_interval(mins => ${minutes})`;
-    await t.db.update(session).set({ createdAt: past, secondStepAt: null }).where(eq(session.token, token));
+    const [{ stepped }] = await t.db
+      .select({ stepped: session.secondStepAt })
+      .from(session)
+      .where(eq(session.token, token));
+    await t.db
+      .update(session)
+      .set({ createdAt: past, secondStepAt: stepped ? past : null })
+      .where(eq(session.token, token));
     await invalidateSession(t.db, token);
   };
 
@@ -263,5 +271,35 @@ describe.skipIf(postgresSkipped())(`teams on ${testDbKind()}`, () => {
     // Removing a member gives nobody access: no re-authentication.
     const removed = await org('remove-member', owner, { memberIdOrEmail: member.id, organizationId: teamId });
     expect(removed.status).toBe(200);
+  });
+
+  it('an owner with an authenticator app passes a second step to invite; the password is not enough', async () => {
+    const owner = await t.signUp('tia@example.com', { name: 'Tia', password: 'tia-pass-2026' });
+    const enabled = await t.request('/api/auth/two-factor/enable', {
+      cookie: owner,
+      body: { password: 'tia-pass-2026' },
+    });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const code = () => (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate();
+    const verified = await t.request('/api/auth/two-factor/verify-totp', {
+      cookie: owner,
+      body: { code: code() },
+    });
+    const cookie = sessionCookie(verified);
+    await ageSession(cookie, 60);
+    const invite = () => org('invite-member', cookie, { email: 'tom@example.com', role: 'admin' });
+    const refused = await invite();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
+    const password = await t.request('/api/account/confirm-password', {
+      cookie,
+      body: { password: 'tia-pass-2026' },
+    });
+    expect(password.status).toBe(403);
+    expect((await invite()).status).toBe(403);
+    expect(
+      (await t.request('/api/auth/two-factor/verify-totp', { cookie, body: { code: code() } })).status,
+    ).toBe(200);
+    expect((await invite()).status).toBe(200);
   });
 });

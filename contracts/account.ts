@@ -24,6 +24,12 @@ export const ZAdminSetupRequest = z.object({
 });
 export type TAdminSetupRequest = z.infer<typeof ZAdminSetupRequest>;
 
+/** POST /api/account/confirm-password: re-authenticates the session of an account without a factor (decision 096). */
+export const ZConfirmPasswordRequest = z.object({
+  password: z.string('Password is required').min(1, 'Password is required').max(128),
+});
+export type TConfirmPasswordRequest = z.infer<typeof ZConfirmPasswordRequest>;
+
 /** PATCH /api/me/profile */
 export const ZUpdateProfileRequest = z.object({
   fullName: z.string().trim().max(100).nullable(),

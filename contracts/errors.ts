@@ -17,6 +17,12 @@ export const ERROR_STATUS = {
   SECOND_STEP_PENDING: 401,
   /** A sensitive action past the step-up window: confirm a code or passkey, then retry. */
   SECOND_STEP_REQUIRED: 403,
+  /** An action that outlives the session, from an account without a factor: confirm the password, then retry. */
+  PASSWORD_REQUIRED: 403,
+  /** The password entered to confirm an action is wrong. */
+  INVALID_PASSWORD: 400,
+  /** Too many wrong codes or passwords from one session: the server signed it out. */
+  SECOND_STEP_TRIES_USED_UP: 401,
   FORBIDDEN: 403,
   SELF_CHANGE_FORBIDDEN: 403,
   SYSTEM_TEMPLATE: 403,

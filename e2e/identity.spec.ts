@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureAdmin, mailedLink, newAccount, signIn, submitSignUpForm } from './fixtures';
+import { ensureAdmin, mailedLink, newAccount, submitSignUpForm } from './fixtures';
 
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
@@ -67,10 +67,17 @@ test('forgot password → mailed link → a new password (a common one is refuse
   await form.getByLabel('New Password').fill(fresh);
   await form.getByLabel('Confirm Password').fill(fresh);
   await form.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByText('Password updated. You can now sign in.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page, { ...account, password: fresh });
-  await expect(page.getByRole('heading', { name: 'Welcome back, Fran Forgetful!' })).toBeVisible();
+  await expect(
+    page.getByText('Password updated. Sign in, then check the passkeys of your account.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?returnTo=/);
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(account.email);
+  await signInForm.getByLabel('Password').fill(fresh);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  // Signed in, the person lands on their passkeys (a passkey survives a reset; decision 096).
+  await expect(page).toHaveURL(/\/dashboard\/settings\?tab=security&review=passkeys$/);
+  await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
 });
 
 test('Continue with Google signs in through the fake provider; Google is then the only, unremovable method', async ({

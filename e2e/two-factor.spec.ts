@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { ensureAdmin, FAKE_GOOGLE_KEY, newAccount, signUp, type TAccount } from './fixtures';
+import { ensureAdmin, FAKE_GOOGLE_KEY, mailedLink, newAccount, signUp, type TAccount } from './fixtures';
 
 /** The e2e server runs with SECOND_STEP_WINDOW_MINUTES=0.05: a passed second step covers sensitive actions 3 s. */
 const PAST_THE_WINDOW_MS = 3_500;
@@ -37,6 +37,22 @@ async function signOut(page: Page) {
   await expect
     .poll(async () => (await page.request.get('/api/auth/get-session')).text(), { timeout: 10_000 })
     .toBe('null');
+}
+
+/** A platform authenticator that always verifies the user (Chromium's WebAuthn domain). */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }
 
 async function passwordStep(page: Page, account: TAccount) {
@@ -173,26 +189,30 @@ test('authenticator app: enrol → sign in with a code → a backup code once �
 test('passkey: add with a virtual authenticator → rename → sign in with it (both steps) → remove after step-up', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
-  await signUp(page, newAccount('Pat Passkey'));
+  const account = await signUp(page, newAccount('Pat Passkey'));
   await page.goto('/dashboard/settings?tab=security');
+  // A first factor from a session older than the window asks for the password (issue 30): a kept or stolen
+  // cookie alone cannot plant a passkey. Answered with the keyboard only.
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const addForm = page.getByRole('form', { name: 'Add a passkey' });
   await addForm.getByLabel('Passkey name').fill('E2E laptop');
   await addForm.getByRole('button', { name: 'Create passkey' }).click();
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(confirm).toContainText('Enter your password to continue');
+  await expect(confirm.getByLabel('Password', { exact: true })).toBeFocused();
+  await shoot(page, 'step-up-password');
+  await page.keyboard.type('not-my-password');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByText('That password is not right')).toBeVisible();
+  await confirm.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('Passkey added')).toBeVisible();
+  // Every new factor is mailed to the account's address.
+  expect(await mailedLink(account.email, /Two-step sign-in changed/)).toContain('/auth');
   const list = page.getByRole('list', { name: 'Passkeys' });
   await expect(list.getByText('E2E laptop')).toBeVisible();
   await shoot(page, 'security-passkey');
@@ -221,5 +241,49 @@ test('passkey: add with a virtual authenticator → rename → sign in with it (
   await dialog.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Passkey removed')).toBeVisible();
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+});
+
+test('a password reset lands on the passkeys, which the new session removes without a second step', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  const account = await signUp(page, newAccount('Rita Reset'));
+  await page.goto('/dashboard/settings?tab=security');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const addForm = page.getByRole('form', { name: 'Add a passkey' });
+  await addForm.getByLabel('Passkey name').fill('Planted key');
+  await addForm.getByRole('button', { name: 'Create passkey' }).click();
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  // Just signed in, the session may add it at once; under load the window may have passed: the password then.
+  await expect(page.getByText('Passkey added').or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('list', { name: 'Passkeys' }).getByText('Planted key')).toBeVisible();
+  await signOut(page);
+
+  await page.goto('/forgot-password');
+  await page.getByRole('form', { name: 'Forgot password' }).getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.goto(await mailedLink(account.email, /Reset your LeadScout password/));
+  const fresh = 'rita-new-secret-2026';
+  const form = page.getByRole('form', { name: 'Set a new password' });
+  await form.getByLabel('New Password').fill(fresh);
+  await form.getByLabel('Confirm Password').fill(fresh);
+  await form.getByRole('button', { name: 'Set New Password' }).click();
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email').fill(account.email);
+  await signInForm.getByLabel('Password').fill(fresh);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/tab=security&review=passkeys$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was reset' })).toBeVisible();
+  await shoot(page, 'passkey-review-after-reset');
+  // Past the step-up window, and still no second step asked: the reset opened the review.
+  await page.waitForTimeout(PAST_THE_WINDOW_MS);
+  await page.getByRole('button', { name: 'Remove passkey Planted key' }).click();
+  await expect(page.getByText('Passkey removed')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
 });

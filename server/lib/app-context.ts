@@ -9,7 +9,12 @@ import type { TTeamRole } from '@contracts/team-roles';
 export type SessionUser = { id: string; email: string; name: string };
 
 /** A session's second-step state (lib/second-step.ts decides what it allows). */
-export type SessionFactors = { twoFactorEnabled: boolean; secondStepAt: Date | null };
+export type SessionFactors = {
+  twoFactorEnabled: boolean;
+  secondStepAt: Date | null;
+  /** When the session was made (signed in); a young session has just proven the password (lib/reauthentication.ts). */
+  signedInAt: Date;
+};
 
 /** The team a request works in, and the signed-in user's role there. */
 export type ActiveTeam = { id: string; role: TTeamRole };

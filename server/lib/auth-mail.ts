@@ -2,7 +2,7 @@ import type { Mailer } from '../integrations/smtp/mailer';
 
 /**
  * The account mails better-auth asks for (verification, password reset, a sign-up for an address that already has
- * an account). Plain text, one link each; the link carries a token better-auth made (decision 098).
+ * an account), and the notice of every second-factor change (decision 096). Plain text, one link each; the link carries a token better-auth made (decision 098).
  */
 /** Names people chose go into a mail's subject and text on one line. */
 const oneLine = (text: string) =>
@@ -44,6 +44,15 @@ export function authMails(mailer: Mailer, appUrl: string) {
           `as ${invite.role}.\n\nOpen this link, then sign in or create an account with this email address and ` +
           `confirm it:\n\n${invite.url}\n\nThe invitation works once and expires in 7 days. If you did not ` +
           `expect it, ignore this message.${signOff}`,
+      }),
+    factorChanged: (to: string, change: string) =>
+      mailer.send({
+        to,
+        subject: 'Two-step sign-in changed on your LeadScout account',
+        text:
+          `${change}\n\nIf this was you, there is nothing to do. If it was not, someone is using your account: ` +
+          `reset your password at ${appUrl}/auth ("Forgot password?"), then remove the passkeys and authenticator ` +
+          `apps you do not know in Settings → Security.${signOff}`,
       }),
     alreadyRegistered: (to: string) =>
       mailer.send({

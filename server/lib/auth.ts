@@ -28,12 +28,13 @@ import {
   clearWrongSecondSteps,
   countWrongSecondStep,
   isSecondStepPending,
-  needsStepUp,
   PENDING_SESSION_AUTH_PATHS,
   SECOND_STEP_PENDING_MESSAGE,
-  SECOND_STEP_REQUIRED_MESSAGE,
   TOO_MANY_SECOND_STEP_TRIES_MESSAGE,
 } from './second-step';
+import { mailAuthenticatorChange, mailRouteFactorChange } from './factor-mail';
+import { inPasskeyReview, openPasskeyReview } from './passkey-review';
+import { checkReauthentication } from './reauthentication';
 import { getPersonalTeamId, invalidateSession, invalidateTeams, invalidateUserAuth } from './session-cache';
 import { keepPersonalOwner, personalTeamName } from './team-membership';
 import { teamPlugin, type OnTeamMembersChanged } from './team-plugin';
@@ -124,16 +125,6 @@ const SECOND_STEP_PATHS = new Set([
 ]);
 /** Routes where a signed-in session enters a code; wrong ones are counted per session (SECOND_STEP_TRIES). */
 const SECOND_STEP_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
-/**
- * Removing a factor, adding a passkey beside an existing factor, or replacing the backup codes is a sensitive
- * action: it needs a recent second step (step-up). A user's first factor needs none (there is nothing to ask for).
- */
-const FACTOR_REMOVAL_PATHS = new Set([
-  '/two-factor/disable',
-  '/two-factor/generate-backup-codes',
-  '/passkey/delete-passkey',
-  '/passkey/generate-register-options',
-]);
 /** The longest passkey name (the Security tab's field has the same limit). */
 export const PASSKEY_NAME_MAX = 60;
 /** Factor changes that the session cache must hear about at once on every instance. */
@@ -330,7 +321,10 @@ export function createAuth(options: {
         link.searchParams.set('token', token);
         await mails.resetPassword(person.email, link.toString());
       },
-      onPasswordReset: async ({ user: person }) => invalidateUserAuth(db, person.id),
+      onPasswordReset: async ({ user: person }) => {
+        await invalidateUserAuth(db, person.id);
+        await openPasskeyReview((await auth.$context).internalAdapter, person.id);
+      },
       // A sign-up for a taken address answers like any other (no way to probe who has an account); the owner hears.
       onExistingUserSignUp: async ({ user: person }) => {
         await mails.alreadyRegistered(person.email);
@@ -403,17 +397,17 @@ export function createAuth(options: {
         const factors = {
           twoFactorEnabled: found.user.twoFactorEnabled === true,
           secondStepAt: found.session.secondStepAt ? new Date(found.session.secondStepAt) : null,
+          signedInAt: new Date(found.session.createdAt),
         };
         if (isSecondStepPending(factors) && !PENDING_SESSION_AUTH_PATHS.has(ctx.path))
           throw new APIError('UNAUTHORIZED', {
             code: 'SECOND_STEP_PENDING',
             message: SECOND_STEP_PENDING_MESSAGE,
           });
-        if (FACTOR_REMOVAL_PATHS.has(ctx.path) && (await needsStepUp(db, config, found.user.id, factors)))
-          throw new APIError('FORBIDDEN', {
-            code: 'SECOND_STEP_REQUIRED',
-            message: SECOND_STEP_REQUIRED_MESSAGE,
-          });
+        const reviewing =
+          ctx.path === '/passkey/delete-passkey' &&
+          (await inPasskeyReview(ctx.context.internalAdapter, found.user.id, factors.signedInAt));
+        if (!reviewing) await checkReauthentication(db, config, ctx.path, found.user.id, factors);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/verify-email') {
@@ -455,6 +449,7 @@ export function createAuth(options: {
           const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx))?.user.id;
           if (userId) await invalidateUserAuth(db, userId);
         }
+        await mailRouteFactorChange(mails, ctx.path, async () => (await getSessionFromCtx(ctx))?.user.email);
       }),
     },
     databaseHooks: {
@@ -476,7 +471,10 @@ export function createAuth(options: {
             checkAccountText(changes);
             return 'image' in changes ? withoutImage(changes) : undefined;
           },
-          after: (changed) => invalidateUserAuth(db, changed.id),
+          after: async (changed, context) => {
+            await invalidateUserAuth(db, changed.id);
+            await mailAuthenticatorChange(mails, context?.path, changed);
+          },
         },
         delete: { after: (deleted) => invalidateUserAuth(db, deleted.id) },
         create: {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { serializeSignedCookie } from 'better-call';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passkey, session, user } from '../db/schema';
+import { account, passkey, session, user } from '../db/schema';
 import { SECOND_STEP_TRIES } from './second-step';
 import { invalidateSession } from './session-cache';
 import { createTestApp, sessionCookie, type TestApp } from '../../tests/test-app';
@@ -46,16 +46,23 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
       .where(eq(session.token, token));
     return row?.at ?? null;
   };
-  /** Moves this session's last second step `minutes` into the past. */
-  const ageSecondStep = async (cookie: string, minutes: number) => {
+  /**
+   * Moves this session's last second step (or, with `createdAt`, its sign-in: a cookie kept, or stolen, since then)
+   * `minutes` into the past.
+   */
+  const age = async (cookie: string, minutes: number, field: 'secondStepAt' | 'createdAt') => {
     const token = decodeURIComponent(cookie.split('=')[1]).split('.')[0];
     await t.db
       .update(session)
-      .set({ secondStepAt: sql`now() - make_interval(mins => ${minutes})` })
+      .set({ [field]: sql`now() - make_interval(mins => ${minutes})` })
       .where(eq(session.token, token));
     // As any change to a session does, so the cache rereads it.
     await invalidateSession(t.db, token);
   };
+  const ageSecondStep = (cookie: string, minutes: number) => age(cookie, minutes, 'secondStepAt');
+  const ageSession = (cookie: string, minutes: number) => age(cookie, minutes, 'createdAt');
+  const confirmPassword = (cookie: string, password: string) =>
+    t.request('/api/account/confirm-password', { cookie, body: { password } });
 
   /** Signs up and turns on the authenticator app; returns the cookie of the (second-step) session and the secrets. */
   async function enrol(email: string) {
@@ -383,6 +390,62 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
       body: { apiKey: 'AIza-x' },
     });
     expect(res.status).toBe(200);
+  });
+
+  it('a first factor from a session older than the window needs the password first (issue 30)', async () => {
+    const cookie = await t.signUp('first-factor@example.com', { password: PASSWORD });
+    const registerOptions = () => t.request('/api/auth/passkey/generate-register-options', { cookie });
+    // Just signed in: the password was just proven.
+    expect((await registerOptions()).status).toBe(200);
+    await ageSession(cookie, 60 * 24 * 20);
+    const refused = await registerOptions();
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'PASSWORD_REQUIRED' });
+
+    const wrong = await confirmPassword(cookie, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+    expect((await registerOptions()).status).toBe(403);
+    expect((await confirmPassword(cookie, PASSWORD)).status).toBe(204);
+    expect((await registerOptions()).status).toBe(200);
+    // The confirmation lasts the window only.
+    await ageSecondStep(cookie, 11);
+    expect((await registerOptions()).status).toBe(403);
+  });
+
+  it('a Google-only account turns on a first authenticator app only from a session younger than the window', async () => {
+    const cookie = await t.signUp('google-only@example.com', { password: PASSWORD });
+    const [row] = await t.db.select().from(user).where(eq(user.email, 'google-only@example.com'));
+    await t.db.delete(account).where(eq(account.userId, row.id));
+    const enable = (c: string) => t.request('/api/auth/two-factor/enable', { cookie: c, body: {} });
+    await ageSession(cookie, 60);
+    const refused = await enable(cookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'PASSWORD_REQUIRED' });
+    // No password to confirm: signing in again (a new session) is the way.
+    expect((await confirmPassword(cookie, PASSWORD)).status).toBe(400);
+    const ctx = await t.deps.auth.$context;
+    const made = await ctx.internalAdapter.createSession(row.id);
+    const fresh = (await serializeSignedCookie('better-auth.session_token', made.token, ctx.secret)).split(
+      ';',
+    )[0];
+    expect((await enable(fresh)).status).toBe(200);
+  });
+
+  it('a password never stands for a factor, and wrong passwords end the session like wrong codes', async () => {
+    const { cookie } = await enrol('password-not-factor@example.com');
+    await ageSecondStep(cookie, 11);
+    const refused = await confirmPassword(cookie, PASSWORD);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'SECOND_STEP_REQUIRED' });
+
+    const plain = await t.signUp('password-guess@example.com', { password: PASSWORD });
+    for (let i = 1; i < SECOND_STEP_TRIES; i++)
+      expect((await confirmPassword(plain, `wrong-${i}`)).status).toBe(400);
+    const last = await confirmPassword(plain, 'wrong-last');
+    expect(last.status).toBe(401);
+    expect(await last.json()).toMatchObject({ code: 'SECOND_STEP_TRIES_USED_UP' });
+    expect((await me(plain)).status).toBe(401);
   });
 
   it('step-up: removing the factor past the window is refused until a second step, then removes it', async () => {

@@ -28,7 +28,7 @@ export type SessionReader = {
   api: {
     getSession(request: { headers: Headers }): Promise<{
       user: { id: string; email: string; name: string; twoFactorEnabled?: boolean | null };
-      session: { token: string; expiresAt: Date; secondStepAt?: Date | null };
+      session: { token: string; createdAt: Date; expiresAt: Date; secondStepAt?: Date | null };
     } | null>;
   };
 };
@@ -140,7 +140,11 @@ export async function getSessionState(
   if (!found) return null;
   const user = { id: found.user.id, email: found.user.email, name: found.user.name };
   const secondStepAt = found.session.secondStepAt ? new Date(found.session.secondStepAt) : null;
-  const factors = { twoFactorEnabled: found.user.twoFactorEnabled === true, secondStepAt };
+  const factors = {
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
+    secondStepAt,
+    signedInAt: new Date(found.session.createdAt),
+  };
   // The organization plugin's field (lib/team-plugin.ts); its type is not inferred through the plugin list.
   const activeTeamId =
     (found.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;

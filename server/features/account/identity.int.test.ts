@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeOidc, type TFakeOidc } from '@fakes/oidc/start-fake-oidc';
 import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
-import { account, user, verification } from '../../db/schema';
+import { account, passkey, user, verification } from '../../db/schema';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/common-passwords';
 import { CookieJar } from '../../../tests/cookie-jar';
 import { googleFlow } from '../../../tests/google-flow';
@@ -176,6 +176,104 @@ describe.skipIf(postgresSkipped())(`identity: verification, reset, Google on ${t
     });
     expect(expired.status).toBe(400);
     await t.signIn('forgetful@example.com', 'brand-new-pass-77');
+  });
+
+  /** Mails to `to` whose subject says two-step sign-in changed, as their first lines. */
+  const factorMails = (to: string) =>
+    smtp.messages
+      .filter(
+        (m) =>
+          m.envelopeTo.includes(to) && m.subject === 'Two-step sign-in changed on your LeadScout account',
+      )
+      .map((m) => (m.text ?? '').split('\n')[0]);
+  /** A passkey as the plugin stores one (the WebAuthn ceremony itself is the Playwright spec's). */
+  const plantPasskey = async (email: string, id: string) => {
+    const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    await t.db.insert(passkey).values({
+      id,
+      name: 'Unknown laptop',
+      publicKey: 'pk',
+      userId: row.id,
+      credentialID: `cred-${id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+  };
+
+  it('every new or removed factor is mailed to the account (issue 30)', async () => {
+    const email = 'factor-mails@example.com';
+    const cookie = await t.signUp(email, { password: PASSWORD });
+    const enabled = await t.request('/api/auth/two-factor/enable', { cookie, body: { password: PASSWORD } });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const code = () => (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).generate();
+    expect(factorMails(email)).toEqual([]);
+    const verified = await t.request('/api/auth/two-factor/verify-totp', { cookie, body: { code: code() } });
+    expect(verified.status).toBe(200);
+    const session = verified.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('better-auth.session_token='))!
+      .split(';')[0];
+    const codes = await t.request('/api/auth/two-factor/generate-backup-codes', {
+      cookie: session,
+      body: { password: PASSWORD },
+    });
+    expect(codes.status).toBe(200);
+    await plantPasskey(email, 'pk-mailed');
+    const removed = await t.request('/api/auth/passkey/delete-passkey', {
+      cookie: session,
+      body: { id: 'pk-mailed' },
+    });
+    expect(removed.status).toBe(200);
+    const off = await t.request('/api/auth/two-factor/disable', {
+      cookie: session,
+      body: { password: PASSWORD },
+    });
+    expect(off.status).toBe(200);
+    await smtp.waitForMessages(4);
+    expect(factorMails(email)).toEqual([
+      'An authenticator app was turned on for your LeadScout account.',
+      'New backup codes were made for your LeadScout account; the old ones no longer work.',
+      'A passkey was removed from your LeadScout account.',
+      'The authenticator app was turned off for your LeadScout account.',
+    ]);
+  });
+
+  it('after a password reset, the new session may remove passkeys it does not know without a second step', async () => {
+    const email = 'planted@example.com';
+    await t.signUp(email, { password: PASSWORD });
+    await plantPasskey(email, 'pk-planted');
+    await plantPasskey(email, 'pk-second');
+    const remove = (cookie: string, id: string) =>
+      t.request('/api/auth/passkey/delete-passkey', { cookie, body: { id } });
+    // Before any reset, a session with a passkey on the account needs the passkey to remove one.
+    const before = await t.signIn(email, PASSWORD);
+    expect((await remove(before, 'pk-planted')).status).toBe(403);
+
+    await t.request('/api/auth/request-password-reset', { body: { email } });
+    const token = (await linkMailedTo(email)).searchParams.get('token')!;
+    expect(
+      (await t.request('/api/auth/reset-password', { body: { token, newPassword: 'fresh-pass-2026' } }))
+        .status,
+    ).toBe(200);
+    const after = await t.signIn(email, 'fresh-pass-2026');
+    const listed = await t.request('/api/auth/passkey/list-user-passkeys', { cookie: after });
+    expect(((await listed.json()) as { id: string }[]).map((p) => p.id).sort()).toEqual([
+      'pk-planted',
+      'pk-second',
+    ]);
+    expect((await remove(after, 'pk-planted')).status).toBe(200);
+    // Only for an hour after the reset.
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        eq(
+          verification.identifier,
+          `passkey-review:${(await t.db.select().from(user).where(eq(user.email, email)))[0].id}`,
+        ),
+      );
+    expect((await remove(after, 'pk-second')).status).toBe(403);
   });
 
   it('asking a reset for an unknown address answers the same and mails nobody', async () => {

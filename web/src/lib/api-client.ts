@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TApiError } from '@contracts/errors';
-import { askForSecondStep, SECOND_STEP_PENDING, SECOND_STEP_REQUIRED, TWO_STEP_PATH } from './second-step';
+import { askForSecondStep, confirmationAsked, SECOND_STEP_PENDING, TWO_STEP_PATH } from './second-step';
 
 /** An error body from our API (`{ code, message }`), or a synthetic one when the body is not ours. */
 export class ApiError extends Error {
@@ -57,7 +57,8 @@ export async function apiRequest<T>(
   if (!response.ok) {
     let error = await toApiError(response);
     // Step-up (decision 096): a sensitive action past the window asks for a second step, then runs once more.
-    if (error.code === SECOND_STEP_REQUIRED && (await askForSecondStep())) {
+    const asked = confirmationAsked(error.code);
+    if (asked && (await askForSecondStep(asked))) {
       response = await send();
       if (response.ok) return schema.parse(response.status === 204 ? undefined : await response.json());
       error = await toApiError(response);

@@ -10,6 +10,11 @@ import { authErrorMessage } from '@web/lib/auth-error-message';
 import { AuthCard } from './forgot-password-page';
 
 const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Where the person lands once signed in with the new password: the passkeys, which survive a reset, to remove any
+ * they do not know (decision 096; the server lets that session remove them for an hour without a second step).
+ */
+const AFTER_RESET_PATH = '/dashboard/settings?tab=security&review=passkeys';
 
 /** /reset-password?token=…: the mailed link; sets a new password once (the server refuses common ones). */
 export function ResetPasswordPage() {
@@ -23,8 +28,8 @@ export function ResetPasswordPage() {
       if (error) throw new Error(error.code === 'INVALID_TOKEN' ? LINK_USED : authErrorMessage(error));
     },
     onSuccess: () => {
-      toast.success('Password updated. You can now sign in.');
-      void navigate('/auth');
+      toast.success('Password updated. Sign in, then check the passkeys of your account.');
+      void navigate(`/auth?returnTo=${encodeURIComponent(AFTER_RESET_PATH)}`);
     },
     onError: (error) => toast.error('Could not reset the password', { description: error.message }),
   });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,12 +14,17 @@ import { formatDate } from '@web/lib/format-date';
 import { withSecondStep } from '@web/lib/second-step';
 
 const PASSKEYS_KEY = ['security', 'passkeys'] as const;
+/** `?review=passkeys`: the Security tab right after a password reset. */
+export const PASSKEY_REVIEW = 'passkeys';
 /** The server's limit (server/lib/auth.ts). */
 const PASSKEY_NAME_MAX = 60;
 
 /** Security → Passkeys: sign in with the device's screen lock or a security key; add (named), rename and remove. */
 export function PasskeysCard() {
   const queryClient = useQueryClient();
+  // The password-reset page sends the person here once signed in (decision 096: review the passkeys).
+  const [params] = useSearchParams();
+  const afterReset = params.get('review') === PASSKEY_REVIEW;
   const passkeys = useQuery({
     queryKey: PASSKEYS_KEY,
     queryFn: async () => {
@@ -100,6 +106,12 @@ export function PasskeysCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {afterReset && passkeys.data && passkeys.data.length > 0 && (
+          <p role="status" className="rounded-md border border-line bg-warning-soft px-4 py-3 text-sm">
+            Your password was reset. A passkey signs in without the password: remove any passkey below that
+            you do not know. For the next hour this needs no second step.
+          </p>
+        )}
         {passkeys.isPending && <Skeleton className="h-12 w-full" />}
         {passkeys.data && passkeys.data.length > 0 && (
           <ul aria-label="Passkeys" className="divide-y divide-line rounded-md border border-line">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTeamRole } from '@contracts/team-roles';
 import { refetchForNewTeam, TEAM_QUERY_KEY } from '@web/lib/active-team';
+import { withSecondStep } from '@web/lib/second-step';
 import { teamCall, teamClient } from '@web/lib/team-client';
 
 export type TTeamMember = { id: string; userId: string; role: TTeamRole; name: string; email: string };
@@ -61,7 +62,11 @@ export function useInviteMember(teamId: string) {
   const refresh = useRefreshTeam();
   return useMutation({
     mutationFn: ({ email, role }: { email: string; role: TTeamRole }) =>
-      teamCall(teamClient.organization.inviteMember({ organizationId: teamId, email: email.trim(), role })),
+      teamCall(
+        withSecondStep(() =>
+          teamClient.organization.inviteMember({ organizationId: teamId, email: email.trim(), role }),
+        ),
+      ),
     onSuccess: refresh,
   });
 }
@@ -79,7 +84,11 @@ export function useChangeMemberRole(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, role }: { memberId: string; role: TTeamRole }) =>
-      teamCall(teamClient.organization.updateMemberRole({ organizationId: teamId, memberId, role })),
+      teamCall(
+        withSecondStep(() =>
+          teamClient.organization.updateMemberRole({ organizationId: teamId, memberId, role }),
+        ),
+      ),
     // A changed role (maybe one's own) changes what every screen may show.
     onSuccess: () => refetchForNewTeam(queryClient),
   });

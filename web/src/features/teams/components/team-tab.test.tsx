@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TActiveTeam } from '@contracts/teams';
-import { fakeSession } from '@tests/web/fake-auth-client';
+import { authClient, fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
 import { apiError, makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
 import { makeActiveTeam, makeFullTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
@@ -128,5 +128,64 @@ describe('Settings → Team', () => {
     expect(screen.queryByRole('button', { name: 'Delete team' })).not.toBeInTheDocument();
     // The owner of a personal team cannot change their own role there.
     expect(screen.queryByRole('combobox', { name: 'Role of Sam Rivera' })).not.toBeInTheDocument();
+  });
+
+  it('asks an account without a second factor for its password before inviting, then sends the invitation', async () => {
+    let invites = 0;
+    const confirmed: unknown[] = [];
+    const { user } = openTeamTab(makeActiveTeam(), {
+      [`POST ${ORG}/invite-member`]: () => {
+        invites += 1;
+        return invites === 1
+          ? apiError(403, 'PASSWORD_REQUIRED', 'Enter your password to continue')
+          : ({ id: 'inv-2' } as never);
+      },
+      'POST /api/account/confirm-password': ({ body }) => {
+        confirmed.push(body);
+        return confirmed.length === 1
+          ? apiError(400, 'INVALID_PASSWORD', 'That password is not right')
+          : undefined;
+      },
+    });
+    await members();
+    const invite = screen.getByRole('form', { name: 'Invite a colleague' });
+    await user.type(within(invite).getByLabelText('Email'), 'nora@example.com');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const password = await within(dialog).findByLabelText('Password');
+    expect(password).toHaveFocus();
+    await user.type(password, 'wrong-one{Enter}');
+    expect(await within(dialog).findByText('That password is not right')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'scout-pass-2026{Enter}');
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(confirmed).toEqual([{ password: 'wrong-one' }, { password: 'scout-pass-2026' }]);
+    expect(invites).toBe(2);
+    expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument();
+  });
+
+  it('asks a Google-only account without a factor to sign in again, coming back to the Team tab', async () => {
+    authClient.listAccounts.mockResolvedValueOnce({
+      data: [{ id: 'acc-g', providerId: 'google' }],
+      error: null,
+    });
+    const { user, router } = openTeamTab(makeActiveTeam(), {
+      [`POST ${ORG}/invite-member`]: apiError(403, 'PASSWORD_REQUIRED', 'Enter your password to continue'),
+    });
+    await members();
+    const invite = screen.getByRole('form', { name: 'Invite a colleague' });
+    await user.type(within(invite).getByLabelText('Email'), 'nora@example.com');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const again = await within(dialog).findByRole('button', { name: 'Sign in again' });
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(again);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?returnTo=${encodeURIComponent('/dashboard/settings?tab=team')}`,
+      ),
+    );
+    expect(authClient.signOut).toHaveBeenCalled();
   });
 });

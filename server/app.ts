@@ -34,6 +34,7 @@ import { clientAddress, compileTrustProxy } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import { cacheReads } from './lib/read-cache';
 import { errorHandler } from './lib/error-handler';
+import { requestLogging } from './lib/logger';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
 
@@ -64,6 +65,8 @@ export function createApp(
 ) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // First, so every log line of a request carries its id (X-Request-Id).
+  app.use('*', requestLogging);
   // gzip for the SPA's files (never for server-sent events, which hono's compress skips); JSON below.
   app.use('*', compress());
   app.use(

@@ -40,7 +40,7 @@ export function createCrmFake() {
     hook: (path: string, method: string) => hook?.(path, method),
     /** Serves the app (every route added) and returns what a test controls. */
     async listen(port = 0): Promise<TCrmFakeControls> {
-      const { url, close } = await serveFake(app.fetch, port);
+      const { url, close } = await serveFake(app.fetch, { port });
       return {
         url,
         requests,

@@ -101,14 +101,17 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
     return reply;
   };
 
-  const { url, close } = await serveFake(async (request) => {
-    const reply = await answer(request).catch((error: unknown) => rpcError(500, 'INTERNAL', String(error)));
-    if (options.latencyMs) await sleep(options.latencyMs);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
-    });
-  }, options.port);
+  const { url, close } = await serveFake(
+    async (request) => {
+      const reply = await answer(request).catch((error: unknown) => rpcError(500, 'INTERNAL', String(error)));
+      if (options.latencyMs) await sleep(options.latencyMs);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      });
+    },
+    { port: options.port },
+  );
   return {
     url,
     requests,

@@ -138,27 +138,22 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
       const active: TFakeLlmMode = isMode(requested) ? requested : mode;
       const messages = body.messages;
 
+      const serverError = () =>
+        reply(
+          500,
+          openAiError(
+            'The server had an error while processing your request. Sorry about that!',
+            'server_error',
+            null,
+          ),
+        );
       switch (active) {
         case 'error':
-          return reply(
-            500,
-            openAiError(
-              'The server had an error while processing your request. Sorry about that!',
-              'server_error',
-              null,
-            ),
-          );
+          return serverError();
         case 'error-once':
           if (!failedOnce) {
             failedOnce = true;
-            return reply(
-              500,
-              openAiError(
-                'The server had an error while processing your request. Sorry about that!',
-                'server_error',
-                null,
-              ),
-            );
+            return serverError();
           }
           return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
         case 'invalid-json':

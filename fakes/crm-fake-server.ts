@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { serveFake } from './serve-fake';
 
 /** Called before each CRM request; a promise that never settles holds the request (a "dead" instance). */
 export type TCrmFakeHook = (path: string, method: string) => void | Promise<void>;
@@ -41,21 +40,16 @@ export function createCrmFake() {
     hook: (path: string, method: string) => hook?.(path, method),
     /** Serves the app (every route added) and returns what a test controls. */
     async listen(port = 0): Promise<TCrmFakeControls> {
-      const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-      await new Promise<void>((resolve) => server.once('listening', resolve));
+      const { url, close } = await serveFake(app.fetch, { port });
       return {
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        url,
         requests,
         rateLimitNext: (times, seconds = 1) => Object.assign(limit, { times, seconds }),
         onRequest: (next) => {
           hook = next;
         },
-        close: () =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            // A request a test left hanging (a "dead" instance) must not keep the fake open.
-            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
+        // A request a test left hanging (a "dead" instance) must not keep the fake open: serveFake ends it.
+        close,
       };
     },
   };

@@ -37,6 +37,7 @@ import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';
 import { cacheReads } from './lib/read-cache';
 import { errorHandler } from './lib/error-handler';
+import { requestLogging } from './core/logger';
 import { originCheck } from './lib/origin-check';
 import { requireUser } from './lib/require-user';
 
@@ -67,6 +68,8 @@ export function createApp(
 ) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
+  // First, so every log line of a request carries its id (X-Request-Id).
+  app.use('*', requestLogging);
   // gzip for the SPA's files (never for server-sent events, which hono's compress skips); JSON below.
   app.use('*', compress());
   app.use(

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TGoogleSku } from '@server/integrations/google/google-pricing';
 import { rpcError, type TFakeReply } from './fake-errors';
@@ -7,6 +5,7 @@ import type { TWebsiteFor } from './fake-place';
 import { createFakeWorld } from './fake-world';
 import { handleGeocode } from './handle-geocode';
 import { handleSearchText } from './handle-search-text';
+import { serveFake } from '../serve-fake';
 
 export type TFakeGoogleOptions = {
   /** 0 (default) picks a free port. */
@@ -40,12 +39,6 @@ export type TFakeGoogle = {
   close: () => Promise<void>;
 };
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -66,16 +59,15 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
     return isFirst;
   };
 
-  const answer = async (request: IncomingMessage): Promise<TFakeReply> => {
-    const url = new URL(request.url ?? '/', 'http://fake.google');
-    const bodyText = await readBody(request);
-    const entry = { method: request.method ?? '', path: url.pathname };
+  const answer = async (request: Request): Promise<TFakeReply> => {
+    const url = new URL(request.url);
+    const bodyText = await request.text();
+    const entry = { method: request.method, path: url.pathname };
     if (url.pathname === '/__fake/health') return { status: 200, body: { ok: true } };
     if (request.method === 'POST' && url.pathname === '/v1/places:searchText') {
-      const apiKey =
-        request.headers['x-goog-api-key']?.toString() ?? url.searchParams.get('key') ?? undefined;
+      const apiKey = request.headers.get('x-goog-api-key') ?? url.searchParams.get('key') ?? undefined;
       const fieldMask =
-        request.headers['x-goog-fieldmask']?.toString() ??
+        request.headers.get('x-goog-fieldmask') ??
         url.searchParams.get('fields') ??
         url.searchParams.get('$fields');
       const reply = handleSearchText(world, websiteFor, { apiKey, fieldMask, bodyText }, isFirstUse(apiKey));
@@ -109,26 +101,24 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
     return reply;
   };
 
-  const server = createServer(async (request, response) => {
-    const reply = await answer(request).catch((error: unknown) => rpcError(500, 'INTERNAL', String(error)));
-    if (options.latencyMs) await sleep(options.latencyMs);
-    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=UTF-8' });
-    response.end(JSON.stringify(reply.body));
-  });
-
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await serveFake(
+    async (request) => {
+      const reply = await answer(request).catch((error: unknown) => rpcError(500, 'INTERNAL', String(error)));
+      if (options.latencyMs) await sleep(options.latencyMs);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      });
+    },
+    { port: options.port },
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     reset: () => {
       requests.length = 0;
       usedKeys.clear();
     },
-    close: async () => {
-      const closed = new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
-      server.closeAllConnections();
-      await closed;
-    },
+    close,
   };
 }

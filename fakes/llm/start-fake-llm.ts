@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFake } from '../serve-fake';
 import { groundedDraft, hallucinatedDraft } from './fake-answers';
 
 /**
@@ -47,15 +46,11 @@ export type TFakeLlm = {
   close: () => Promise<void>;
 };
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, status: number, body: unknown, contentType = 'application/json') {
-  response.writeHead(status, { 'content-type': contentType });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+function send(status: number, body: unknown, contentType = 'application/json') {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': contentType },
+  });
 }
 
 const openAiError = (message: string, type: string, code: string | null) => ({
@@ -89,63 +84,62 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
   const slowMs = options.slowMs ?? 30_000;
   const pending = new Set<NodeJS.Timeout>();
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake.llm');
-    const text = await readBody(request);
-    if (url.pathname === '/__fake/health') return send(response, 200, { ok: true, mode });
-    if (url.pathname === '/__fake/mode' && request.method === 'POST') {
-      const wanted = (JSON.parse(text || '{}') as { mode?: unknown }).mode;
-      if (!isMode(wanted))
-        return send(response, 400, { error: `mode must be one of ${FAKE_LLM_MODES.join(', ')}` });
-      mode = wanted;
-      failedOnce = false;
-      return send(response, 200, { mode });
-    }
-    let body: TFakeLlmRequest['body'] = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-    const entry: TFakeLlmRequest = {
-      path: url.pathname,
-      authorization: request.headers.authorization ?? null,
-      body,
-      status: 200,
-    };
-    requests.push(entry);
-    const reply = (status: number, payload: unknown, contentType?: string) => {
-      entry.status = status;
-      send(response, status, payload, contentType);
-    };
+  const { url: origin, close } = await serveFake(
+    async (request) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      if (url.pathname === '/__fake/health') return send(200, { ok: true, mode });
+      if (url.pathname === '/__fake/mode' && request.method === 'POST') {
+        const wanted = (JSON.parse(text || '{}') as { mode?: unknown }).mode;
+        if (!isMode(wanted)) return send(400, { error: `mode must be one of ${FAKE_LLM_MODES.join(', ')}` });
+        mode = wanted;
+        failedOnce = false;
+        return send(200, { mode });
+      }
+      let body: TFakeLlmRequest['body'] = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      const entry: TFakeLlmRequest = {
+        path: url.pathname,
+        authorization: request.headers.get('authorization'),
+        body,
+        status: 200,
+      };
+      requests.push(entry);
+      const reply = (status: number, payload: unknown, contentType?: string) => {
+        entry.status = status;
+        return send(status, payload, contentType);
+      };
 
-    if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
-      return reply(
-        404,
-        openAiError(
-          `Unknown request URL: ${request.method} ${url.pathname}.`,
-          'invalid_request_error',
-          'unknown_url',
-        ),
-      );
-    }
-    if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return reply(
-        401,
-        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
-      );
-    }
-    if (!body || !Array.isArray(body.messages) || typeof body.model !== 'string') {
-      return reply(400, openAiError("'messages' and 'model' are required.", 'invalid_request_error', null));
-    }
-    const model = body.model;
-    const requested = model.startsWith('fake-') ? model.slice(5) : null;
-    const active: TFakeLlmMode = isMode(requested) ? requested : mode;
-    const messages = body.messages;
-
-    switch (active) {
-      case 'error':
+      if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
         return reply(
+          404,
+          openAiError(
+            `Unknown request URL: ${request.method} ${url.pathname}.`,
+            'invalid_request_error',
+            'unknown_url',
+          ),
+        );
+      }
+      if (options.apiKey && request.headers.get('authorization') !== `Bearer ${options.apiKey}`) {
+        return reply(
+          401,
+          openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
+        );
+      }
+      if (!body || !Array.isArray(body.messages) || typeof body.model !== 'string') {
+        return reply(400, openAiError("'messages' and 'model' are required.", 'invalid_request_error', null));
+      }
+      const model = body.model;
+      const requested = model.startsWith('fake-') ? model.slice(5) : null;
+      const active: TFakeLlmMode = isMode(requested) ? requested : mode;
+      const messages = body.messages;
+
+      const serverError = () =>
+        reply(
           500,
           openAiError(
             'The server had an error while processing your request. Sorry about that!',
@@ -153,42 +147,39 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
             null,
           ),
         );
-      case 'error-once':
-        if (!failedOnce) {
-          failedOnce = true;
-          return reply(
-            500,
-            openAiError(
-              'The server had an error while processing your request. Sorry about that!',
-              'server_error',
-              null,
-            ),
-          );
-        }
-        return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
-      case 'invalid-json':
-        return reply(200, '{"id": "chatcmpl-broken", "choices": [', 'application/json');
-      case 'unreadable':
-        return reply(200, completion(model, 'Sure! Here is a great email for you.'));
-      case 'hallucinate':
-        return reply(200, completion(model, JSON.stringify(hallucinatedDraft(messages))));
-      case 'slow': {
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          if (!response.destroyed) reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
-        }, slowMs);
-        pending.add(timer);
-        return;
+      switch (active) {
+        case 'error':
+          return serverError();
+        case 'error-once':
+          if (!failedOnce) {
+            failedOnce = true;
+            return serverError();
+          }
+          return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
+        case 'invalid-json':
+          return reply(200, '{"id": "chatcmpl-broken", "choices": [', 'application/json');
+        case 'unreadable':
+          return reply(200, completion(model, 'Sure! Here is a great email for you.'));
+        case 'hallucinate':
+          return reply(200, completion(model, JSON.stringify(hallucinatedDraft(messages))));
+        case 'slow':
+          // Never answered when the fake closes first (close() clears the timer and ends the connection).
+          return new Promise<Response>((resolve) => {
+            const timer = setTimeout(() => {
+              pending.delete(timer);
+              resolve(reply(200, completion(model, JSON.stringify(groundedDraft(messages)))));
+            }, slowMs);
+            pending.add(timer);
+          });
+        case 'success':
+          return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
       }
-      case 'success':
-        return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
-    }
-  });
+    },
+    { port: options.port },
+  );
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${origin}/v1`,
     requests,
     setMode: (next) => {
       mode = next;
@@ -198,11 +189,9 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
       requests.length = 0;
       failedOnce = false;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        pending.forEach(clearTimeout);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      pending.forEach(clearTimeout);
+      return close();
+    },
   };
 }

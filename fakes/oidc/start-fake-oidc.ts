@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { serveFake } from '../serve-fake';
 
 /** The person the fake signs in as: Google's id_token claims for a Google account. */
 export type TFakeOidcIdentity = { sub: string; email: string; name: string; email_verified: boolean };
@@ -48,10 +47,8 @@ function escapeHtml(text: string): string {
   );
 }
 
-async function readBody(request: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+async function readBody(request: Request): Promise<URLSearchParams> {
+  return new URLSearchParams(await request.text());
 }
 
 /** An identity from the sign-in form's fields (email, name, sub, email_verified); the sub defaults from the email. */
@@ -84,22 +81,16 @@ export async function startFakeOidc(options: TFakeOidcOptions = {}): Promise<TFa
   const tokenRequests: TFakeOidc['tokenRequests'] = [];
   let issuer = '';
 
-  const json = (
-    response: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    response.writeHead(status, {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      ...headers,
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
     });
-    response.end(JSON.stringify(body));
-  };
-  const tokenError = (response: ServerResponse, status: number, error: string, description: string) => {
+  const text = (status: number, body: string, contentType: string) =>
+    new Response(body, { status, headers: { 'content-type': contentType } });
+  const tokenError = (status: number, error: string, description: string) => {
     tokenRequests.push({ ok: false, error });
-    json(response, status, { error, error_description: description });
+    return json(status, { error, error_description: description });
   };
 
   /** Checks the authorization request as Google does; answers with the error page, or null when it is fine. */
@@ -132,13 +123,9 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
 <button type="submit">Continue</button></form></body></html>`;
   }
 
-  async function issueCode(response: ServerResponse, params: URLSearchParams) {
+  function issueCode(params: URLSearchParams): Response {
     const problem = authorizeProblem(params);
-    if (problem) {
-      response.writeHead(400, { 'content-type': 'text/plain' });
-      response.end(`Error 400: ${problem}`);
-      return;
-    }
+    if (problem) return text(400, `Error 400: ${problem}`, 'text/plain');
     const code = base64url(randomBytes(24));
     codes.set(code, {
       clientId,
@@ -154,13 +141,12 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
     const state = params.get('state');
     if (state) back.searchParams.set('state', state);
     back.searchParams.set('iss', issuer);
-    response.writeHead(302, { location: back.toString() });
-    response.end();
+    return new Response(null, { status: 302, headers: { location: back.toString() } });
   }
 
   /** client_secret_basic (Authorization: Basic) or client_secret_post (in the form); exactly one of them. */
-  function authenticatedClient(request: IncomingMessage, form: URLSearchParams): string | null {
-    const header = request.headers.authorization;
+  function authenticatedClient(request: Request, form: URLSearchParams): string | null {
+    const header = request.headers.get('authorization');
     if (header?.startsWith('Basic ')) {
       const [id, secret] = Buffer.from(header.slice(6), 'base64')
         .toString('utf8')
@@ -172,31 +158,26 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
     return id === clientId && form.get('client_secret') === clientSecret ? id : null;
   }
 
-  async function token(request: IncomingMessage, response: ServerResponse) {
+  async function token(request: Request): Promise<Response> {
     const form = await readBody(request);
     if (!authenticatedClient(request, form)) {
-      return tokenError(
-        response,
-        401,
-        'invalid_client',
-        'The OAuth client was not found or the secret is wrong.',
-      );
+      return tokenError(401, 'invalid_client', 'The OAuth client was not found or the secret is wrong.');
     }
     if (form.get('grant_type') !== 'authorization_code') {
-      return tokenError(response, 400, 'unsupported_grant_type', 'Only authorization_code.');
+      return tokenError(400, 'unsupported_grant_type', 'Only authorization_code.');
     }
     const code = form.get('code') ?? '';
     const pending = codes.get(code);
     codes.delete(code); // single use, whatever happens next
     if (!pending || pending.expiresAt < Date.now()) {
-      return tokenError(response, 400, 'invalid_grant', 'Malformed auth code.');
+      return tokenError(400, 'invalid_grant', 'Malformed auth code.');
     }
     if (form.get('redirect_uri') !== pending.redirectUri) {
-      return tokenError(response, 400, 'invalid_grant', 'redirect_uri_mismatch');
+      return tokenError(400, 'invalid_grant', 'redirect_uri_mismatch');
     }
     const verifier = form.get('code_verifier');
     if (!verifier || s256(verifier) !== pending.codeChallenge) {
-      return tokenError(response, 400, 'invalid_grant', 'Invalid code verifier.');
+      return tokenError(400, 'invalid_grant', 'Invalid code verifier.');
     }
     const now = Math.floor(Date.now() / 1000);
     const idToken = await new SignJWT({
@@ -216,7 +197,7 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
     const accessToken = `ya29.fake-${base64url(randomBytes(24))}`;
     accessTokens.set(accessToken, { identity: pending.identity, expiresAt: Date.now() + TOKEN_TTL_S * 1000 });
     tokenRequests.push({ ok: true });
-    json(response, 200, {
+    return json(200, {
       access_token: accessToken,
       token_type: 'Bearer',
       expires_in: TOKEN_TTL_S,
@@ -225,18 +206,15 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
     });
   }
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', issuer || 'http://localhost');
+  const fail = (error: unknown) => json(500, { error: 'server_error', error_description: String(error) });
+  const answer = (request: Request): Response | Promise<Response> => {
+    const url = new URL(request.url);
     const route = `${request.method} ${url.pathname}`;
-    const fail = (error: unknown) => {
-      if (!response.headersSent)
-        json(response, 500, { error: 'server_error', error_description: String(error) });
-    };
     switch (route) {
       case 'GET /__fake/health':
-        return json(response, 200, { ok: true });
+        return json(200, { ok: true });
       case 'GET /.well-known/openid-configuration':
-        return json(response, 200, {
+        return json(200, {
           issuer,
           authorization_endpoint: `${issuer}/authorize`,
           token_endpoint: `${issuer}/token`,
@@ -252,52 +230,35 @@ button{padding:.6rem;border:0;border-radius:6px;background:#1a73e8;color:#fff;fo
           claims_supported: ['aud', 'email', 'email_verified', 'exp', 'iat', 'iss', 'name', 'sub', 'nonce'],
         });
       case 'GET /jwks':
-        return json(response, 200, { keys: [publicJwk] });
+        return json(200, { keys: [publicJwk] });
       case 'GET /authorize': {
         const problem = authorizeProblem(url.searchParams);
-        response.writeHead(problem ? 400 : 200, { 'content-type': problem ? 'text/plain' : 'text/html' });
-        return response.end(problem ? `Error 400: ${problem}` : signInPage(url.searchParams));
+        return problem
+          ? text(400, `Error 400: ${problem}`, 'text/plain')
+          : text(200, signInPage(url.searchParams), 'text/html');
       }
       case 'POST /authorize':
-        return void readBody(request)
-          .then((form) => issueCode(response, form))
-          .catch(fail);
+        return readBody(request).then(issueCode).catch(fail);
       case 'POST /token':
-        return void token(request, response).catch(fail);
+        return token(request).catch(fail);
       case 'GET /userinfo': {
-        const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+        const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
         const grant = accessTokens.get(bearer);
         if (!grant || grant.expiresAt < Date.now()) {
           return json(
-            response,
             401,
             { error: 'invalid_token' },
             { 'www-authenticate': 'Bearer error="invalid_token"' },
           );
         }
-        return json(response, 200, { ...grant.identity });
+        return json(200, { ...grant.identity });
       }
       default:
-        return json(response, 404, { error: 'not_found' });
+        return json(404, { error: 'not_found' });
     }
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  issuer = `http://${host}:${port}`;
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    tokenRequests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
+
+  const served = await serveFake(answer, { port: options.port, hostname: options.host });
+  issuer = served.url;
+  return { issuer, clientId, clientSecret, tokenRequests, close: served.close };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TRole } from '@contracts/account';
 import type { TApiTokenScope } from '@contracts/api-tokens';
 import { parseTeamRole, type TTeamRole } from '@contracts/team-roles';
@@ -39,9 +40,8 @@ type SessionState = {
   /** The team the session chose (better-auth's active organization); its membership is checked per request. */
   activeTeamId: string | null;
 };
-type CachedSession = SessionState & { tokenHash: string; until: number };
-type CachedRoles = { roles: TRole[]; until: number };
-type CachedMembership = { role: TTeamRole | null; until: number };
+type CachedSession = SessionState & { tokenHash: string };
+type CachedMembership = { role: TTeamRole | null };
 /** A live API token (decision 113): its team, its creator (whose role there is checked per request) and scopes. */
 export type ApiTokenState = { id: string; teamId: string; creator: SessionUser; scopes: TApiTokenScope[] };
 type CachedApiToken = { token: ApiTokenState | null; until: number };
@@ -52,10 +52,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 class AuthCache {
   /** By the request's whole Cookie header: the same header always gives better-auth the same answer. */
-  readonly sessions = new Map<string, CachedSession>();
-  readonly roles = new Map<string, CachedRoles>();
+  readonly sessions = new LRUCache<string, CachedSession>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  readonly roles = new LRUCache<string, TRole[]>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** By team and user: the member's role, or null for "not a member". */
-  readonly memberships = new Map<string, CachedMembership>();
+  readonly memberships = new LRUCache<string, CachedMembership>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** By the token's hash: live tokens. */
   readonly apiTokens = new Map<string, CachedApiToken>();
   /**
@@ -64,7 +64,7 @@ class AuthCache {
    */
   readonly unknownApiTokens = new Map<string, CachedApiToken>();
   /** A user's personal team never changes; kept without expiry. */
-  readonly personalTeams = new Map<string, string>();
+  readonly personalTeams = new LRUCache<string, string>({ max: MAX_ENTRIES });
   /** Told after every invalidation (live streams check their access again). */
   readonly listeners = new Set<Listener>();
   /** Bumped by every invalidation; a lookup that began before one does not store its (maybe stale) answer. */
@@ -72,15 +72,17 @@ class AuthCache {
 
   forgetSession(tokenHash: string) {
     this.generation++;
-    for (const [key, entry] of this.sessions) if (entry.tokenHash === tokenHash) this.sessions.delete(key);
+    for (const [key, entry] of [...this.sessions])
+      if (entry.tokenHash === tokenHash) this.sessions.delete(key);
   }
 
   forgetUser(userId: string) {
     this.generation++;
     this.roles.delete(userId);
     this.personalTeams.delete(userId);
-    for (const [key, entry] of this.sessions) if (entry.user.id === userId) this.sessions.delete(key);
-    for (const key of this.memberships.keys()) if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
+    for (const [key, entry] of [...this.sessions]) if (entry.user.id === userId) this.sessions.delete(key);
+    for (const key of [...this.memberships.keys()])
+      if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
     for (const [key, entry] of this.apiTokens)
       if (entry.token?.creator.id === userId) this.apiTokens.delete(key);
   }
@@ -133,8 +135,7 @@ export async function getSessionState(
   const cache = cacheFor(db);
   const now = Date.now();
   const hit = cache.sessions.get(cookie);
-  if (hit && hit.until > now) return hit;
-  if (hit) cache.sessions.delete(cookie);
+  if (hit) return hit;
   const generation = cache.generation;
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
@@ -148,10 +149,11 @@ export async function getSessionState(
   // The organization plugin's field (lib/team-plugin.ts); its type is not inferred through the plugin list.
   const activeTeamId =
     (found.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
-  const until = Math.min(now + TTL_MS, new Date(found.session.expiresAt).getTime());
+  // Never past the session's own expiry.
+  const ttl = Math.min(TTL_MS, new Date(found.session.expiresAt).getTime() - now);
   const tokenHash = hashToken(found.session.token);
-  if (cache.generation === generation)
-    store(cache.sessions, cookie, { user, factors, activeTeamId, tokenHash, until });
+  if (cache.generation === generation && ttl > 0)
+    cache.sessions.set(cookie, { user, factors, activeTeamId, tokenHash }, { ttl });
   return { user, factors, activeTeamId };
 }
 
@@ -159,11 +161,11 @@ export async function getSessionState(
 export async function getUserRoles(db: Db, userId: string): Promise<TRole[]> {
   const cache = cacheFor(db);
   const hit = cache.roles.get(userId);
-  if (hit && hit.until > Date.now()) return hit.roles;
+  if (hit) return hit;
   const generation = cache.generation;
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   const roles = rows.map((r) => r.role as TRole);
-  if (cache.generation === generation) store(cache.roles, userId, { roles, until: Date.now() + TTL_MS });
+  if (cache.generation === generation) cache.roles.set(userId, roles);
   return roles;
 }
 
@@ -175,7 +177,7 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
   const cache = cacheFor(db);
   const key = `${teamId}\n${userId}`;
   const hit = cache.memberships.get(key);
-  if (hit && hit.until > Date.now()) return hit.role;
+  if (hit) return hit.role;
   const generation = cache.generation;
   const [row] = await db
     .select({ role: teamMember.role })
@@ -184,7 +186,7 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
   // A stored role that is not exactly one of the four (better-auth stores an array joined with commas) grants
   // nothing: the person acts as if not in the team (decision 101 addendum), never a 500 on a permission check.
   const role = row ? parseTeamRole(row.role) : null;
-  if (cache.generation === generation) store(cache.memberships, key, { role, until: Date.now() + TTL_MS });
+  if (cache.generation === generation) cache.memberships.set(key, { role });
   return role;
 }
 
@@ -226,10 +228,7 @@ export async function getPersonalTeamId(db: Db, userId: string): Promise<string 
   const hit = cache.personalTeams.get(userId);
   if (hit) return hit;
   const [row] = await db.select({ id: team.id }).from(team).where(eq(team.personalOf, userId));
-  if (row) {
-    if (cache.personalTeams.size >= MAX_ENTRIES) cache.personalTeams.clear();
-    cache.personalTeams.set(userId, row.id);
-  }
+  if (row) cache.personalTeams.set(userId, row.id);
   return row?.id ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TPlansResponse, TPrice } from '@contracts/billing';
 import { TRIAL_LIMITS } from '@contracts/billing';
 import type { Db } from '../../db/client';
@@ -6,15 +7,16 @@ import type { Billing } from '../../integrations/stripe/billing-config';
 import { countFounders } from './count-founders';
 
 const PRICE_TTL_MS = 10 * 60_000;
-const priceCaches = new WeakMap<Billing, Map<string, { at: number; price: TPrice | null }>>();
+/** Per Stripe configuration, by price id: the price, or null when Stripe could not say. */
+const priceCaches = new WeakMap<Billing, LRUCache<string, { price: TPrice | null }>>();
 
 /** A configured price as the pricing copy needs it; cached, and null (the copy's defaults) when Stripe cannot say. */
 async function readPrice(billing: Billing, id: string | null): Promise<TPrice | null> {
   if (!id) return null;
-  const priceCache = priceCaches.get(billing) ?? new Map<string, { at: number; price: TPrice | null }>();
-  priceCaches.set(billing, priceCache);
+  let priceCache = priceCaches.get(billing);
+  if (!priceCache) priceCaches.set(billing, (priceCache = new LRUCache({ max: 16, ttl: PRICE_TTL_MS })));
   const cached = priceCache.get(id);
-  if (cached && Date.now() - cached.at < PRICE_TTL_MS) return cached.price;
+  if (cached) return cached.price;
   let price: TPrice | null = null;
   try {
     const found = await billing.stripe.prices.retrieve(id);
@@ -27,7 +29,7 @@ async function readPrice(billing: Billing, id: string | null): Promise<TPrice | 
   } catch (error) {
     logger.warn('stripe price could not be read', { id, error: (error as Error).message });
   }
-  priceCache.set(id, { at: Date.now(), price });
+  priceCache.set(id, { price });
   return price;
 }
 

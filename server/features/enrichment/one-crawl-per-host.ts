@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 
 type Crawl = (url: string, budgetMs: number) => Promise<TWebsiteEnrichment>;
@@ -16,10 +17,10 @@ function hostOf(url: string): string {
  */
 export function oneCrawlPerHost(crawl: Crawl, ttlMs = 10 * 60_000): Crawl {
   const tails = new Map<string, Promise<unknown>>();
-  const results = new Map<string, { at: number; result: Promise<TWebsiteEnrichment> }>();
+  const results = new LRUCache<string, Promise<TWebsiteEnrichment>>({ max: 5_000, ttl: ttlMs });
   return (url, budgetMs) => {
     const cached = results.get(url);
-    if (cached && Date.now() - cached.at < ttlMs) return cached.result;
+    if (cached) return cached;
     const host = hostOf(url);
     const previous = tails.get(host) ?? Promise.resolve();
     const result = previous.then(() => crawl(url, budgetMs));
@@ -28,8 +29,7 @@ export function oneCrawlPerHost(crawl: Crawl, ttlMs = 10 * 60_000): Crawl {
     void tail.then(() => {
       if (tails.get(host) === tail) tails.delete(host);
     });
-    results.set(url, { at: Date.now(), result });
-    if (results.size > 5_000) results.delete(results.keys().next().value!);
+    results.set(url, result);
     return result;
   };
 }

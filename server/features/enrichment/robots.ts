@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import robotsParser from 'robots-parser';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 
@@ -10,9 +11,10 @@ const MAX_ORIGINS = 1000;
 /** RFC 9309 §2.5: parse at least 500 KiB. */
 const MAX_BYTES = 512 * 1024;
 
-type Entry = { expires: number; rules: Promise<RobotsRules>; settled?: RobotsRules };
+type Entry = { rules: Promise<RobotsRules>; settled?: RobotsRules };
 
-const cache = new Map<string, Entry>();
+/** By origin; an entry older than the TTL is gone, and past MAX_ORIGINS the least recently used goes. */
+const cache = new LRUCache<string, Entry>({ max: MAX_ORIGINS, ttl: TTL_MS });
 
 /** The honest crawler user agent, e.g. "LeadScoutBot/1.0 (+https://leadscout.app/bot)". */
 export function crawlerUserAgent(appUrl: string): string {
@@ -39,9 +41,8 @@ async function load(origin: string, options: SafeFetchOptions): Promise<RobotsRu
 export function robotsFor(url: string, options: SafeFetchOptions): Promise<RobotsRules> {
   const origin = new URL(url).origin;
   const cached = cache.get(origin);
-  if (cached && cached.expires > Date.now()) return cached.rules;
-  if (cache.size >= MAX_ORIGINS) cache.delete(cache.keys().next().value as string);
-  const entry: Entry = { expires: Date.now() + TTL_MS, rules: load(origin, options) };
+  if (cached) return cached.rules;
+  const entry: Entry = { rules: load(origin, options) };
   void entry.rules.then((rules) => (entry.settled = rules));
   cache.set(origin, entry);
   return entry.rules;
@@ -49,6 +50,5 @@ export function robotsFor(url: string, options: SafeFetchOptions): Promise<Robot
 
 /** The cached rules of the URL's origin, when a fetch of them has already finished. */
 export function knownRobots(url: string): RobotsRules | undefined {
-  const cached = cache.get(new URL(url).origin);
-  return cached && cached.expires > Date.now() ? cached.settled : undefined;
+  return cache.get(new URL(url).origin)?.settled;
 }

@@ -1,37 +1,5 @@
+import { addressWords } from '@contracts/address';
 import type { TFoundEmail } from '@contracts/enrichment';
-
-const ABBREVIATIONS: Record<string, string> = {
-  street: 'st',
-  avenue: 'ave',
-  road: 'rd',
-  boulevard: 'blvd',
-  drive: 'dr',
-  lane: 'ln',
-  suite: 'ste',
-  place: 'pl',
-  court: 'ct',
-  highway: 'hwy',
-  parkway: 'pkwy',
-  square: 'sq',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  strasse: 'str',
-};
-
-/** Lower case, accents folded, punctuation dropped, common street words shortened: "12 Congress Avenue" → "12 congress ave". */
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/straße/g, 'strasse')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => ABBREVIATIONS[word] ?? word);
-}
 
 const contains = (haystack: string[], needle: string[]) =>
   needle.length > 0 && haystack.some((_, start) => needle.every((word, i) => haystack[start + i] === word));
@@ -41,12 +9,12 @@ const contains = (haystack: string[], needle: string[]) =>
  * house number) appears in the lead's address, or the lead's street line in the branch's.
  */
 export function isSameAddress(branch: string, lead: string): boolean {
-  const streetOf = (address: string) => words(address.split(',')[0] ?? '');
+  const streetOf = (address: string) => addressWords(address.split(',')[0] ?? '');
   const [branchStreet, leadStreet] = [streetOf(branch), streetOf(lead)];
   const hasNumber = (street: string[]) => street.some((word) => /\d/.test(word));
   return (
-    (hasNumber(branchStreet) && contains(words(lead), branchStreet)) ||
-    (hasNumber(leadStreet) && contains(words(branch), leadStreet))
+    (hasNumber(branchStreet) && contains(addressWords(lead), branchStreet)) ||
+    (hasNumber(leadStreet) && contains(addressWords(branch), leadStreet))
   );
 }
 

@@ -138,4 +138,8 @@ describe('branch emails tied to the lead', () => {
     expect(isSameAddress('Austin', 'Austin, TX')).toBe(false);
     expect(isSameAddress('400 Elm St, Dallas', '12 Congress Ave, Austin, TX')).toBe(false);
   });
+
+  it('reads "&" as "and" in a street line, as the duplicate finder does', () => {
+    expect(isSameAddress('1 Fifth & Main, Austin', '1 Fifth and Main, Austin, TX')).toBe(true);
+  });
 });

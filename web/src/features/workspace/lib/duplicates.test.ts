@@ -79,6 +79,19 @@ describe('duplicate detection', () => {
     expect(findDuplicateGroups([au1, au2], { countryOf: () => 'AU' })).toHaveLength(1);
   });
 
+  it('reads "Square" and "Strasse" as their short forms, as branch matching does', () => {
+    const leads = [
+      makeLead({ businessName: 'Kiosk', address: '5 Market Square', city: 'Leeds', state: null }),
+      makeLead({ businessName: 'Kiosk', address: '5 Market Sq', city: 'Leeds', state: null }),
+      makeLead({ businessName: 'Café Roth', address: 'Berliner Straße 12', city: 'München', state: null }),
+      makeLead({ businessName: 'Cafe Roth', address: 'Berliner Str. 12', city: 'Munchen', state: null }),
+    ];
+    expect(findDuplicateGroups(leads).map((group) => group.reasons)).toEqual([
+      ['name-address'],
+      ['name-address'],
+    ]);
+  });
+
   it('normalises names', () => {
     expect(normaliseName("The Joe's Café & Bar, LLC")).toBe('joes cafe and bar');
   });

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { addressWords, plainWords } from '@contracts/address';
 import type { TLead } from '@contracts/search';
 
 /**
@@ -22,20 +23,6 @@ export type TDuplicateGroup = {
   reasons: TDuplicateReason[];
 };
 
-const DIACRITICS = /[\u0300-\u036f]/g;
-
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(DIACRITICS, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-}
-
 const NAME_NOISE = new Set([
   'the',
   'llc',
@@ -54,36 +41,13 @@ const NAME_NOISE = new Set([
 /** "The Joe's Plumbing, LLC" and "joes plumbing" normalise alike. */
 export function normaliseName(name: string | null | undefined): string {
   if (!name) return '';
-  return words(name.replace(/['’]/g, ''))
+  return plainWords(name.replace(/['’]/g, ''))
     .filter((w) => !NAME_NOISE.has(w))
     .join(' ');
 }
 
-const ADDRESS_WORDS: Record<string, string> = {
-  street: 'st',
-  avenue: 'ave',
-  road: 'rd',
-  boulevard: 'blvd',
-  drive: 'dr',
-  lane: 'ln',
-  suite: 'ste',
-  highway: 'hwy',
-  parkway: 'pkwy',
-  court: 'ct',
-  place: 'pl',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  usa: '',
-};
-
 function normaliseAddressPart(text: string | null | undefined): string {
-  if (!text) return '';
-  return words(text)
-    .map((w) => ADDRESS_WORDS[w] ?? w)
-    .filter(Boolean)
-    .join(' ');
+  return text ? addressWords(text).join(' ') : '';
 }
 
 /**

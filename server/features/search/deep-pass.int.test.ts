@@ -1,3 +1,4 @@
+// engine-sensitive: the deep-pass queue (pg-boss) and its restart
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';

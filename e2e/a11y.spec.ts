@@ -671,7 +671,7 @@ function openRequests(page: Page): () => number {
 
 /**
  * Waits until the page shows what the user will see: its data requests answered, no loading spinners or
- * skeletons, fonts loaded, and every animation that ends has ended. No fixed sleeps (decision 120).
+ * skeletons, fonts loaded, every animation that ends has ended, and two frames drawn. No fixed sleeps (decision 120).
  */
 async function settle(page: Page, open: () => number) {
   await expect.poll(open, { timeout: 15_000, intervals: [50] }).toBe(0);
@@ -684,6 +684,8 @@ async function settle(page: Page, open: () => number) {
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    // Two frames: what layout changes on screen (a region that turns out to scroll gets its tab stop) lands.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 

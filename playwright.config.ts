@@ -119,9 +119,6 @@ function servers(stack: number) {
         SECOND_STEP_WINDOW_MINUTES: '0.05',
         // Every test signs in or up from 127.0.0.1; a fast machine runs more than 20 a minute.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
-        // Two deep checks at a time: the deep pass after each search must not starve the browser tests that
-        // follow on a 2-core machine with two stacks (decision 120).
-        DEEP_PASS_CONCURRENCY: '2',
       },
       reuseExistingServer: false,
       stdout: 'pipe' as const,

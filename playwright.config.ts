@@ -3,132 +3,158 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const GOOGLE_PORT = PORT + 1;
-const SITES_PORT = PORT + 2;
-const STRIPE_PORT = PORT + 5;
-/** Fake HubSpot (e2e/crm-push.spec.ts) and fake HighLevel (e2e/crm-push-highlevel.spec.ts). */
-const HUBSPOT_PORT = PORT + 3;
-const HIGHLEVEL_PORT = PORT + 4;
-/** Fake SMTP (mails listed as JSON on SMTP_HTTP_PORT, read by e2e/identity.spec.ts) and fake Google sign-in. */
-const SMTP_PORT = PORT + 6;
-const SMTP_HTTP_PORT = PORT + 7;
-const OIDC_PORT = PORT + 8;
-/** Fake Pipedrive (the integrations screen with a Pipedrive connection, e2e/a11y.spec.ts). */
-const PIPEDRIVE_PORT = PORT + 9;
-// PORT + 10: e2e/setup-admin.spec.ts starts its own LeadScout on PostgreSQL there. A new fake takes PORT + 11.
+/**
+ * Two stacks, each its own LeadScout (own database) with its own fakes, and one worker each (decision 120): the
+ * specs of one stack run one after another as before, so they never share a server with a test running at the
+ * same time. Stack k takes the ports BASE + 12k … BASE + 12k + 11:
+ * app +0, fake Google +1, fake websites +2, fake HubSpot +3 (e2e/crm-push.spec.ts), fake HighLevel +4
+ * (e2e/crm-push-highlevel.spec.ts), fake Stripe +5, fake SMTP +6 with its mails as JSON on +7 (read by
+ * e2e/fixtures.ts), fake Google sign-in +8, fake Pipedrive +9 (e2e/a11y.spec.ts), +10 e2e/setup-admin.spec.ts's
+ * own LeadScout on PostgreSQL. A new fake takes +11.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STACK_PORTS = 12;
 const OIDC_CLIENT_ID = 'e2e-leadscout.apps.googleusercontent.com';
 const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_leadscout';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'leadscout-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
 
 /** Debian's chromium; Playwright downloads no browser of its own. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
-  testDir: 'e2e',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  reporter: process.env.CI ? 'list' : [['list']],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+/**
+ * Which stack runs what. The axe sweep (e2e/a11y.spec.ts, about three quarters of the tests) is split by width;
+ * the other specs are split so both halves take about as long (reports/playwright.json shows the times).
+ */
+const STACKS = [
+  {
+    name: 'desktop',
+    a11yWidth: 'desktop',
+    specs: [
+      'api-tokens',
+      'billing',
+      'crm-auto-push',
+      'crm-push-highlevel',
+      'deep-pass',
+      'identity',
+      'lead-page',
+      'public',
+      'setup-admin',
+      'teams',
+      'webhooks',
+    ],
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
+  {
+    name: 'phone',
+    a11yWidth: 'phone',
+    specs: [
+      'auth',
+      'crm-push',
+      'focus',
+      'keyboard',
+      'outreach',
+      'search',
+      'team-billing',
+      'two-factor',
+      'workspace',
+    ],
+  },
+] as const;
+
+function servers(stack: number) {
+  const port = BASE_PORT + STACK_PORTS * stack;
+  const [google, sites, hubspot, highlevel, stripe, smtp, smtpHttp, oidc, pipedrive] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9,
+  ].map((offset) => port + offset);
+  const dataDir = mkdtempSync(join(tmpdir(), `leadscout-e2e-${stack}-`));
+  const fake = (path: string, url: number, env: Record<string, string>, args = '') => ({
+    command: `tsx fakes/${path}/main.ts${args}`,
+    url: `http://127.0.0.1:${url}/__fake/health`,
+    env,
+    reuseExistingServer: false,
+  });
+  return [
+    fake('google', google, { PORT: String(google), WEBSITES_PORT: String(sites) }),
+    fake('websites', sites, { PORT: String(sites) }, ` --port ${sites} --count 0`),
+    fake('stripe', stripe, {
+      PORT: String(stripe),
+      WEBHOOK_URL: `http://localhost:${port}/api/billing/webhook`,
+      WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+    }),
+    fake('hubspot', hubspot, { PORT: String(hubspot) }),
+    fake('highlevel', highlevel, { PORT: String(highlevel) }),
+    fake('pipedrive', pipedrive, { PORT: String(pipedrive) }),
+    fake('smtp', smtpHttp, {
+      PORT: String(smtp),
+      HTTP_PORT: String(smtpHttp),
+      OUT_DIR: join(dataDir, 'mail'),
+    }),
+    fake('oidc', oidc, { PORT: String(oidc), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET }),
     {
-      command: `tsx fakes/google/main.ts`,
-      url: `http://127.0.0.1:${GOOGLE_PORT}/__fake/health`,
-      env: { PORT: String(GOOGLE_PORT), WEBSITES_PORT: String(SITES_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/websites/main.ts --port ${SITES_PORT} --count 0`,
-      url: `http://127.0.0.1:${SITES_PORT}/__fake/health`,
-      env: { PORT: String(SITES_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/stripe/main.ts`,
-      url: `http://127.0.0.1:${STRIPE_PORT}/__fake/health`,
-      env: {
-        PORT: String(STRIPE_PORT),
-        WEBHOOK_URL: `http://localhost:${PORT}/api/billing/webhook`,
-        WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
-      },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/hubspot/main.ts`,
-      url: `http://127.0.0.1:${HUBSPOT_PORT}/__fake/health`,
-      env: { PORT: String(HUBSPOT_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/highlevel/main.ts`,
-      url: `http://127.0.0.1:${HIGHLEVEL_PORT}/__fake/health`,
-      env: { PORT: String(HIGHLEVEL_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/pipedrive/main.ts`,
-      url: `http://127.0.0.1:${PIPEDRIVE_PORT}/__fake/health`,
-      env: { PORT: String(PIPEDRIVE_PORT) },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/smtp/main.ts`,
-      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/__fake/health`,
-      env: { PORT: String(SMTP_PORT), HTTP_PORT: String(SMTP_HTTP_PORT), OUT_DIR: join(dataDir, 'mail') },
-      reuseExistingServer: false,
-    },
-    {
-      command: `tsx fakes/oidc/main.ts`,
-      url: `http://127.0.0.1:${OIDC_PORT}/__fake/health`,
-      env: { PORT: String(OIDC_PORT), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET },
-      reuseExistingServer: false,
-    },
-    {
-      command: 'npm run build --silent && tsx server/main.ts',
-      url: `http://localhost:${PORT}/api/health`,
+      // Web servers start one after another: the first stack builds the web app, the second serves that build.
+      command: stack === 0 ? 'npm run build --silent && tsx server/main.ts' : 'tsx server/main.ts',
+      url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       env: {
-        PORT: String(PORT),
+        PORT: String(port),
         DATA_DIR: dataDir,
-        GOOGLE_PLACES_API_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
-        GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${GOOGLE_PORT}`,
+        GOOGLE_PLACES_API_BASE_URL: `http://127.0.0.1:${google}`,
+        GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${google}`,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         NODE_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_test_e2e_leadscout',
         STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_BASE_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${stripe}`,
         STRIPE_PRICE_MONTHLY: 'price_fake_monthly',
         STRIPE_PRICE_FOUNDER: 'price_fake_founder',
         STRIPE_PRICE_TRIAL_FEE: 'price_fake_trial_fee',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
-        HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${HIGHLEVEL_PORT}`,
-        PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${PIPEDRIVE_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+        HUBSPOT_API_BASE_URL: `http://127.0.0.1:${hubspot}`,
+        HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${highlevel}`,
+        PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${pipedrive}`,
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
-        GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${oidc}`,
         // Step-up asks again after 3 s instead of 10 min, so e2e/two-factor.spec.ts sees it (decision 096).
         SECOND_STEP_WINDOW_MINUTES: '0.05',
         // Every test signs in or up from 127.0.0.1; a fast machine runs more than 20 a minute.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
       },
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
     },
-  ],
+  ];
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: STACKS.length,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  // Per-file times for `.ci/run`'s slowest-files list (scripts/slowest-tests.ts; reports/ is gitignored).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    // A trace costs every test time; the retry of a failed test records one (CI retries once).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: STACKS.map((stack, index) => ({
+    name: stack.name,
+    testMatch: [`a11y.spec.ts`, ...stack.specs.map((spec) => `${spec}.spec.ts`)],
+    // This stack's half of the axe sweep: the other width's tests are the other stack's.
+    grepInvert: new RegExp(`\\((?!${stack.a11yWidth}\\))(desktop|phone)\\)`),
+    workers: 1,
+    use: {
+      ...devices['Desktop Chrome'],
+      channel: undefined,
+      baseURL: `http://localhost:${BASE_PORT + STACK_PORTS * index}`,
+    },
+  })),
+  webServer: STACKS.flatMap((_, index) => servers(index)),
 });

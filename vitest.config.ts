@@ -1,10 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
 
+const INTEGRATION = ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'];
+/** The line that puts an integration file on PGlite as well (decision 120). */
+const ENGINE_SENSITIVE = /^\/\/ engine-sensitive: \S/m;
+
+/**
+ * Every integration file runs on PostgreSQL. Only the files whose behaviour depends on the engine (queues and
+ * LISTEN/NOTIFY, restarts, caches, concurrent writes, migrations, exports, quotas) also run on PGlite; each says
+ * so, and why, in a line `// engine-sensitive: <why>` at its top.
+ */
+function pgliteFiles(): string[] {
+  return ['server', 'scripts']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .filter((file) => file.endsWith('.int.test.ts') && ENGINE_SENSITIVE.test(readFileSync(file, 'utf8')));
+}
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Per-file times for `.ci/run`'s slowest-files list (scripts/slowest-tests.ts; reports/ is gitignored).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
     projects: [
       {
         resolve: { alias: aliases },
@@ -28,7 +48,7 @@ export default defineConfig({
         test: {
           name: `integration-${db}`,
           environment: 'node',
-          include: ['server/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          include: db === 'postgres' ? INTEGRATION : pgliteFiles(),
           globalSetup: ['tests/global-setup.ts'],
           env: { TEST_DB: db, LOG_LEVEL: 'silent' },
           pool: 'forks' as const,

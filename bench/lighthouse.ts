@@ -6,7 +6,8 @@
  *    nothing beyond the project's own dependencies and always runs.
  * 2. Serves that build from the real app (embedded database, nothing configured) and runs Lighthouse (mobile,
  *    simulated throttling) in Debian's chromium on each public page. Goal: performance and accessibility ≥ 95.
- *    `lighthouse` is a dev dependency; when it cannot be imported (a production install) this step says so and is
+ *    `lighthouse` is not a dependency (it pulls puppeteer-core into every install; decision 120): install it on demand
+ *    with `npm install --no-save lighthouse@12.8.2`. When it cannot be imported, this step says so and is
  *    skipped.
  *
  * Options: `--json <dir>` also writes each page's full Lighthouse report to `<dir>/<page>.json` (read the audits to
@@ -114,7 +115,7 @@ if (!lighthouseModule || !launcher) {
   console.log(
     '\nLighthouse: SKIPPED — the `lighthouse` npm package is not installed in this project, so performance and ' +
       'accessibility were not measured.\nInstall it without saving it as a dependency and run again:\n' +
-      '  npm install --no-save lighthouse && npm run bench:lighthouse',
+      '  npm install --no-save lighthouse@12.8.2 && npm run bench:lighthouse',
   );
 } else if (!existsSync(CHROMIUM)) {
   console.log(`\nLighthouse: SKIPPED — no chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);

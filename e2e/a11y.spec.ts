@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import type { TLead } from '../contracts/search';
 import {
@@ -657,14 +657,36 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
   return { searchId, listId, duplicatesListId, leads, cookies, ...(await makeTotpAccount(browser, baseURL)) };
 }
 
-/** Waits until the page has settled: no loading spinners or skeletons, fonts loaded, animations done. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+/** Counts the page's data requests still open (fetch and XHR; a search's event stream stays open by design). */
+function openRequests(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open.size;
+}
+
+/**
+ * Waits until the page shows what the user will see: its data requests answered, no loading spinners or
+ * skeletons, fonts loaded, every animation that ends has ended, and two frames drawn. No fixed sleeps (decision 120).
+ */
+async function settle(page: Page, open: () => number) {
+  await expect.poll(open, { timeout: 15_000, intervals: [50] }).toBe(0);
   await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0, {
     timeout: 15_000,
   });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    // Two frames: what layout changes on screen (a region that turns out to scroll gets its tab stop) lands.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 function describeFindings(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
@@ -712,11 +734,12 @@ for (const size of WIDTHS) {
           await page.context().addCookies(cookies);
         }
         const f = fixture ?? NO_FIXTURE;
+        const open = openRequests(page);
         await page.goto(screen.url(f));
-        await settle(page);
+        await settle(page, open);
         if (screen.prepare) {
           await screen.prepare(page, f);
-          if (!screen.live) await settle(page);
+          if (!screen.live) await settle(page, open);
         }
         if (process.env.A11Y_SCREENSHOTS)
           await page.screenshot({

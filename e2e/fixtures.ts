@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TLead } from '../contracts/search';
 
 export type TAccount = { name: string; email: string; password: string };
@@ -125,8 +125,13 @@ export async function createListThroughApi(
   return ((await list.json()) as { id: string }).id;
 }
 
-/** The fake SMTP's message list (playwright.config.ts runs it on E2E_PORT + 7). */
-const SMTP_MESSAGES = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 7}/__fake/messages`;
+/**
+ * A port of the running test's stack (playwright.config.ts): the app's port (its baseURL) plus `offset`.
+ * Each project has its own app and fakes.
+ */
+export function stackPort(offset: number): number {
+  return Number(new URL(test.info().project.use.baseURL!).port) + offset;
+}
 
 type TMessage = { envelopeTo: string[]; subject: string; text: string | null };
 
@@ -136,7 +141,8 @@ export async function mailedLink(to: string, subject: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(SMTP_MESSAGES)).json()) as TMessage[];
+        const smtpMessages = `http://127.0.0.1:${stackPort(7)}/__fake/messages`;
+        const messages = (await (await fetch(smtpMessages)).json()) as TMessage[];
         const mail = messages.findLast((m) => m.envelopeTo.includes(to) && subject.test(m.subject));
         link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
         return link;

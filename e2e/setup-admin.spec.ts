@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { newAccount, signUp } from './fixtures';
+import { newAccount, signUp, stackPort } from './fixtures';
 
 /**
  * First admin on a public instance (decision 099): with DATABASE_URL set, the first sign-up is not made admin; the
@@ -13,9 +13,9 @@ import { newAccount, signUp } from './fixtures';
  * spec starts its own LeadScout on PostgreSQL (the shared e2e server is the embedded local default, where the
  * first account is admin).
  */
-/** Its own port beside the fakes of playwright.config.ts (E2E_PORT + 1 … + 9). */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
-const ORIGIN = `http://localhost:${PORT}`;
+/** Its own port beside the app and fakes of its stack (playwright.config.ts: the stack's port + 10). */
+let PORT = 0;
+let ORIGIN = '';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `ls_e2e_setup_${process.pid}_${randomBytes(3).toString('hex')}`;
 const SHOTS = '.tmp/screens';
@@ -35,6 +35,8 @@ async function admin(query: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
+  PORT = stackPort(10);
+  ORIGIN = `http://localhost:${PORT}`;
   mkdirSync(SHOTS, { recursive: true });
   await admin(`create database ${DB_NAME}`);
   const url = new URL(ADMIN_URL);

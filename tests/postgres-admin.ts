@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
+import { installJobs } from './install-jobs';
 
 /** The server the PostgreSQL half of the tests uses (trust auth on the machine's local PostgreSQL). */
 export const postgresAdminUrl = () =>
@@ -30,6 +31,7 @@ export async function createPostgresTemplate(adminUrl: string): Promise<string> 
   const name = `${RUN_PREFIX}_tpl`;
   await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
   const database = await openPostgres(databaseUrl(adminUrl, name));
+  await installJobs(database);
   await database.close();
   return name;
 }

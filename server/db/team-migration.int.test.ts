@@ -1,3 +1,4 @@
+// engine-sensitive: migrations must run on both engines
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// engine-sensitive: the read cache (its PGlite-only write epoch)
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchHistory } from '../db/schema';

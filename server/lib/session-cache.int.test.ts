@@ -1,3 +1,4 @@
+// engine-sensitive: the session cache (told of changes through each engine's notifications)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createDeps } from '../create-deps';

@@ -1,3 +1,4 @@
+// engine-sensitive: migrations must run on both engines
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -223,8 +223,11 @@ describe.skipIf(!hasChromium)('a rendered page reaches nothing outside the crawl
     { timeout: 60_000 },
     async () => {
       const { html, script } = trapPage(owned[0].port, owned[1].port, owned[2].port, owned[3].port);
+      const requested: string[] = [];
       await pool.withContext(AbortSignal.timeout(30_000), async (context) => {
         const page = await context.newPage();
+        // What the page asked for: a trap script that never ran would prove nothing.
+        page.on('request', (request) => requested.push(request.url()));
         for (const target of [
           `http://127.0.0.1:${owned[0].port}/direct`,
           `http://[::1]:${owned[1].port}/direct`,
@@ -241,6 +244,10 @@ describe.skipIf(!hasChromium)('a rendered page reaches nothing outside the crawl
         await page.waitForTimeout(3_000);
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // The trap script ran: Chromium was asked for what only its attempts ask for, and let none of it through.
+      for (const path of ['/fetch', '/xhr'])
+        expect(requested).toContain(`http://127.0.0.1:${owned[0].port}${path}`);
+      expect(requested).toContain(`http://[::1]:${owned[1].port}/fetch`);
       for (const listener of owned) expect(listener.hits, listener.name).toEqual([]);
     },
   );

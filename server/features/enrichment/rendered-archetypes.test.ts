@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFakeSite, expectNoDecoys } from '@fakes/websites/expect-fake-site';
 import { RENDERED_ARCHETYPE_NAMES, renderedFakeSite } from '@fakes/websites/archetypes/rendered-archetypes';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
+import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { enrichWebsiteDeep } from './enrich-website-deep';
 import type { BrowserPass } from './render-page';
 import {
@@ -13,10 +14,20 @@ import {
 describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () => {
   let websites: FakeWebsites;
   let browser: BrowserPass;
+  /** Each site read once with the browser pass and once without, all at once (decision 120). */
+  let rendered: TWebsiteEnrichment[];
+  let staticReads: TWebsiteEnrichment[];
   beforeAll(async () => {
     websites = await startFakeWebsites({ sites: renderedFakeSite });
     browser = await startTestBrowserPass();
-  }, 60_000);
+    const sites = RENDERED_ARCHETYPE_NAMES.map((_, index) => websites.siteUrl(index));
+    [rendered, staticReads] = await Promise.all([
+      Promise.all(
+        sites.map((site) => enrichWebsiteDeep(site, { ...OPTIONS, upgradePage: browser.upgradePage })),
+      ),
+      Promise.all(sites.map((site) => enrichWebsiteDeep(site, OPTIONS))),
+    ]);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await websites?.close();
@@ -25,24 +36,16 @@ describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () 
   describe.each(RENDERED_ARCHETYPE_NAMES.map((archetype, index) => [archetype, index] as const))(
     '%s',
     (_, index) => {
-      it('finds its facts with the browser pass', { timeout: 60_000 }, async () => {
-        const result = await enrichWebsiteDeep(websites.siteUrl(index), {
-          ...OPTIONS,
-          upgradePage: browser.upgradePage,
-        });
-        expectFakeSite(result, renderedFakeSite(index).expected);
+      it('finds its facts with the browser pass', () => {
+        expectFakeSite(rendered[index], renderedFakeSite(index).expected);
       });
 
-      it('stores none of its decoys', { timeout: 60_000 }, async () => {
-        const result = await enrichWebsiteDeep(websites.siteUrl(index), {
-          ...OPTIONS,
-          upgradePage: browser.upgradePage,
-        });
-        expectNoDecoys(result, renderedFakeSite(index).expected);
+      it('stores none of its decoys', () => {
+        expectNoDecoys(rendered[index], renderedFakeSite(index).expected);
       });
 
-      it('is a site static reading gets wrong (the reason it is rendered)', { timeout: 60_000 }, async () => {
-        const result = await enrichWebsiteDeep(websites.siteUrl(index), OPTIONS);
+      it('is a site static reading gets wrong (the reason it is rendered)', () => {
+        const result = staticReads[index];
         const { expected } = renderedFakeSite(index);
         const missed =
           (expected.emails ?? []).some((email) => !result.emails.some((found) => found.email === email)) ||

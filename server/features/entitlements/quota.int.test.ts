@@ -1,3 +1,4 @@
+// engine-sensitive: quotas (atomic counting under each engine's concurrency)
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';

@@ -1,3 +1,4 @@
+// engine-sensitive: exports (large reads through each engine's driver)
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';

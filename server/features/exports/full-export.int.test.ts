@@ -1,3 +1,4 @@
+// engine-sensitive: exports (large reads through each engine's driver)
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

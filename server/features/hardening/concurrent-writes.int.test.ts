@@ -1,3 +1,4 @@
+// engine-sensitive: concurrent writes (one embedded connection against a pool)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessResults, searchHistory } from '../../db/schema';

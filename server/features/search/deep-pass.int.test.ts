@@ -1,3 +1,4 @@
+// engine-sensitive: the deep-pass queue (pg-boss) and its restart
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
@@ -7,6 +8,7 @@ import { worldSite } from '@fakes/websites/world-site';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { loadConfig } from '../../config';
+import type { Db } from '../../db/client';
 import { businessResults, searchHistory, user } from '../../db/schema';
 import type { DeepEnrichLead } from '../../app-deps';
 import { startJobs } from '../../lib/jobs';
@@ -208,9 +210,21 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
             leaseUntil: new Date(Date.now() + 30_000),
           })
           .returning();
-        const deps = { db: t.db, deepEnrichLead: recordDeep, boss };
-        await workDeepPass(boss, 2, (job) => runDeepPass(deps, job));
-        await new Promise((r) => setTimeout(r, 2_000));
+        // Each job's reads: a job reading a second time before anything ran saw the first pass and waited.
+        const reads = new Map<string, number>();
+        const watched = (leadId: string): Db =>
+          new Proxy(t.db, {
+            get: (target, key) => {
+              if (key === 'select') reads.set(leadId, (reads.get(leadId) ?? 0) + 1);
+              const value: unknown = Reflect.get(target, key);
+              return typeof value === 'function' ? value.bind(target) : value;
+            },
+          });
+        const deps = { deepEnrichLead: recordDeep, boss };
+        await workDeepPass(boss, 2, (job) => runDeepPass({ ...deps, db: watched(job.leadId) }, job));
+        await until('a deep job that saw the first pass running and waited', async () =>
+          [...reads.values()].some((count) => count >= 2) ? true : undefined,
+        );
         expect(calls).toEqual([]);
         expect((await leadsOf(t, searchId)).filter((l) => l.deepStatus === 'pending')).toHaveLength(
           withSite.length,

@@ -1,3 +1,4 @@
+// engine-sensitive: the search queue's group concurrency (pg-boss)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchHistory } from '../../db/schema';

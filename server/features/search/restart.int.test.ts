@@ -1,3 +1,4 @@
+// engine-sensitive: the embedded database reopened after a restart (PGlite only)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

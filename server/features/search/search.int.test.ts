@@ -1,3 +1,4 @@
+// engine-sensitive: the search queue (pg-boss) end to end
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';

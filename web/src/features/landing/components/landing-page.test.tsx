@@ -125,12 +125,24 @@ describe('landing page', () => {
     expect(screen.queryByTestId('exit-intent-popup')).not.toBeInTheDocument();
   });
 
-  it('does not show the exit-intent popup to signed-in users', async () => {
+  it('does not show the exit-intent popup to signed-in users, and shows it once they sign out', async () => {
     fakeSession.signedIn(SAM);
     await renderLanding({ '/api/billing/subscription': { subscribed: false } });
+    // The page knows who is signed in: the checkout bar links to their subscription tab.
+    const bar = await screen.findByTestId('sticky-checkout-bar');
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: 'Claim Your Seat' })).toHaveAttribute(
+        'href',
+        '/dashboard/settings?tab=subscription',
+      ),
+    );
     act(() => pointerUpTo(3));
-    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('exit-intent-popup')).not.toBeInTheDocument();
+
+    // Positive control: the same page and the same gesture show it to a visitor.
+    act(() => fakeSession.signedOut());
+    act(() => pointerUpTo(3));
+    expect(await screen.findByTestId('exit-intent-popup')).toBeInTheDocument();
   });
 
   it('loads the demo only when the visitor presses play', async () => {

@@ -2,9 +2,23 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 /** A table in a horizontally scrollable wrapper so wide data never breaks the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * `scrollLabel` names a table that can scroll sideways (a minimum width on a phone): its scroll box becomes a
+ * focusable region, so the keyboard can scroll it even when no cell holds a control (WCAG 2.1.1).
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
+  const region = scrollLabel
+    ? ({ role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } as const)
+    : undefined;
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      {...region}
+    >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

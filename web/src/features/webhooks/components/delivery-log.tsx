@@ -30,7 +30,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
   if (deliveries.data.length === 0)
     return <p className="text-sm text-muted">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
-    <Table aria-label={`Deliveries to ${url}`} className="min-w-[40rem]">
+    <Table aria-label={`Deliveries to ${url}`} scrollLabel={`Deliveries to ${url}`} className="min-w-[40rem]">
       <TableHeader>
         <TableRow>
           <TableHead>Event</TableHead>

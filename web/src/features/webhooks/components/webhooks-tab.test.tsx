@@ -94,6 +94,10 @@ describe('Settings → Webhooks', () => {
       { name: `Deliveries to ${ENDPOINT.url}` },
       { timeout: 10_000 },
     );
+    // The log scrolls sideways on a phone: its scroll box is a named tab stop even when no row has a control.
+    const scrollBox = screen.getByRole('region', { name: `Deliveries to ${ENDPOINT.url}` });
+    expect(scrollBox).toHaveAttribute('tabindex', '0');
+    expect(scrollBox).toContainElement(log);
     const row = within(log).getByRole('row', { name: /search\.completed/ });
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('HTTP 503 · 120 ms');

@@ -45,7 +45,8 @@ type Job = {
 
 /**
  * A kept pool of `threads` worker threads (node:worker_threads, decision 126), each limited to `heapMb` of heap.
- * Threads start on first use and hold the process open only while they work. A thread that runs out of memory
+ * Threads start with the pool (loading the detectors takes a moment, before the first site is ready) and hold
+ * the process open only while they work. A thread that runs out of memory
  * is stopped and its job rejected with `PageTooHeavyError`; the next job gets a new thread.
  */
 export function startAnalysisPool({
@@ -64,6 +65,10 @@ export function startAnalysisPool({
       : new Worker(ENTRY, limits);
     // The job's own listener reports it; this one only keeps a second report from throwing.
     worker.on('error', () => undefined);
+    // A thread that ends while idle (it could not start) is never given a job.
+    worker.once('exit', () => {
+      if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
+    });
     worker.unref();
     return worker;
   };
@@ -105,6 +110,8 @@ export function startAnalysisPool({
     else if (worker) void worker.terminate();
   };
 
+  for (let thread = 0; thread < threads; thread++) idle.push(spawn());
+
   return {
     analyse(pages, now, scripts = []) {
       return new Promise((resolve, reject) => {
@@ -129,7 +136,7 @@ export function startAnalysisPool({
 
 let shared: AnalysisPool | undefined;
 
-/** The process's pool, started on first use (both enrichment passes share it). */
+/** The process's pool, started on first use (both enrichment passes share it; the lead enricher at boot). */
 export function sharedAnalysisPool(): AnalysisPool {
   shared ??= startAnalysisPool();
   return shared;

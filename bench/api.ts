@@ -6,6 +6,12 @@
  * the token's default rate limit; on both databases.
  *
  * BENCH_SECONDS (default 8) sets each route's run; BENCH_DB=pglite|postgres runs one database only.
+ *
+ * `--during-search` (issue 31): p99 of `GET /api/searches` while a 50-lead search runs with the browser pass (goal
+ * ≤ 50 ms): the app on the search benchmarks' fakes and latency (bench/search-rig.ts, embedded PGlite), the browser
+ * pass as the product starts it (CHROMIUM_PATH, BROWSER_POOL_SIZE, …), one search of 50 started, and the route
+ * measured from then for BENCH_DURING_SECONDS (default 30; the first pass and most of the deep pass).
+ * BENCH_PORT (default 3945) is the app's port in that mode.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +24,7 @@ import pg from 'pg';
 import { createApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { createDeps } from '@server/create-deps';
+import { startBrowserPass } from '@server/features/enrichment';
 import {
   createDatabaseFromTemplate,
   databaseUrl,
@@ -25,10 +32,14 @@ import {
   postgresAdminUrl,
 } from '../tests/postgres-admin';
 import { seedSearch, userIdOf } from '../tests/seed-leads';
+import { startSearchRig } from './search-rig';
 
 type TReady = { port: number; cookie: string; searchId: string; token: string };
 const ORIGIN = 'http://localhost:3000';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const DURING_SECONDS = Number(process.env.BENCH_DURING_SECONDS ?? 30);
+const SEARCH_PORT = Number(process.env.BENCH_PORT ?? 3945);
+const SEARCH_APP = `http://localhost:${SEARCH_PORT}`;
 
 /** The child: the app on `databaseUrl` (or PGlite), one user with a 50-lead search; reports the port. */
 async function serveApp(url: string | undefined) {
@@ -91,8 +102,39 @@ async function serveApp(url: string | undefined) {
   });
 }
 
-function startChild(url: string | undefined): Promise<{ child: ChildProcess; ready: TReady }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', url ?? ''], {
+/**
+ * The child of `--during-search`: the search rig with the browser pass, one signed-in user with a Google key;
+ * reports the port and the session.
+ */
+async function serveSearch() {
+  const config = {
+    ...loadConfig({ ...process.env, CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' }),
+    APP_URL: SEARCH_APP,
+  };
+  const pass = await startBrowserPass(config, { info: () => undefined, warn: (line) => console.error(line) });
+  if (!pass) throw new Error('--during-search needs the browser pass (see the line above)');
+  const rig = await startSearchRig({ port: SEARCH_PORT, upgradePage: pass.upgradePage });
+  const call = (path: string, body: unknown, cookie = '', method = 'POST') =>
+    fetch(`${SEARCH_APP}${path}`, {
+      method,
+      headers: { origin: SEARCH_APP, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+  const user = { email: 'bench@example.com', password: 'bench-password-1' };
+  await call('/api/auth/sign-up/email', { ...user, name: 'Bench' });
+  const cookie = (await call('/api/auth/sign-in/email', user)).headers
+    .getSetCookie()
+    .find((c) => c.startsWith('better-auth.session_token='))!
+    .split(';')[0];
+  await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, cookie, 'PUT');
+  process.send!({ port: SEARCH_PORT, cookie, searchId: '', token: '' } satisfies TReady);
+  process.on('disconnect', () => {
+    void Promise.all([rig.close(), pass.close()]).finally(() => process.exit(0));
+  });
+}
+
+function startChild(args: string[]): Promise<{ child: ChildProcess; ready: TReady }> {
+  const child = fork(fileURLToPath(import.meta.url), args, {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
   });
@@ -102,7 +144,13 @@ function startChild(url: string | undefined): Promise<{ child: ChildProcess; rea
   });
 }
 
-async function measure(label: string, url: string, auth: Record<string, string> = {}) {
+async function measure(
+  label: string,
+  url: string,
+  auth: Record<string, string> = {},
+  seconds = SECONDS,
+  beforeRun: () => Promise<void> = async () => undefined,
+) {
   const run = (duration: number) =>
     autocannon({
       url,
@@ -111,7 +159,8 @@ async function measure(label: string, url: string, auth: Record<string, string> 
       headers: { ...auth, 'accept-encoding': 'gzip' },
     });
   await run(1); // warm-up: JIT, caches, connection pools
-  const result = await run(SECONDS);
+  await beforeRun();
+  const result = await run(seconds);
   const bad = result.non2xx + result.errors;
   console.log(
     `  ${label.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms` +
@@ -121,7 +170,7 @@ async function measure(label: string, url: string, auth: Record<string, string> 
 
 async function benchDatabase(label: string, url: string | undefined) {
   console.log(`\n${label}`);
-  const { child, ready } = await startChild(url);
+  const { child, ready } = await startChild(['--serve', url ?? '']);
   const base = `http://127.0.0.1:${ready.port}`;
   try {
     await measure('GET /api/health', `${base}/api/health`);
@@ -139,6 +188,39 @@ async function benchDatabase(label: string, url: string | undefined) {
       `${base}/api/v1/leads?minLeadScore=70&hasChatbot=false`,
       bearer,
     );
+  } finally {
+    child.disconnect();
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** `--during-search`: the searches list while a 50-lead search (first pass, deep pass with the browser) runs. */
+async function benchDuringSearch() {
+  console.log(`bench:api --during-search — 20 connections, ${DURING_SECONDS} s from the search's start`);
+  const { child, ready } = await startChild(['--serve-search']);
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { origin: SEARCH_APP, 'content-type': 'application/json', cookie: ready.cookie };
+  let searchId = '';
+  const startSearch = async () => {
+    const res = await fetch(`${base}/api/searches`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ niche: 'plumber', location: 'Austin, TX', limit: 50 }),
+    });
+    searchId = ((await res.json()) as { searchId: string }).searchId;
+  };
+  try {
+    await measure(
+      'GET /api/searches (search on)',
+      `${base}/api/searches`,
+      headers,
+      DURING_SECONDS,
+      startSearch,
+    );
+    const { search } = (await (await fetch(`${base}/api/searches/${searchId}`, { headers })).json()) as {
+      search: { status: string; resultsCount: number };
+    };
+    console.log(`  the search after ${DURING_SECONDS} s: ${search.status}, ${search.resultsCount} leads`);
   } finally {
     child.disconnect();
     await new Promise((resolve) => child.once('exit', resolve));
@@ -182,4 +264,6 @@ async function main() {
 }
 
 if (process.argv[2] === '--serve') await serveApp(process.argv[3] || undefined);
+else if (process.argv[2] === '--serve-search') await serveSearch();
+else if (process.argv.includes('--during-search')) await benchDuringSearch();
 else await main();

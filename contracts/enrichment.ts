@@ -22,6 +22,8 @@ const FAILURE_REASONS = [
   'robots_denied',
   /** A bug in our own parsing; the crawl itself may have been fine. */
   'internal_error',
+  /** The pages needed more memory to parse and analyse than an analysis thread may use (decision 126). */
+  'too_heavy',
 ] as const;
 /** Why a crawl produced nothing usable; `http_<status>` for an error status (http_404, http_500, …). */
 export const ZFailureReason = z.union([z.enum(FAILURE_REASONS), z.templateLiteral(['http_', z.int()])]);

@@ -41,7 +41,8 @@ export async function toPageInSlices(response: FetchedResponse): Promise<Page> {
     response.headers,
     response.setCookies,
   );
-  return response.truncated ? { ...page, truncated: true } : page;
+  const source = { body: response.body, contentType: response.contentType };
+  return response.truncated ? { ...page, source, truncated: true } : { ...page, source };
 }
 
 type SiteStart =

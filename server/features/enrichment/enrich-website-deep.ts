@@ -1,6 +1,6 @@
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import { crawlSiteDeep, type DeepCrawlOptions } from './crawl-site-deep';
-import { analysePagesInTurns, withoutFacts, type EnrichOptions } from './enrich-website';
+import { analyseCrawl, withoutFacts, type EnrichOptions } from './enrich-website';
 
 /**
  * `budgetMs` defaults to 15 s, `maxBytes` (per page) to 10 MB, `maxPages` to 10; `upgradePage` is called on
@@ -23,7 +23,7 @@ export async function enrichWebsiteDeep(
   try {
     const crawl = await crawlSiteDeep(url, options);
     if (!crawl.ok) return withoutFacts('failed', crawl.reason, crawl.finalUrl);
-    return await analysePagesInTurns(crawl.pages, options.now ?? new Date(), crawl.scripts);
+    return await analyseCrawl(crawl.pages, options, crawl.scripts);
   } catch {
     // Parsing hostile HTML should not throw, but a crawl must never take its caller down.
     return withoutFacts('failed', 'internal_error', null);

@@ -14,10 +14,13 @@ import { extractContacts } from './extract-contacts';
 import { extractEmails } from './extract-emails';
 import { extractSocials } from './extract-socials';
 import type { Page } from './page';
+import { PageTooHeavyError, sharedAnalysisPool, type AnalysisPool } from './start-analysis-pool';
 
 export type EnrichOptions = CrawlOptions & {
   /** The crawl date, for "old copyright" judgements. */
   now?: Date;
+  /** Where the pages are parsed and analysed; by default the process's pool (`sharedAnalysisPool`). */
+  analysis?: AnalysisPool;
 };
 
 const NO_SOCIALS = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, null])) as TSocialProfiles;
@@ -54,52 +57,19 @@ export function withoutFacts(
  * script files (the deep pass), read for vendor loaders, builder markers and the site's own addresses.
  */
 export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TWebsiteEnrichment {
-  const steps = analysis(pages, now, scripts);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
-
-/**
- * `analysePages` with a turn of the event loop between detectors: on a page of many megabytes each detector's
- * queries take a while, and both passes share their thread with the API and the other crawls (decisions 092,
- * 102).
- */
-export async function analysePagesInTurns(
-  pages: Page[],
-  now: Date,
-  scripts: Page[] = [],
-): Promise<TWebsiteEnrichment> {
-  const steps = analysis(pages, now, scripts);
-  let step = steps.next();
-  while (!step.done) {
-    await new Promise((resolve) => setImmediate(resolve));
-    step = steps.next();
-  }
-  return step.value;
-}
-
-function* analysis(pages: Page[], now: Date, scripts: Page[]): Generator<void, TWebsiteEnrichment> {
   const [home] = pages;
   // A script naming several chat vendors is an integration catalogue (a plugin's options), not a loader.
   const loaders = scripts.filter((script) => detectChatWidgets([script]).widgets.length < 3);
-  yield;
   const chat = detectChatWidgets([...pages, ...loaders]);
-  yield;
   const cms = detectCms(
     scripts.length > 0
       ? { ...home, inlineCode: [...home.inlineCode, ...scripts.flatMap((s) => s.inlineCode)] }
       : home,
   );
-  yield;
   const health = detectSiteHealth(home, now);
-  yield;
   const socials = extractSocials(pages);
-  yield;
   const marketingTools = detectMarketingTools([...pages, ...loaders]);
-  yield;
   const emails = extractEmails(pages, scripts);
-  yield;
   const contacts = extractContacts(pages);
   const working = chat.widgets.filter((widget) => widget.confidence === 'strong');
   const outdated = new Set(health.outdatedSignals);
@@ -139,10 +109,30 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
   try {
     const crawl = await crawlSite(url, options);
     if (!crawl.ok) return withoutFacts('failed', crawl.reason, crawl.finalUrl);
-    // In turns: one page of many elements must not stop the search's other crawls for its whole analysis.
-    return await analysePagesInTurns(crawl.pages, options.now ?? new Date());
+    return await analyseCrawl(crawl.pages, options);
   } catch {
     // Parsing hostile HTML should not throw, but a crawl must never take its caller down.
     return withoutFacts('failed', 'internal_error', null);
+  }
+}
+
+/**
+ * `analysePages` on the analysis pool's threads (both passes): one page of many megabytes never stops the
+ * server's thread, the API and the other crawls. Pages that outgrow a thread's memory make the site `too_heavy`.
+ */
+export async function analyseCrawl(
+  pages: Page[],
+  options: EnrichOptions,
+  scripts: Page[] = [],
+): Promise<TWebsiteEnrichment> {
+  try {
+    return await (options.analysis ?? sharedAnalysisPool()).analyse(
+      pages,
+      options.now ?? new Date(),
+      scripts,
+    );
+  } catch (error) {
+    if (error instanceof PageTooHeavyError) return withoutFacts('failed', 'too_heavy', pages[0].url);
+    throw error;
   }
 }

@@ -3,6 +3,7 @@ export { enrichWebsite } from './enrich-website';
 export { enrichWebsiteDeep, type DeepEnrichOptions } from './enrich-website-deep';
 export { oneCrawlPerHost } from './one-crawl-per-host';
 export { crawlerUserAgent } from './robots';
+export { sharedAnalysisPool } from './start-analysis-pool';
 export type { Page } from './page';
 export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
 export type { BrowserPass } from './render-page';

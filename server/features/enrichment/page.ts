@@ -37,7 +37,14 @@ export type Page = {
   ownScriptCode?: string[];
   /** The body stopped at the size cap: the page is what was read. */
   truncated?: boolean;
+  /**
+   * The markup `$` was parsed from (a fetched body with its Content-Type, or a rendered document's HTML): what
+   * the analysis thread parses again instead of receiving the document, which cannot cross threads.
+   */
+  source?: PageSource;
 };
+
+export type PageSource = { body: Uint8Array | string; contentType: string | null };
 
 const RESOURCE_ATTRIBUTES: [selector: string, attribute: string][] = [
   ['script[src], iframe[src], img[src], embed[src], source[src]', 'src'],
@@ -104,12 +111,11 @@ function delayedSources($: CheerioAPI, base: string): string[] {
     .filter((href): href is string => href !== null);
 }
 
-export function buildPage(
-  url: string,
-  document: CheerioAPI,
-  headers: Record<string, string> = {},
-  setCookies: string[] = [],
-): Page {
+/**
+ * The document as every detector reads it: its comments removed (and returned), and read-only from here on, so
+ * every detector's query of a marker the page does not contain is answered at once.
+ */
+export function readOnlyDocument(document: CheerioAPI): { $: CheerioAPI; comments: string[] } {
   const commentNodes: DomNode[] = [];
   walkDom(document.root().get() as DomNode[], {
     enter(node) {
@@ -118,8 +124,16 @@ export function buildPage(
   });
   const comments = commentNodes.map((node) => node.data ?? '');
   document(commentNodes as unknown as Parameters<CheerioAPI>[0]).remove();
-  // Read-only from here on: every detector's query of a marker the page does not contain is answered at once.
-  const $ = skipImpossibleSelectors(document);
+  return { $: skipImpossibleSelectors(document), comments };
+}
+
+export function buildPage(
+  url: string,
+  document: CheerioAPI,
+  headers: Record<string, string> = {},
+  setCookies: string[] = [],
+): Page {
+  const { $, comments } = readOnlyDocument(document);
   const collect = (selector: string, attribute: string): string[] =>
     $(selector)
       .map((_, el) => absolute($(el).attr(attribute) ?? '', url))

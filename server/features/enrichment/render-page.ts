@@ -287,7 +287,8 @@ export async function renderPage(
     const cookieNames = (await context.cookies().catch(() => [])).map((cookie) => cookie.name);
     const url =
       /^https?:/.test(finalUrl) && isSameSite(new URL(finalUrl).hostname, siteHost) ? finalUrl : stat.url;
-    return mergePages(stat, buildPage(url, load(html)), thirdParty, cookieNames);
+    const rendered = { ...buildPage(url, load(html)), source: { body: html, contentType: null } };
+    return mergePages(stat, rendered, thirdParty, cookieNames);
   }
 }
 

@@ -9,6 +9,7 @@ const REASONS: Record<string, string> = {
   tls: 'Broken HTTPS certificate',
   timeout: 'Site timed out',
   too_large: 'Page too large to check',
+  too_heavy: 'Site too heavy to check',
   not_html: 'Not a web page',
   redirect_loop: 'Redirect loop',
   too_many_redirects: 'Too many redirects',

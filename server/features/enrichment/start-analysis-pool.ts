@@ -1,0 +1,143 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import type { Page } from './page';
+import { shipPage, type ShippedPage } from './ship-page';
+
+export type AnalysisRequest = { pages: ShippedPage[]; scripts: ShippedPage[]; now: number };
+export type AnalysisAnswer = { ok: true; result: TWebsiteEnrichment } | { ok: false; message: string };
+
+/** Parse and analysis threads: the pages' parse and every detector run there, never on the server's thread. */
+export type AnalysisPool = {
+  /** `analysePages` on a thread of the pool; rejects with `PageTooHeavyError` when it outgrew its memory. */
+  analyse(pages: Page[], now: Date, scripts?: Page[]): Promise<TWebsiteEnrichment>;
+  close(): Promise<void>;
+};
+
+/** The site's pages needed more memory than an analysis thread may use: the thread was stopped. */
+export class PageTooHeavyError extends Error {
+  constructor() {
+    super('The pages needed more memory than an analysis thread may use');
+  }
+}
+
+/** Two threads on the 2-core machine (the second core), at most 4. */
+const DEFAULT_THREADS = Math.min(4, Math.max(2, availableParallelism()));
+/**
+ * Old-generation heap per thread: a 10 MB page (the deep pass's cap) parses into ~150–250 MB of DOM, so the
+ * heaviest page the crawler reads fits, and a thread can never grow the process by more than this.
+ */
+const DEFAULT_HEAP_MB = 512;
+
+/**
+ * Built, the thread runs its own bundle beside the server's (scripts/build-server.ts). From source (tsx in
+ * development, Vitest) it first registers tsx's loader, then imports the TypeScript entry.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const ENTRY = new URL(FROM_SOURCE ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
+const SOURCE_ENTRY = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
+
+type Job = {
+  request: AnalysisRequest;
+  resolve: (result: TWebsiteEnrichment) => void;
+  reject: (error: Error) => void;
+};
+
+/**
+ * A kept pool of `threads` worker threads (node:worker_threads, decision 126), each limited to `heapMb` of heap.
+ * Threads start with the pool (loading the detectors takes a moment, before the first site is ready) and hold
+ * the process open only while they work. A thread that runs out of memory
+ * is stopped and its job rejected with `PageTooHeavyError`; the next job gets a new thread.
+ */
+export function startAnalysisPool({
+  threads = DEFAULT_THREADS,
+  heapMb = DEFAULT_HEAP_MB,
+}: { threads?: number; heapMb?: number } = {}): AnalysisPool {
+  const idle: Worker[] = [];
+  const busy = new Set<Worker>();
+  const queue: Job[] = [];
+  let closed = false;
+
+  const spawn = (): Worker => {
+    const limits = { resourceLimits: { maxOldGenerationSizeMb: heapMb } };
+    const worker = FROM_SOURCE
+      ? new Worker(SOURCE_ENTRY, { ...limits, eval: true })
+      : new Worker(ENTRY, limits);
+    // The job's own listener reports it; this one only keeps a second report from throwing.
+    worker.on('error', () => undefined);
+    // A thread that ends while idle (it could not start) is never given a job.
+    worker.once('exit', () => {
+      if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
+    });
+    worker.unref();
+    return worker;
+  };
+
+  const run = (worker: Worker, job: Job): void => {
+    busy.add(worker);
+    worker.ref();
+    const settle = (): void => {
+      worker.off('message', onAnswer);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      busy.delete(worker);
+    };
+    const onAnswer = (answer: AnalysisAnswer): void => {
+      settle();
+      worker.unref();
+      if (answer.ok) job.resolve(answer.result);
+      else job.reject(new Error(answer.message));
+      next(worker);
+    };
+    const onError = (error: Error & { code?: string }): void => {
+      settle();
+      job.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooHeavyError() : error);
+      void worker.terminate();
+      next();
+    };
+    const onExit = (code: number): void => onError(new Error(`The analysis thread exited (code ${code})`));
+    worker.on('message', onAnswer);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job.request);
+  };
+
+  /** The next waiting job on `worker` (or a new thread when one was lost), else the worker waits idle. */
+  const next = (worker?: Worker): void => {
+    const job = closed ? undefined : queue.shift();
+    if (job) run(worker ?? spawn(), job);
+    else if (worker && !closed) idle.push(worker);
+    else if (worker) void worker.terminate();
+  };
+
+  for (let thread = 0; thread < threads; thread++) idle.push(spawn());
+
+  return {
+    analyse(pages, now, scripts = []) {
+      return new Promise((resolve, reject) => {
+        if (closed) return reject(new Error('The analysis pool is closed'));
+        const job: Job = {
+          request: { pages: pages.map(shipPage), scripts: scripts.map(shipPage), now: now.getTime() },
+          resolve,
+          reject,
+        };
+        const worker = idle.pop() ?? (busy.size < threads ? spawn() : undefined);
+        if (worker) run(worker, job);
+        else queue.push(job);
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('The analysis pool is closed'));
+      await Promise.all([...idle.splice(0), ...busy].map((worker) => worker.terminate()));
+    },
+  };
+}
+
+let shared: AnalysisPool | undefined;
+
+/** The process's pool, started on first use (both enrichment passes share it; the lead enricher at boot). */
+export function sharedAnalysisPool(): AnalysisPool {
+  shared ??= startAnalysisPool();
+  return shared;
+}

@@ -3,12 +3,15 @@ import { expect, test, type Browser, type BrowserContext, type Page, type Reques
 import * as OTPAuth from 'otpauth';
 import type { TLead } from '../contracts/search';
 import {
+  confirmPasswordIfAsked,
   createListThroughApi,
+  E2E_ADMIN,
   ensureAdmin,
   FAKE_GOOGLE_KEY,
   FAKE_HUBSPOT_TOKEN,
   newAccount,
   searchThroughApi,
+  withPassword,
 } from './fixtures';
 
 /**
@@ -64,6 +67,16 @@ const openDialog = async (page: Page, trigger: ReturnType<Page['getByRole']>, na
   await expect(page.getByRole('dialog', name ? { name } : undefined)).toBeVisible();
 };
 
+/** Creates an API token, a lasting action: answers the password prompt when the session is past the window. */
+const createToken = async (page: Page) => {
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await confirmPasswordIfAsked(
+    page,
+    E2E_ADMIN.password,
+    page.getByRole('dialog', { name: 'Copy your new token' }),
+  );
+};
+
 /** Clicks the first visible match: the results show as a table on wide screens and as cards on phones. */
 const firstVisible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
   page.getByRole(role, { name }).locator('visible=true').first();
@@ -79,10 +92,14 @@ const bulkDialog = async (page: Page, f: TFixture, action: string | RegExp, name
 
 /** Connects the team to the fake HubSpot (playwright.config.ts), which takes any private-app token. */
 const connectFakeHubSpot = async (page: Page) => {
-  const res = await page.request.put('/api/integrations/hubspot', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { token: FAKE_HUBSPOT_TOKEN },
-  });
+  const origin = new URL(page.url()).origin;
+  // A lasting action: the fixture's session is older than the e2e step-up window, so it confirms the password.
+  const res = await withPassword(page.request, origin, E2E_ADMIN.password, () =>
+    page.request.put('/api/integrations/hubspot', {
+      headers: { origin },
+      data: { token: FAKE_HUBSPOT_TOKEN },
+    }),
+  );
   expect(res.ok(), await res.text()).toBe(true);
 };
 
@@ -407,7 +424,7 @@ const SCREENS: TScreen[] = [
     url: () => '/dashboard/settings?tab=api-tokens',
     prepare: async (page) => {
       await page.getByRole('textbox', { name: 'Token name' }).fill('Axe token');
-      await openDialog(page, page.getByRole('button', { name: 'Create token' }), 'Copy your new token');
+      await createToken(page);
     },
   },
   {
@@ -416,7 +433,7 @@ const SCREENS: TScreen[] = [
     url: () => '/dashboard/settings?tab=api-tokens',
     prepare: async (page) => {
       await page.getByRole('textbox', { name: 'Token name' }).fill('Axe revoke');
-      await openDialog(page, page.getByRole('button', { name: 'Create token' }), 'Copy your new token');
+      await createToken(page);
       await page.getByRole('button', { name: 'Done' }).click();
       await openDialog(page, page.getByRole('button', { name: 'Revoke Axe revoke' }).first(), /^Revoke/);
     },

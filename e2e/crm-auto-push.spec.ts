@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ensureAdmin, FAKE_GOOGLE_KEY, FAKE_HUBSPOT_TOKEN, searchThroughApi } from './fixtures';
+import { expect, test, type APIResponse } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  ensureAdmin,
+  FAKE_GOOGLE_KEY,
+  FAKE_HUBSPOT_TOKEN,
+  searchThroughApi,
+  withPassword,
+} from './fixtures';
 
 /**
  * Auto-push of chosen searches (decision 115 addendum): set HubSpot's auto-push score and "only chosen searches"
@@ -12,11 +19,13 @@ test('choose a saved search to auto-push to HubSpot from its page', async ({ pag
   await page.setViewportSize({ width: 1366, height: 900 });
   const headers = { origin: baseURL! };
   await page.request.put('/api/api-keys/google', { headers, data: { apiKey: FAKE_GOOGLE_KEY } });
-  await page.request.delete('/api/integrations/hubspot', { headers });
-  const connected = await page.request.put('/api/integrations/hubspot', {
-    headers,
-    data: { token: FAKE_HUBSPOT_TOKEN },
-  });
+  // A CRM token outlives the session: the password is confirmed when asked (issue 30).
+  const outliving = (call: () => Promise<APIResponse>) =>
+    withPassword(page.request, baseURL!, E2E_ADMIN.password, call);
+  await outliving(() => page.request.delete('/api/integrations/hubspot', { headers }));
+  const connected = await outliving(() =>
+    page.request.put('/api/integrations/hubspot', { headers, data: { token: FAKE_HUBSPOT_TOKEN } }),
+  );
   expect(connected.ok(), await connected.text()).toBe(true);
   const { searchId } = await searchThroughApi(page.request, baseURL!, 'roofer', 10);
   // Every lead's deeper check ends (the fake sites answer at once), so switching on pushes them all.

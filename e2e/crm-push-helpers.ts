@@ -1,7 +1,14 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { CRM_NAMES, CRM_PROVIDERS, type TCrmProvider } from '../contracts/crm';
 import type { TLead } from '../contracts/search';
-import { ensureAdmin, FAKE_GOOGLE_KEY, searchThroughApi } from './fixtures';
+import {
+  confirmPasswordIfAsked,
+  E2E_ADMIN,
+  ensureAdmin,
+  FAKE_GOOGLE_KEY,
+  searchThroughApi,
+  withPassword,
+} from './fixtures';
 
 /** What one CRM's push spec needs: its connect form's fields and the address of a record. */
 export type TCrmPushFlow = {
@@ -39,8 +46,12 @@ async function prepareCrmPush(page: Page, baseURL: string, niche: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   const headers = { origin: baseURL };
   await page.request.put('/api/api-keys/google', { headers, data: { apiKey: FAKE_GOOGLE_KEY } });
-  // Connections other specs left are removed: this CRM connects through the screen, and is the only one.
-  for (const crm of CRM_PROVIDERS) await page.request.delete(`/api/integrations/${crm}`, { headers });
+  // Connections other specs left are removed: this CRM connects through the screen, and is the only one. Removing
+  // a CRM token outlives the session: the password is confirmed when asked (issue 30).
+  for (const crm of CRM_PROVIDERS)
+    await withPassword(page.request, baseURL, E2E_ADMIN.password, () =>
+      page.request.delete(`/api/integrations/${crm}`, { headers }),
+    );
   return searchThroughApi(page.request, baseURL, niche, 10);
 }
 
@@ -57,14 +68,15 @@ async function connectThroughSettings(
   const name = CRM_NAMES[provider];
   await page.goto('/dashboard/settings?tab=integrations');
   const connect = page.getByRole('form', { name: `Connect ${name}` });
-  const fill = async (values: Record<string, string>) => {
+  // A CRM token outlives the session: past the window the admin confirms the password first (issue 30).
+  const fill = async (values: Record<string, string>, done: Locator) => {
     for (const [label, value] of Object.entries(values)) await connect.getByLabel(label).fill(value);
     await connect.getByRole('button', { name: 'Connect' }).click();
+    await confirmPasswordIfAsked(page, E2E_ADMIN.password, done);
   };
-  await fill(fields.wrong);
+  await fill(fields.wrong, connect.getByRole('alert'));
   await expect(connect.getByRole('alert')).toContainText(fields.refusal);
-  await fill(fields.right);
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await fill(fields.right, page.getByText('Connected', { exact: true }));
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/^Connected to /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('integrations.png'), fullPage: true });

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../tests/webhook-receiver';
-import { ensureAdmin, FAKE_GOOGLE_KEY, searchThroughApi } from './fixtures';
+import {
+  confirmPasswordIfAsked,
+  E2E_ADMIN,
+  ensureAdmin,
+  FAKE_GOOGLE_KEY,
+  searchThroughApi,
+} from './fixtures';
 
 /**
  * Outgoing webhooks in the browser (issue 24 §4): add an endpoint pointing at a local receiver under
@@ -25,7 +31,10 @@ test('an endpoint receives a signed search.completed and the log shows it delive
     await form.getByLabel('Endpoint URL').fill(receiver.url);
     await expect(form.getByRole('checkbox', { name: /search\.completed/ })).toBeChecked();
     await form.getByRole('button', { name: 'Add endpoint' }).click();
-    const secret = (await page.getByLabel('Signing secret').first().textContent())!.trim();
+    // An endpoint outlives the session: past the window the admin confirms the password first (issue 30).
+    const shownSecret = page.getByLabel('Signing secret').first();
+    await confirmPasswordIfAsked(page, E2E_ADMIN.password, shownSecret);
+    const secret = (await shownSecret.textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
 
     const { searchId } = await searchThroughApi(page.request, baseURL!, 'plumber', 10);

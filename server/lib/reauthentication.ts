@@ -1,14 +1,19 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { account } from '../db/schema';
-import type { SessionFactors } from './app-context';
+import type { AppEnv, SessionFactors } from './app-context';
+import { AppError } from './app-error';
 import { isSecondStepRecent, SECOND_STEP_REQUIRED_MESSAGE, userHasFactor } from './second-step';
 
 /**
  * Actions whose effect outlives the session (decision 096, amended for issue 30): inviting a team member, changing
- * a member's role, adding a first second factor. A stolen session must not be enough for them, so every account
+ * a member's role, adding a first second factor (better-auth routes, `checkReauthentication`); a new API token, a
+ * CRM token, a webhook endpoint or its new URL, the webhook signing secret (our routes, `requireReauthentication`).
+ * A stolen session must not be enough for them, so every account
  * re-authenticates, not only one with a factor:
  *
  * - an account with a factor passes a second step (as step-up always asked);
@@ -34,6 +39,30 @@ export async function reauthenticationNeeded(
   if (await userHasFactor(db, userId, factors.twoFactorEnabled)) return 'SECOND_STEP_REQUIRED';
   return isSecondStepRecent(factors.signedInAt, window) ? null : 'PASSWORD_REQUIRED';
 }
+
+const messageFor = (needed: Reauthentication) =>
+  needed === 'PASSWORD_REQUIRED' ? PASSWORD_REQUIRED_MESSAGE : SECOND_STEP_REQUIRED_MESSAGE;
+
+/** Refuses with 403 `PASSWORD_REQUIRED` / `SECOND_STEP_REQUIRED` until the session has re-authenticated. */
+export async function assertReauthenticated(
+  db: Db,
+  config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>,
+  c: Context<AppEnv>,
+): Promise<void> {
+  const needed = await reauthenticationNeeded(db, config, c.get('user').id, c.get('sessionFactors'));
+  if (needed) throw new AppError(needed, messageFor(needed));
+}
+
+/**
+ * Route middleware (after requireUser) for our own actions that outlive the session; the web asks for what the 403
+ * names (a second step, or the password) and retries. `assertReauthenticated` is the same rule inside a route, for
+ * an action that outlives the session only with some inputs (a webhook's new URL).
+ */
+export const requireReauthentication = (db: Db, config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await assertReauthenticated(db, config, c);
+    await next();
+  });
 
 /** Whether the account can sign in with a password (better-auth's credential account has one). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -73,8 +102,5 @@ export async function checkReauthentication(
   // Turning the authenticator app on asks for the password itself (the twoFactor plugin checks it).
   if (needed === 'PASSWORD_REQUIRED' && path === '/two-factor/enable' && (await hasPassword(db, userId)))
     return;
-  throw new APIError('FORBIDDEN', {
-    code: needed,
-    message: needed === 'PASSWORD_REQUIRED' ? PASSWORD_REQUIRED_MESSAGE : SECOND_STEP_REQUIRED_MESSAGE,
-  });
+  throw new APIError('FORBIDDEN', { code: needed, message: messageFor(needed) });
 }

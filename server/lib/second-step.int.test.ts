@@ -64,6 +64,26 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
   const confirmPassword = (cookie: string, password: string) =>
     t.request('/api/account/confirm-password', { cookie, body: { password } });
 
+  /** Our own actions whose effect outlives the session (issue 30), for `cookie` and one of its webhook endpoints. */
+  const outlivingActions = (cookie: string, endpointId: string) => ({
+    'create an API token': () =>
+      t.request('/api/api-tokens', { cookie, body: { name: 'Zapier', scopes: ['read'] } }),
+    'connect a CRM': () =>
+      t.request('/api/integrations/highlevel', { method: 'PUT', cookie, body: { token: 'pit-x' } }),
+    'add a webhook endpoint': () =>
+      t.request('/api/webhooks', {
+        cookie,
+        body: { url: 'https://hooks.example.com/b', events: ['lead.created'] },
+      }),
+    "move an endpoint's URL": () =>
+      t.request(`/api/webhooks/${endpointId}`, {
+        method: 'PATCH',
+        cookie,
+        body: { url: 'https://elsewhere.example.com/hook' },
+      }),
+    'reveal the signing secret': () => t.request(`/api/webhooks/${endpointId}/secret`, { cookie, body: {} }),
+  });
+
   /** Signs up and turns on the authenticator app; returns the cookie of the (second-step) session and the secrets. */
   async function enrol(email: string) {
     const first = await t.signUp(email, { password: PASSWORD });
@@ -321,7 +341,7 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
     expect(await nameOf()).toBe('Work laptop');
   });
 
-  it('step-up: CRM tokens, new API tokens and webhook endpoints (and their URLs) ask for it like the Google key', async () => {
+  it('step-up: CRM tokens, new API tokens, webhook endpoints (and their URLs) and the signing secret ask for it', async () => {
     const { cookie, totpURI } = await enrol('step-up-tokens@example.com');
     const hook = await t.request('/api/webhooks', {
       cookie,
@@ -332,22 +352,8 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
     await ageSecondStep(cookie, 11);
 
     const sensitive = {
-      'connect a CRM': () =>
-        t.request('/api/integrations/hubspot', { method: 'PUT', cookie, body: { token: 'pat-na1-x' } }),
+      ...outlivingActions(cookie, endpoint.id),
       'disconnect a CRM': () => t.request('/api/integrations/hubspot', { method: 'DELETE', cookie }),
-      'create an API token': () =>
-        t.request('/api/api-tokens', { cookie, body: { name: 'Zapier', scopes: ['read'] } }),
-      'add a webhook endpoint': () =>
-        t.request('/api/webhooks', {
-          cookie,
-          body: { url: 'https://hooks.example.com/b', events: ['lead.created'] },
-        }),
-      "move an endpoint's URL": () =>
-        t.request(`/api/webhooks/${endpoint.id}`, {
-          method: 'PATCH',
-          cookie,
-          body: { url: 'https://elsewhere.example.com/hook' },
-        }),
     };
     for (const [action, call] of Object.entries(sensitive)) {
       const res = await call();
@@ -372,24 +378,63 @@ describe.skipIf(postgresSkipped())(`second steps on ${testDbKind()}`, () => {
     expect((await sensitive['create an API token']()).status).toBe(201);
     expect((await sensitive['add a webhook endpoint']()).status).toBe(201);
     expect((await sensitive["move an endpoint's URL"]()).status).toBe(200);
+    expect((await sensitive['reveal the signing secret']()).status).toBe(200);
     // Past the step-up, the CRM routes reach their own checks (a token without its HighLevel location id).
-    const noLocation = await t.request('/api/integrations/highlevel', {
-      method: 'PUT',
-      cookie,
-      body: { token: 'pit-x' },
-    });
-    expect(noLocation.status).toBe(400);
+    expect((await sensitive['connect a CRM']()).status).toBe(400);
   });
 
-  it('step-up: a user without any factor is never asked', async () => {
+  it('step-up: the Google key asks nothing of a user without any factor', async () => {
     const cookie = await t.signUp('no-factor@example.com', { password: PASSWORD });
-    await ageSecondStep(cookie, 60);
+    await ageSession(cookie, 60);
     const res = await t.request('/api/api-keys/google', {
       method: 'PUT',
       cookie,
       body: { apiKey: 'AIza-x' },
     });
     expect(res.status).toBe(200);
+  });
+
+  it('tokens, CRM tokens and webhook endpoints need the password of an account without a factor (issue 30)', async () => {
+    const cookie = await t.signUp('no-factor-tokens@example.com', { password: PASSWORD });
+    // Just signed in: the password was just proven, nothing is asked.
+    const hook = await t.request('/api/webhooks', {
+      cookie,
+      body: { url: 'https://hooks.example.com/young', events: ['lead.created'] },
+    });
+    expect(hook.status).toBe(201);
+    const { endpoint } = (await hook.json()) as { endpoint: { id: string } };
+    const young = await t.request('/api/api-tokens', { cookie, body: { name: 'Young', scopes: ['read'] } });
+    expect(young.status).toBe(201);
+    // A cookie kept (or stolen) long after its sign-in.
+    await ageSession(cookie, 60 * 24 * 20);
+
+    const outliving = outlivingActions(cookie, endpoint.id);
+    for (const [action, call] of Object.entries(outliving)) {
+      const res = await call();
+      expect(res.status, action).toBe(403);
+      expect(await res.json(), action).toMatchObject({
+        code: 'PASSWORD_REQUIRED',
+        message: 'Enter your password to continue',
+      });
+    }
+    // Switching an endpoint off gives nobody anything.
+    const off = await t.request(`/api/webhooks/${endpoint.id}`, {
+      method: 'PATCH',
+      cookie,
+      body: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+
+    expect((await confirmPassword(cookie, PASSWORD)).status).toBe(204);
+    expect((await outliving['create an API token']()).status).toBe(201);
+    // Past the re-authentication, the CRM route reaches its own check (a HighLevel token without its location id).
+    expect((await outliving['connect a CRM']()).status).toBe(400);
+    expect((await outliving['add a webhook endpoint']()).status).toBe(201);
+    expect((await outliving["move an endpoint's URL"]()).status).toBe(200);
+    expect((await outliving['reveal the signing secret']()).status).toBe(200);
+    // The confirmation lasts the window only.
+    await ageSecondStep(cookie, 11);
+    expect((await outliving['create an API token']()).status).toBe(403);
   });
 
   it('a first factor from a session older than the window needs the password first (issue 30)', async () => {

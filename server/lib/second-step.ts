@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -16,7 +15,8 @@ import type { AppEnv, SessionFactors } from './app-context';
  *   session, so any other way in (Google sign-in, a session made by a script) meets it too. Applied by
  *   `requireUser` (every signed-in API route) and by better-auth's `before` hook (every `/api/auth/*` route).
  * - **Step-up.** Sensitive actions need a second step within the last `SECOND_STEP_WINDOW_MINUTES` when the user
- *   has a factor (an authenticator app or a passkey).
+ *   has a factor (an authenticator app or a passkey). Actions whose effect outlives the session ask every account
+ *   (`lib/reauthentication.ts`).
  *
  * Both read `session.second_step_at`, which `markSecondStep` (lib/auth.ts) sets after a verified code, backup code or passkey
  * sign-in. A session's state is `SessionFactors` (lib/app-context.ts).
@@ -65,24 +65,16 @@ export async function needsStepUp(
 }
 
 /**
- * Route middleware for sensitive actions (after requireUser): past the window answers 403 SECOND_STEP_REQUIRED;
- * the web then asks for a code (or a passkey) and retries.
+ * Route middleware for a sensitive action that gives nobody access after the session (the Google key): past the
+ * window a user with a factor gets 403 SECOND_STEP_REQUIRED; the web then asks for a code (or a passkey) and
+ * retries. Actions that outlive the session use `requireReauthentication` (lib/reauthentication.ts) instead.
  */
 export const requireRecentSecondStep = (db: Db, config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await assertRecentSecondStep(db, config, c);
+    if (await needsStepUp(db, config, c.get('user').id, c.get('sessionFactors')))
+      throw new AppError('SECOND_STEP_REQUIRED', SECOND_STEP_REQUIRED_MESSAGE);
     await next();
   });
-
-/** The same rule inside a route, for an action that is sensitive only with some inputs (a webhook's new URL). */
-export async function assertRecentSecondStep(
-  db: Db,
-  config: Pick<Config, 'SECOND_STEP_WINDOW_MINUTES'>,
-  c: Context<AppEnv>,
-): Promise<void> {
-  if (await needsStepUp(db, config, c.get('user').id, c.get('sessionFactors')))
-    throw new AppError('SECOND_STEP_REQUIRED', SECOND_STEP_REQUIRED_MESSAGE);
-}
 
 /**
  * Wrong codes a signed-in session may enter (step-up, or the two-step screen after Google sign-in) before it is

@@ -19,7 +19,8 @@ import {
 } from './user-key-store';
 
 export function apiKeyRoutes({ db, appSecret, config }: AppDeps) {
-  // Changing or removing the Google key is a sensitive action (step-up, decision 096).
+  // Changing or removing the Google key is a sensitive action (step-up, decision 096), but gives nobody access
+  // after the session: a user without a factor is not asked for the password (decision 096, issue 30 addendum).
   const stepUp = requireRecentSecondStep(db, config);
   // The key is the team's: every member reads its mask, owners and admins change or test it (decision 101).
   const canManage = requireTeamPermission({ settings: ['manage'] });

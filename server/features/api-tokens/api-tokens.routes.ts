@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ZCreateApiTokenRequest } from '@contracts/api-tokens';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
-import { requireRecentSecondStep } from '../../lib/second-step';
+import { requireReauthentication } from '../../lib/reauthentication';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { createApiToken } from './create-api-token';
@@ -12,8 +12,9 @@ import { revokeApiToken } from './revoke-api-token';
 /** Settings → API tokens: owners and admins (settings.manage) list, create and revoke the team's tokens. */
 export function apiTokenRoutes({ db, config }: AppDeps) {
   const canManage = requireTeamPermission({ settings: ['manage'] });
-  // A token acts as its creator until revoked: making one asks for a recent second step (step-up, decision 096).
-  const stepUp = requireRecentSecondStep(db, config);
+  // A token acts as its creator until revoked, long after this session: making one re-authenticates (decision 096,
+  // issue 30).
+  const stepUp = requireReauthentication(db, config);
   return new Hono<AppEnv>()
     .get('/api-tokens', canManage, async (c) => c.json(await findApiTokens(db, scopeOf(c))))
     .post('/api-tokens', canManage, stepUp, validate('json', ZCreateApiTokenRequest), async (c) => {

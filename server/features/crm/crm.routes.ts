@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { requireRecentSecondStep } from '../../lib/second-step';
+import { requireReauthentication } from '../../lib/reauthentication';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { connectCrm } from './connect-crm';
@@ -47,9 +47,9 @@ const canWrite = requireTeamPermission({ work: ['write'] });
  */
 export function crmRoutes(deps: AppDeps) {
   const { db, boss, config } = deps;
-  // A CRM token is a credential like the Google key: connecting, replacing or removing it asks for a recent
-  // second step (step-up, decision 096).
-  const stepUp = requireRecentSecondStep(db, config);
+  // A CRM token receives the team's leads long after this session: connecting, replacing or removing it
+  // re-authenticates (decision 096, issue 30).
+  const stepUp = requireReauthentication(db, config);
   return new Hono<AppEnv>()
     .get('/integrations', async (c) => c.json(await findCrmConnections(db, scopeOf(c))))
     .put(

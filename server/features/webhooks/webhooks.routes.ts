@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ZCreateWebhookRequest, ZUpdateWebhookRequest } from '@contracts/webhooks';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
-import { assertRecentSecondStep, requireRecentSecondStep } from '../../lib/second-step';
+import { assertReauthenticated, requireReauthentication } from '../../lib/reauthentication';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { checkWebhookUrl } from './check-webhook-url';
@@ -21,10 +21,10 @@ const canManage = requireTeamPermission({ settings: ['manage'] });
 
 /** Settings → Webhooks (decision 117): every route is `settings.manage` (owners and admins). */
 export function webhookRoutes({ db, appSecret, config }: AppDeps) {
-  // An endpoint receives the team's leads: adding one, or sending one elsewhere, asks for a recent second step
-  // (step-up, decision 096), as the Google key and CRM tokens do. So does revealing the signing secret: whoever
+  // An endpoint receives the team's leads long after this session: adding one, or sending one elsewhere,
+  // re-authenticates (decision 096, issue 30), as CRM tokens do. So does revealing the signing secret: whoever
   // holds it can sign events the team's receivers trust.
-  const stepUp = requireRecentSecondStep(db, config);
+  const stepUp = requireReauthentication(db, config);
   return new Hono<AppEnv>()
     .get('/webhooks', canManage, async (c) => c.json(await findWebhooks(db, scopeOf(c))))
     .post('/webhooks', canManage, stepUp, validate('json', ZCreateWebhookRequest), async (c) => {
@@ -36,7 +36,7 @@ export function webhookRoutes({ db, appSecret, config }: AppDeps) {
       const input = c.req.valid('json');
       if (input.url) {
         checkWebhookUrl(config, input.url);
-        await assertRecentSecondStep(db, config, c);
+        await assertReauthenticated(db, config, c);
       }
       return c.json(await updateWebhook(db, scopeOf(c), c.req.valid('param').id, input));
     })

@@ -109,24 +109,45 @@ describe('Settings → Webhooks', () => {
     });
   });
 
-  it('reveals the signing secret only after the step-up dialog (decision 117 addendum)', async () => {
-    let asked = 0;
+  /** Clicks Reveal secret; the first answer asks for `asked`, the retry reveals. Returns the confirm dialog. */
+  async function revealAsking(asked: 'SECOND_STEP_REQUIRED' | 'PASSWORD_REQUIRED') {
+    let calls = 0;
     const { requests, user } = open('owner', {
       'GET /api/webhooks': [ENDPOINT],
       'GET /api/webhooks/e-1/deliveries': [],
       'POST /api/webhooks/e-1/secret': () =>
-        asked++ === 0
-          ? apiError(403, 'SECOND_STEP_REQUIRED', 'Confirm it is you to continue')
+        calls++ === 0
+          ? apiError(403, asked, 'Confirm it is you to continue')
           : json({ endpoint: ENDPOINT, secret: 'whsec_revealed' }),
+      'POST /api/account/confirm-password': () => undefined,
     });
-    verifyTotp.mockResolvedValueOnce({ data: { token: 't' }, error: null });
     await user.click(await screen.findByRole('button', { name: 'Reveal secret' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: /Confirm it/ });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
+    const revealed = async () => {
+      expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_revealed');
+      expect(requests.mock.calls.filter(([path]) => path === '/api/webhooks/e-1/secret')).toHaveLength(2);
+    };
+    return { dialog, requests, user, revealed };
+  }
+
+  it('reveals the signing secret only after the step-up dialog (decision 117 addendum)', async () => {
+    const { dialog, user, revealed } = await revealAsking('SECOND_STEP_REQUIRED');
+    verifyTotp.mockResolvedValueOnce({ data: { token: 't' }, error: null });
     await user.type(await within(dialog).findByLabelText('Authentication code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByLabelText('Signing secret')).toHaveTextContent('whsec_revealed');
+    await revealed();
     expect(verifyTotp).toHaveBeenCalledTimes(1);
-    expect(requests.mock.calls.filter(([path]) => path === '/api/webhooks/e-1/secret')).toHaveLength(2);
+  });
+
+  it('asks an account without a factor for its password, then reveals the secret (issue 30)', async () => {
+    const { dialog, requests, user, revealed } = await revealAsking('PASSWORD_REQUIRED');
+    await user.type(await within(dialog).findByLabelText('Password'), 'scout-pass-2026{Enter}');
+    await revealed();
+    expect(requests).toHaveBeenCalledWith('/api/account/confirm-password', {
+      method: 'POST',
+      body: { password: 'scout-pass-2026' },
+    });
+    expect(verifyTotp).not.toHaveBeenCalled();
   });
 });

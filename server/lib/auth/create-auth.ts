@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { verifyPassword } from 'better-auth/crypto';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { passkey as passkeyPlugin } from '@better-auth/passkey';
-import { googleSignInEnabled, type Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import {
   account,
   passkey,
@@ -20,10 +19,9 @@ import {
   twoFactor,
   user,
   verification,
-} from '../db/schema';
-import type { Mailer } from '../integrations/smtp/mailer';
-import { authMails } from './auth-mail';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
+} from '../../db/schema';
+import type { Mailer } from '../../integrations/smtp/mailer';
+import { authMails } from '../auth-mail';
 import {
   clearWrongSecondSteps,
   countWrongSecondStep,
@@ -31,109 +29,33 @@ import {
   PENDING_SESSION_AUTH_PATHS,
   SECOND_STEP_PENDING_MESSAGE,
   TOO_MANY_SECOND_STEP_TRIES_MESSAGE,
-} from './second-step';
-import { mailAuthenticatorChange, mailRouteFactorChange } from './factor-mail';
-import { inPasskeyReview, openPasskeyReview } from './passkey-review';
-import { checkReauthentication } from './reauthentication';
-import { getPersonalTeamId, invalidateSession, invalidateTeams, invalidateUserAuth } from './session-cache';
-import { keepPersonalOwner, personalTeamName } from './team-membership';
-import { teamPlugin, type OnTeamMembersChanged } from './team-plugin';
-import { checkTeamRoleInput } from './team-role-input';
-import { ownersOf } from './team-payer';
-import { findUnstorableText, firstIssueMessage } from './validate';
-
-/** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
-const NAME_MAX = 100;
-const EMAIL_MAX = 255;
-
-/**
- * better-auth checks only that sign-up's name and email are strings; a 100 kB name or a NUL byte would reach the
- * profile and the admin's user list. Refused here with the API's `{ code, message }` shape.
- */
-function checkAccountText(fields: { name?: unknown; email?: unknown }) {
-  const refuse = (message: string) => {
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
-  };
-  if (typeof fields.name === 'string' && fields.name.trim().length > NAME_MAX)
-    refuse(`Full name must be less than ${NAME_MAX} characters`);
-  if (typeof fields.email === 'string' && fields.email.length > EMAIL_MAX)
-    refuse(`Email must be less than ${EMAIL_MAX} characters`);
-  const bad = findUnstorableText({ name: fields.name, email: fields.email });
-  if (bad) refuse(`${bad[0] === 'name' ? 'Full name' : 'Email'} contains characters that are not allowed`);
-}
-
-/**
- * LeadScout shows no avatars, so a client-sent `image` (better-auth accepts any string, `javascript:` included)
- * is never stored.
- */
-function withoutImage<T extends { image?: unknown }>(fields: T): { data: T } {
-  return { data: { ...fields, image: null } };
-}
-
-/**
- * The header the HTTP layer fills with the client's address as resolved behind TRUST_PROXY (a client-sent one is
- * dropped first), so better-auth's limits key on the same address as every other limit and cannot be spoofed.
- */
-export const CLIENT_IP_HEADER = 'x-leadscout-client-ip';
-
-/** The origins a browser may send state-changing requests from. */
-export function trustedOrigins(cfg: Config): string[] {
-  const origins = new Set([new URL(cfg.APP_URL).origin]);
-  origins.add(`http://localhost:${cfg.PORT}`).add(`http://127.0.0.1:${cfg.PORT}`);
-  return [...origins];
-}
-
-/**
- * better-auth words a malformed body as zod does, with its own prefix ("[body.email] Invalid input: expected string,
- * received undefined; …"). The API's other routes say "email is required"; so do these.
- */
-export async function readableAuthErrors(res: Response): Promise<Response> {
-  if (res.status !== 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = (await res.clone().json()) as { code?: string; message?: string };
-  const first =
-    body.code === 'VALIDATION_ERROR' ? /^\[body\.?([\w.]*)\] ([^;]*)/.exec(body.message ?? '') : null;
-  if (!first) return res;
-  const [, field, zodMessage] = first;
-  const expected = /expected (\w+)/.exec(zodMessage)?.[1];
-  const message = firstIssueMessage([
-    {
-      code: expected ? 'invalid_type' : undefined,
-      expected,
-      message: zodMessage,
-      path: field ? field.split('.') : [],
-    },
-  ]);
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, message }), { status: 400, headers });
-}
-
-/** Records that the session behind `token` has just passed a second step; every instance rereads it. */
-export async function markSecondStep(db: Db, token: string): Promise<void> {
-  await db
-    .update(session)
-    .set({ secondStepAt: sql`now()` })
-    .where(eq(session.token, token));
-  await invalidateSession(db, token);
-}
-
-/** Routes after which the session has passed a second step (a passkey sign-in counts as both steps: aal2). */
-const SECOND_STEP_PATHS = new Set([
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-  '/passkey/verify-authentication',
-]);
-/** Routes where a signed-in session enters a code; wrong ones are counted per session (SECOND_STEP_TRIES). */
-const SECOND_STEP_CODE_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
-/** The longest passkey name (the Security tab's field has the same limit). */
-export const PASSKEY_NAME_MAX = 60;
-/** Factor changes that the session cache must hear about at once on every instance. */
-const FACTOR_CHANGE_PATHS = new Set([
-  '/two-factor/enable',
-  '/two-factor/disable',
-  '/passkey/verify-registration',
-  '/passkey/delete-passkey',
-]);
+} from '../second-step';
+import { mailAuthenticatorChange, mailRouteFactorChange } from '../factor-mail';
+import { inPasskeyReview, openPasskeyReview } from '../passkey-review';
+import { checkReauthentication } from '../reauthentication';
+import { getPersonalTeamId, invalidateSession, invalidateTeams, invalidateUserAuth } from '../session-cache';
+import { personalTeamName } from '../team-membership';
+import { teamPlugin, type OnTeamMembersChanged } from '../team-plugin';
+import { checkTeamRoleInput } from '../team-role-input';
+import { ownersOf } from '../team-payer';
+import { googlePlugins } from './google-sign-in';
+import { CLIENT_IP_HEADER, trustedOrigins } from './http';
+import {
+  AFTER_VERIFICATION_PATH,
+  checkAccountText,
+  checkIdentityRules,
+  checkTeamRules,
+  hashNewPassword,
+  INVITATION_RETURN_PATH,
+  verificationLanding,
+  withoutImage,
+} from './identity-rules';
+import {
+  FACTOR_CHANGE_PATHS,
+  markSecondStep,
+  SECOND_STEP_CODE_PATHS,
+  SECOND_STEP_PATHS,
+} from './second-step-hooks';
 
 /** A new account's first rows (profile, subscription, role); given by the composition root, which knows the features. */
 export type OnUserCreated = (
@@ -146,108 +68,6 @@ export type OnUserCreated = (
  * address): the configured admin, a paid sample attached. Given by the composition root.
  */
 export type OnEmailVerified = (db: Db, user: { id: string; email: string }) => Promise<void>;
-
-/** The provider id of "Sign in with Google" (better-auth's generic OAuth plugin, decision 098). */
-export const GOOGLE_PROVIDER_ID = 'google';
-
-/** Where the verification link lands once it has signed the person in (spec: the dashboard). */
-const AFTER_VERIFICATION_PATH = '/dashboard';
-/** ...or the team invitation the person signed up from (decision 109); no other page, no other origin. */
-const INVITATION_RETURN_PATH = /^\/invitations\/[\w-]{1,64}$/;
-
-/** Where a new password arrives (checked up front; the hash step below is the backstop for any other way in). */
-const NEW_PASSWORD_PATHS = new Set([
-  '/sign-up/email',
-  '/reset-password',
-  '/change-password',
-  '/set-password',
-]);
-
-/** Passwords are checked here, where every new one is hashed (sign-up, reset, change, admin's "Add user"). */
-async function hashNewPassword(password: string): Promise<string> {
-  if (isCommonPassword(password))
-    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
-  return hashPassword(password);
-}
-
-/** Google through OpenID Connect discovery, PKCE and a verified id_token; none when it is not configured. */
-function googlePlugins(config: Config) {
-  if (!googleSignInEnabled(config)) return [];
-  return [
-    genericOAuth({
-      config: [
-        {
-          providerId: GOOGLE_PROVIDER_ID,
-          name: 'Google',
-          clientId: config.GOOGLE_OAUTH_CLIENT_ID!,
-          clientSecret: config.GOOGLE_OAUTH_CLIENT_SECRET!,
-          discoveryUrl: `${config.GOOGLE_OAUTH_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
-          scopes: ['openid', 'email', 'profile'],
-          pkce: true,
-          requireIdTokenVerification: true,
-          // LeadScout shows no avatars; the name fills the profile of an account Google creates.
-          mapProfileToUser: (profile) => ({ name: typeof profile.name === 'string' ? profile.name : '' }),
-        },
-      ],
-    }),
-  ];
-}
-
-/**
- * Where an opened verification link that did not sign anyone in lands: better-auth sends an expired or broken link
- * to the callback (/dashboard) with `?error=`, and a link opened again (the address is already confirmed) there
- * without one — a visitor then lands on the sign-in page with no word why. Both go to /auth with a code the page
- * explains (`TOKEN_EXPIRED`, `INVALID_TOKEN`, `LINK_USED`). Undefined: keep better-auth's answer.
- */
-async function verificationLanding(
-  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
-): Promise<string | undefined> {
-  const returned = ctx.context.returned;
-  if (!isAPIError(returned)) return undefined;
-  const location = new Headers(returned.headers as HeadersInit).get('location');
-  if (!location) return undefined;
-  const error = new URL(location, 'http://callback.invalid').searchParams.get('error');
-  if (error) return `/auth?error=${encodeURIComponent(error)}`;
-  if (ctx.context.newSession || (await getSessionFromCtx(ctx))) return undefined;
-  return '/auth?error=LINK_USED';
-}
-
-/** Common passwords, and the verified address that linking Google needs (decision 098). */
-async function checkIdentityRules(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
-  // Checked before better-auth spends a reset token on a password the hash step would refuse.
-  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-  const chosen = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-  if (NEW_PASSWORD_PATHS.has(ctx.path) && typeof chosen === 'string' && isCommonPassword(chosen))
-    throw new APIError('BAD_REQUEST', {
-      code: 'PASSWORD_TOO_COMMON',
-      message: COMMON_PASSWORD_MESSAGE,
-    });
-  // better-auth stores a passkey's new name as given (any length, any text).
-  if (ctx.path === '/passkey/update-passkey') {
-    const name = (ctx.body as { name?: unknown } | undefined)?.name;
-    if (typeof name === 'string' && (name.trim().length > PASSKEY_NAME_MAX || findUnstorableText(name)))
-      throw new APIError('BAD_REQUEST', {
-        code: 'VALIDATION_ERROR',
-        message: `Passkey name must be at most ${PASSKEY_NAME_MAX} characters`,
-      });
-  }
-  // Linking Google needs an address the account has proven; better-auth checks only Google's side.
-  if (ctx.path !== '/link-social') return;
-  const current = await getSessionFromCtx(ctx);
-  if (current && !current.user.emailVerified)
-    throw new APIError('FORBIDDEN', {
-      code: 'EMAIL_NOT_VERIFIED',
-      message: 'Confirm your email address before linking Google: use the link we sent you.',
-    });
-}
-
-/** A person leaving a team they own as their personal team is refused (the plugin's own rule keeps one owner). */
-async function checkTeamRules(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], db: Db) {
-  if (ctx.path !== '/organization/leave') return;
-  const current = await getSessionFromCtx(ctx);
-  const teamId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
-  if (current && typeof teamId === 'string') await keepPersonalOwner(db, teamId, current.user.id);
-}
 
 export function createAuth(options: {
   db: Db;

@@ -1,10 +1,8 @@
 import { APIError, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import type { Db } from '../../db/client';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords';
-import { keepPersonalOwner } from '../team-membership';
 import { findUnstorableText } from '../validate';
-import type { AuthHookContext } from './hook-steps';
+import type { AuthHookContext, AuthHookStep } from './hook-steps';
 
 /** The same bounds the profile form and the admin's "Add user" apply (contracts/account.ts, contracts/admin.ts). */
 const NAME_MAX = 100;
@@ -37,9 +35,13 @@ export function withoutImage<T extends { image?: unknown }>(fields: T): { data: 
 }
 
 /** Where the verification link lands once it has signed the person in (spec: the dashboard). */
-export const AFTER_VERIFICATION_PATH = '/dashboard';
+const AFTER_VERIFICATION_PATH = '/dashboard';
 /** ...or the team invitation the person signed up from (decision 109); no other page, no other origin. */
-export const INVITATION_RETURN_PATH = /^\/invitations\/[\w-]{1,64}$/;
+const INVITATION_RETURN_PATH = /^\/invitations\/[\w-]{1,64}$/;
+
+/** The page a verification link returns to, from the one the sign-up asked for (`callbackURL`). */
+export const verificationReturnPath = (asked: string) =>
+  INVITATION_RETURN_PATH.test(asked) ? asked : AFTER_VERIFICATION_PATH;
 
 /** Where a new password arrives (checked up front; the hash step below is the backstop for any other way in). */
 const NEW_PASSWORD_PATHS = new Set([
@@ -62,7 +64,7 @@ export async function hashNewPassword(password: string): Promise<string> {
  * without one — a visitor then lands on the sign-in page with no word why. Both go to /auth with a code the page
  * explains (`TOKEN_EXPIRED`, `INVALID_TOKEN`, `LINK_USED`). Undefined: keep better-auth's answer.
  */
-export async function verificationLanding(ctx: AuthHookContext): Promise<string | undefined> {
+async function verificationLanding(ctx: AuthHookContext): Promise<string | undefined> {
   const returned = ctx.context.returned;
   if (!isAPIError(returned)) return undefined;
   const location = new Headers(returned.headers as HeadersInit).get('location');
@@ -73,9 +75,15 @@ export async function verificationLanding(ctx: AuthHookContext): Promise<string 
   return '/auth?error=LINK_USED';
 }
 
-/** Common passwords, and the verified address that linking Google needs (decision 098). */
-export async function checkIdentityRules(ctx: AuthHookContext) {
-  // Checked before better-auth spends a reset token on a password the hash step would refuse.
+/** An opened verification link that signed nobody in is sent to the sign-in page with its reason. */
+export const redirectVerificationLanding: AuthHookStep = async (ctx) => {
+  if (ctx.path !== '/verify-email') return;
+  const landing = await verificationLanding(ctx);
+  if (landing) throw ctx.redirect(landing);
+};
+
+/** Checked before better-auth spends a reset token on a password the hash step would refuse. */
+const refuseCommonNewPassword: AuthHookStep = (ctx) => {
   const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
   const chosen = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
   if (NEW_PASSWORD_PATHS.has(ctx.path) && typeof chosen === 'string' && isCommonPassword(chosen))
@@ -83,16 +91,21 @@ export async function checkIdentityRules(ctx: AuthHookContext) {
       code: 'PASSWORD_TOO_COMMON',
       message: COMMON_PASSWORD_MESSAGE,
     });
-  // better-auth stores a passkey's new name as given (any length, any text).
-  if (ctx.path === '/passkey/update-passkey') {
-    const name = (ctx.body as { name?: unknown } | undefined)?.name;
-    if (typeof name === 'string' && (name.trim().length > PASSKEY_NAME_MAX || findUnstorableText(name)))
-      throw new APIError('BAD_REQUEST', {
-        code: 'VALIDATION_ERROR',
-        message: `Passkey name must be at most ${PASSKEY_NAME_MAX} characters`,
-      });
-  }
-  // Linking Google needs an address the account has proven; better-auth checks only Google's side.
+};
+
+/** better-auth stores a passkey's new name as given (any length, any text). */
+const checkPasskeyName: AuthHookStep = (ctx) => {
+  if (ctx.path !== '/passkey/update-passkey') return;
+  const name = (ctx.body as { name?: unknown } | undefined)?.name;
+  if (typeof name === 'string' && (name.trim().length > PASSKEY_NAME_MAX || findUnstorableText(name)))
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_ERROR',
+      message: `Passkey name must be at most ${PASSKEY_NAME_MAX} characters`,
+    });
+};
+
+/** Linking Google needs an address the account has proven; better-auth checks only Google's side (decision 098). */
+const requireProvenAddressToLinkGoogle: AuthHookStep = async (ctx) => {
   if (ctx.path !== '/link-social') return;
   const current = await getSessionFromCtx(ctx);
   if (current && !current.user.emailVerified)
@@ -100,12 +113,11 @@ export async function checkIdentityRules(ctx: AuthHookContext) {
       code: 'EMAIL_NOT_VERIFIED',
       message: 'Confirm your email address before linking Google: use the link we sent you.',
     });
-}
+};
 
-/** A person leaving a team they own as their personal team is refused (the plugin's own rule keeps one owner). */
-export async function checkTeamRules(ctx: AuthHookContext, db: Db) {
-  if (ctx.path !== '/organization/leave') return;
-  const current = await getSessionFromCtx(ctx);
-  const teamId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
-  if (current && typeof teamId === 'string') await keepPersonalOwner(db, teamId, current.user.id);
-}
+/** The `before` hook's identity checks: common passwords, passkey names, the verified address linking Google needs. */
+export const identityChecks: AuthHookStep[] = [
+  refuseCommonNewPassword,
+  checkPasskeyName,
+  requireProvenAddressToLinkGoogle,
+];

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { businessResults } from './db/schema';
 import type { Mailer } from './integrations/smtp/mailer';
-import type { Auth } from './lib/auth';
+import type { Auth } from './lib/auth/create-auth';
 
 /** What every feature's routes and jobs are built from; made by createDeps (create-deps.ts) in main.ts or a test. */
 export type AppDeps = {

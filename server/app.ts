@@ -31,7 +31,7 @@ import { googleSignInEnabled } from './config';
 import { AppError } from './lib/app-error';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './lib/app-context';
-import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth';
+import { CLIENT_IP_HEADER, readableAuthErrors, trustedOrigins } from './lib/auth/http';
 import { compileTrustProxy } from './core/trust-proxy';
 import { clientAddress } from './lib/client-address';
 import { compressJson } from './lib/compress-json';

@@ -13,7 +13,7 @@ import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
 import type { AppDeps, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
-import { createAuth } from './lib/auth';
+import { createAuth } from './lib/auth/create-auth';
 import { startJobs } from './lib/jobs';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';

@@ -68,7 +68,7 @@ describe('the walls (eslint.config.js)', () => {
     expect(
       await wallsBroken(
         'server/config.ts',
-        "import type { Auth } from './lib/auth';\nexport type A = Auth;\n",
+        "import type { Auth } from './lib/auth/create-auth';\nexport type A = Auth;\n",
       ),
     ).toEqual([expect.stringContaining('imports only server/core')]);
     expect(

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
 import type { AppEnv } from './app-context';
-import type { Auth } from './auth';
+import type { Auth } from './auth/create-auth';
 import type { Config } from '../config';
 import {
   isSecondStepPending,

@@ -18,7 +18,7 @@ import type { AppEnv, SessionFactors } from './app-context';
  *   has a factor (an authenticator app or a passkey). Actions whose effect outlives the session ask every account
  *   (`lib/reauthentication.ts`).
  *
- * Both read `session.second_step_at`, which `markSecondStep` (lib/auth.ts) sets after a verified code, backup code or passkey
+ * Both read `session.second_step_at`, which `markSecondStep` (lib/auth/second-step-hooks.ts) sets after a verified code, backup code or passkey
  * sign-in. A session's state is `SessionFactors` (lib/app-context.ts).
  */
 

@@ -22,7 +22,7 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * What the cache reads a session through: better-auth's session lookup (`auth.api.getSession`, lib/auth.ts), the
+ * What the cache reads a session through: better-auth's session lookup (`auth.api.getSession`, lib/auth/create-auth.ts), the
  * only part of the auth instance it needs.
  */
 export type SessionReader = {

@@ -1,7 +1,6 @@
-import { APIError, type createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { parseTeamRole } from '@contracts/team-roles';
-
-type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+import type { AuthHookContext } from './auth/hook-steps';
 
 export const ONE_TEAM_ROLE_MESSAGE = 'A team member has exactly one role: owner, admin, member or viewer';
 
@@ -25,7 +24,7 @@ export function assertOneTeamRole(role: unknown): void {
  * better-auth's `before` hook: checks the role a request sets before the plugin reads it, so every door answers
  * the same readable 400 (the plugin's own check knows only unknown names, and answers without a code).
  */
-export function checkTeamRoleInput(ctx: AuthContext): void {
+export function checkTeamRoleInput(ctx: AuthHookContext): void {
   if (!ctx.path || !ROLE_SETTING_PATHS.has(ctx.path)) return;
   const body = ctx.body as { role?: unknown } | undefined;
   if (body && 'role' in body) assertOneTeamRole(body.role);

@@ -3,7 +3,7 @@ import { user } from './auth';
 
 /**
  * Teams, their members and invitations: better-auth's organization plugin owns these rows (decision 101). The
- * plugin calls them organization, member and invitation; LeadScout's word is team (lib/auth.ts maps the names).
+ * plugin calls them organization, member and invitation; LeadScout's word is team (lib/auth/create-auth.ts maps the names).
  * Its own sub-"teams" option is off.
  */
 export const team = pgTable('team', {

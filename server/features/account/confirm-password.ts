@@ -1,7 +1,8 @@
 import { isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { markSecondStep, type Auth } from '../../lib/auth';
+import type { Auth } from '../../lib/auth/create-auth';
+import { markSecondStep } from '../../lib/auth/second-step-hooks';
 import {
   clearWrongSecondSteps,
   countWrongSecondStep,

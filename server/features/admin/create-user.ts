@@ -5,7 +5,7 @@ import type { ZCreateUserRequest } from '@contracts/admin';
 import type { Db } from '../../db/client';
 import { profiles, session, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Auth } from '../../lib/auth';
+import type { Auth } from '../../lib/auth/create-auth';
 import { setUserRole } from '../account';
 import { writeSubscriptionAccess } from './set-subscription-access';
 

@@ -15,7 +15,7 @@ function signInProblem(code: string | null): string | null {
   if (!code) return null;
   if (code === 'account_not_linked')
     return 'This email already has a LeadScout account that has not confirmed its address. Sign in with your password, confirm your email, then link Google in Settings.';
-  // A confirmation link that did not sign anyone in (server/lib/auth.ts, verificationLanding).
+  // A confirmation link that did not sign anyone in (server/lib/auth/identity-rules.ts, verificationLanding).
   if (code === 'LINK_USED')
     return 'That link was already used, so your email is confirmed. Sign in with your password.';
   if (code === 'TOKEN_EXPIRED')

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { accountRoutes } from './features/account/account.routes';
@@ -92,8 +91,6 @@ export function createApp(
 
   const api = new Hono<AppEnv>();
   api.use('*', compressJson());
-  // Our own id for every API request (a client's X-Request-Id is not read): an unexpected error names it.
-  api.use('*', requestId({ headerName: '' }));
   api.use('*', clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp));
   api.use(
     '*',

@@ -30,7 +30,7 @@ export type AppEnv = {
     apiToken: { id: string; scopes: TApiTokenScope[] };
     /** The client's address, resolved once per request behind TRUST_PROXY (lib/client-address.ts). */
     clientIp: string | undefined;
-    /** A fresh id per API request (hono's request-id), logged with an unexpected error and told to the caller. */
+    /** The request's id (core/logger.ts: the caller's X-Request-Id or a new UUID), on every log line and in a 500. */
     requestId: string;
   };
 };

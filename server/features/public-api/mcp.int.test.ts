@@ -6,6 +6,7 @@ import { connectMcp, type TMcpAnswer } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { logger } from '../../core/logger';
 
 /** `/api/mcp` (decision 114): the official SDK client lists and calls the tools with an API token. */
 describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
@@ -173,14 +174,14 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       });
     }
 
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await t.db.execute(sql`alter table search_history rename to search_history_away`);
     try {
       const failed = await call(client, 'list_searches');
       expect(failed.isError).toBe(true);
       expect(failed.text).toMatch(/^Something went wrong \(request id [0-9a-f-]{36}\)$/);
       const id = /request id ([0-9a-f-]{36})/.exec(failed.text)![1];
-      expect(logged.mock.calls.flat().join(' ')).toContain(id);
+      expect(logged).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ requestId: id }));
     } finally {
       await t.db.execute(sql`alter table search_history_away rename to search_history`);
       logged.mockRestore();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const SCRIPT = `
 import { Hono } from 'hono';
 import { errorHandler } from './server/lib/error-handler.ts';
-import { logger, requestLogging } from './server/lib/logger.ts';
+import { logger, requestLogging } from './server/core/logger.ts';
 
 const app = new Hono();
 app.onError(errorHandler);

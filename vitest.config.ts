@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,9 @@ export default defineConfig({
     // Per-file times for `.ci/run`'s slowest-files list (scripts/slowest-tests.ts; reports/ is gitignored).
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
+    // Vitest's default is one worker less than the cores: one on the 2-core CI machine. Integration files mostly
+    // wait on PostgreSQL and the fakes, so two workers keep both cores busy (decision 120).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias: aliases },

@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await expect.poll(() => /setup token: (\S+)/.exec(log)?.[1], { timeout: 120_000 }).toBeTruthy();
+  await expect.poll(() => /setup token: ([A-Za-z0-9_-]+)/.exec(log)?.[1], { timeout: 120_000 }).toBeTruthy();
 });
 
 test.afterAll(async () => {
@@ -73,7 +73,7 @@ test.afterAll(async () => {
 test('the first sign-up on PostgreSQL is not admin; the logged setup token makes it admin once', async ({
   page,
 }) => {
-  const token = /setup token: (\S+)/.exec(log)![1];
+  const token = /setup token: ([A-Za-z0-9_-]+)/.exec(log)![1];
   const account = await signUp(page, newAccount('Olive Operator'), ORIGIN);
 
   // Not admin: the admin screens send the first account back to the dashboard.

@@ -485,11 +485,14 @@ const SCREENS: TScreen[] = [
     signedIn: true,
     url: () => '/dashboard/settings?tab=integrations',
     prepare: async (page) => {
-      const headers = { origin: new URL(page.url()).origin };
-      const connected = await page.request.put('/api/integrations/pipedrive', {
-        headers,
-        data: { token: '0123456789abcdef0123456789abcdef01234567' },
-      });
+      const origin = new URL(page.url()).origin;
+      const headers = { origin };
+      const connected = await withPassword(page.request, origin, E2E_ADMIN.password, () =>
+        page.request.put('/api/integrations/pipedrive', {
+          headers,
+          data: { token: '0123456789abcdef0123456789abcdef01234567' },
+        }),
+      );
       expect(connected.ok(), await connected.text()).toBe(true);
       const leads = await page.request.patch('/api/integrations/pipedrive', {
         headers,
@@ -572,7 +575,7 @@ const SCREENS: TScreen[] = [
       const form = page.getByRole('form', { name: 'Add webhook endpoint' });
       await form.getByLabel('Endpoint URL').fill('https://hooks.example.com/leadscout');
       await form.getByRole('button', { name: 'Add endpoint' }).click();
-      await expect(page.getByLabel('Signing secret').first()).toBeVisible();
+      await confirmPasswordIfAsked(page, E2E_ADMIN.password, page.getByLabel('Signing secret').first());
       await page.getByRole('button', { name: 'Send test event' }).first().click();
       await expect(page.getByRole('cell', { name: 'webhook.test' }).first()).toBeVisible();
     },

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDeps } from './create-deps';
 import { issueAdminSetupToken } from './features/account/admin-setup';
 import { upgradeStoredSecrets } from './features/api-keys/upgrade-stored-secrets';
-import { startBrowserPass } from './features/enrichment';
+import { sharedAnalysisPool, startBrowserPass } from './features/enrichment';
 import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './core/logger';
 import { startWorkers } from './workers';
@@ -34,6 +34,9 @@ async function main() {
   // The browser pass (decision 094) belongs to the deep pass, so only to a process that runs the queues: null,
   // with one log line, when there is no Chromium; the deep pass then reads pages statically.
   const browser = runsJobs ? await startBrowserPass(config, logger) : null;
+  // The analysis threads (decision 126) start now where crawls run, so they are ready before the first site is; a
+  // web process never crawls and starts none.
+  if (runsJobs) sharedAnalysisPool();
   const deps = await createDeps(config, {
     enrichLead: createLeadEnricher(config),
     upgradePage: browser?.upgradePage,

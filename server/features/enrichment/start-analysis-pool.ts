@@ -136,7 +136,7 @@ export function startAnalysisPool({
 
 let shared: AnalysisPool | undefined;
 
-/** The process's pool, started on first use (both enrichment passes share it; the lead enricher at boot). */
+/** The process's pool, started on first use (both enrichment passes share it; a server that runs the queues at boot). */
 export function sharedAnalysisPool(): AnalysisPool {
   shared ??= startAnalysisPool();
   return shared;

@@ -2,7 +2,7 @@ import { FIRST_PASS_LIMITS } from '@contracts/crawler';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
-import { crawlerUserAgent, enrichWebsite, oneCrawlPerHost, sharedAnalysisPool } from '../enrichment';
+import { crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
 import { computeLeadScore } from '../scoring';
 import type { SavedLead } from './save-places';
 
@@ -60,11 +60,8 @@ export function scoreColumns(
 
 /** Crawl, detect and score one lead: the search pipeline's enrichment stage. */
 export function createLeadEnricher(config: Config) {
-  // Started now, so the analysis threads are ready before the first search's first site is.
-  const analysis = sharedAnalysisPool();
   const crawl = oneCrawlPerHost((url, budgetMs) =>
     enrichWebsite(url, {
-      analysis,
       userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,

@@ -7,3 +7,4 @@ export * from './teams';
 export * from './api-tokens';
 export * from './webhooks';
 export * from './crm';
+export * from './reports';

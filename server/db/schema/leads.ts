@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TChainFlag, TCompanySize, TEmailCheck, TGoogleProfile, TLeadAudit } from '@contracts/audit';
 import { user } from './auth';
 import { createdBy, ownerTeamId } from './owned';
 
@@ -125,6 +126,20 @@ export const businessResults = pgTable(
     employeeCountEstimate: integer('employee_count_estimate'),
     revenueEstimateMin: integer('revenue_estimate_min'),
     revenueEstimateMax: integer('revenue_estimate_max'),
+    /** Issue 32: the employee figure's evidence and method; `employeeCountEstimate` holds the filterable value. */
+    companySize: jsonb('company_size').$type<TCompanySize>(),
+    /** The deep pass's website audit: findings with evidence and pitch, and PageSpeed when the team has a key. */
+    audit: jsonb('audit').$type<TLeadAudit>(),
+    /** One check per stored email (syntax, MX, labels); no SMTP probing. */
+    emailChecks: jsonb('email_checks').$type<TEmailCheck[]>(),
+    /** Set when the place is part of a chain, a shared website or a directory page; null otherwise. */
+    chain: jsonb('chain').$type<TChainFlag>(),
+    /** Google's businessStatus (OPERATIONAL | CLOSED_TEMPORARILY); closed-for-good places are never stored. */
+    businessStatus: text('business_status'),
+    /** What the Google profile has and lacks (opening hours, photos, types), for its gap recommendations. */
+    googleProfile: jsonb('google_profile').$type<TGoogleProfile>(),
+    /** When the prospect first really looked at a shared audit report of this lead. */
+    reportViewedAt: timestamp('report_viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     revision: bigint('revision', { mode: 'number' }).notNull().default(nextLeadRevision()),

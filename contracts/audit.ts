@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/* ----------------------------------------------------------------------------------------------
+ * Deeper leads (issue 32): the website audit the deep pass writes, the checks of each stored email,
+ * company size from evidence, the chain flag and the Google profile's gaps. Stored on business_results
+ * (`audit`, `email_checks`, `company_size`, `chain_reason`, `business_status`, `google_profile`).
+ * -------------------------------------------------------------------------------------------- */
+
+export const AUDIT_FINDING_IDS = [
+  'tls_invalid',
+  'tls_expired',
+  'tls_expiring_soon',
+  'tls_self_signed',
+  'tls_name_mismatch',
+  'no_https',
+  'no_https_redirect',
+  'no_viewport',
+  'heavy_homepage',
+  'many_resources',
+  'slow_response',
+  'no_title',
+  'no_meta_description',
+  'no_h1',
+  'no_local_business_schema',
+  'no_open_graph',
+  'no_favicon',
+  'copyright_outdated',
+  'no_contact_form',
+  'no_online_booking',
+  'outdated_cms',
+  'old_jquery',
+  'flash',
+  'images_without_alt',
+] as const;
+export const ZAuditFindingId = z.enum(AUDIT_FINDING_IDS);
+export type TAuditFindingId = z.infer<typeof ZAuditFindingId>;
+
+export const ZAuditSeverity = z.enum(['high', 'medium', 'low']);
+export type TAuditSeverity = z.infer<typeof ZAuditSeverity>;
+
+/** One checked fact about the website, with what shows it and the line a pitch can use. */
+export const ZAuditFinding = z.object({
+  id: ZAuditFindingId,
+  severity: ZAuditSeverity,
+  /** Short, human: "certificate expired 12 days ago", "homepage 6.8 MB", "© 2019 in the footer". */
+  title: z.string(),
+  evidence: z.object({
+    /** The page (or host) the fact was read on. */
+    url: z.string(),
+    /** The measured value, as read: "2025-11-22", "6.8 MB", "WordPress 4.9", "3 of 14 images". */
+    value: z.string(),
+  }),
+  /** One sentence an email can use: "Your SSL certificate expired on 22 Nov, so browsers warn visitors away." */
+  pitch: z.string(),
+});
+export type TAuditFinding = z.infer<typeof ZAuditFinding>;
+
+/** PageSpeed Insights (optional, the team's Google key, after the deep pass). Field data only when Google has it. */
+export const ZPageSpeed = z.object({
+  checkedAt: z.string(),
+  strategy: z.enum(['mobile', 'desktop']),
+  /** Lab performance score 0–100. */
+  performance: z.int().min(0).max(100).nullable(),
+  lcpMs: z.number().nullable(),
+  cls: z.number().nullable(),
+  tbtMs: z.number().nullable(),
+  field: z
+    .object({
+      lcpMs: z.number().nullable(),
+      cls: z.number().nullable(),
+      inpMs: z.number().nullable(),
+      category: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TPageSpeed = z.infer<typeof ZPageSpeed>;
+
+export const ZLeadAudit = z.object({
+  checkedAt: z.string(),
+  /** The homepage that was audited (after redirects). */
+  url: z.string(),
+  /** Highest severity first. */
+  findings: z.array(ZAuditFinding),
+  pageSpeed: ZPageSpeed.nullable().optional(),
+});
+export type TLeadAudit = z.infer<typeof ZLeadAudit>;
+
+/* ---------------------------------------------------------------------------------------------- emails */
+
+export const EMAIL_LABELS = ['role_address', 'free_provider', 'disposable'] as const;
+export const ZEmailLabel = z.enum(EMAIL_LABELS);
+export type TEmailLabel = z.infer<typeof ZEmailLabel>;
+
+/** ok: the domain accepts mail (MX, or A without a null MX); invalid: it cannot; unknown: DNS did not answer. */
+export const ZEmailCheck = z.object({
+  email: z.string(),
+  status: z.enum(['ok', 'invalid', 'unknown']),
+  labels: z.array(ZEmailLabel),
+  /** "MX mail.example.com", "domain has a null MX", "no such domain", "DNS timed out". */
+  reason: z.string(),
+  checkedAt: z.string(),
+});
+export type TEmailCheck = z.infer<typeof ZEmailCheck>;
+
+/* ---------------------------------------------------------------------------------------------- size, chains, profile */
+
+/** Employees only from evidence; `method` is shown: "est. 6–10 from the team page". */
+export const ZCompanySize = z.object({
+  employeesMin: z.int().min(1).nullable(),
+  employeesMax: z.int().min(1).nullable(),
+  method: z.enum(['team_page', 'locations', 'stated']).nullable(),
+  /** The words shown beside the value. */
+  label: z.string().nullable(),
+  /** Page URL (or "Google") and the words the figure came from. */
+  evidence: z.object({ url: z.string(), text: z.string() }).nullable(),
+  /** Revenue only from a stated figure, in the currency stated. */
+  revenue: z
+    .object({ amount: z.number(), currency: z.string(), text: z.string(), url: z.string() })
+    .nullable(),
+});
+export type TCompanySize = z.infer<typeof ZCompanySize>;
+
+/** "Part of a chain (Domino's)", "same website as 4 other places", "directory page (yelp.com), not its own site". */
+export const ZChainFlag = z.object({
+  kind: z.enum(['brand', 'shared_domain', 'directory']),
+  reason: z.string(),
+});
+export type TChainFlag = z.infer<typeof ZChainFlag>;
+
+export const ZGoogleProfile = z.object({
+  /** OPERATIONAL or CLOSED_TEMPORARILY (closed-for-good places are never stored). */
+  businessStatus: z.string().nullable(),
+  hasOpeningHours: z.boolean().nullable(),
+  photoCount: z.int().min(0).nullable(),
+  types: z.array(z.string()),
+});
+export type TGoogleProfile = z.infer<typeof ZGoogleProfile>;

@@ -34,6 +34,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     scoreBreakdown: null,
     scoreDetails: null,
     websiteInfo: null,
+    audit: null,
     contacts: [],
     contactName: null,
     contactTitle: null,

@@ -138,6 +138,10 @@ export function LeadsWorkspace({
     [leads],
   );
   const tags = useMemo(() => [...new Set(leads.flatMap((l) => l.tags))].sort(), [leads]);
+  const auditFindings = useMemo(
+    () => [...new Set(leads.flatMap((l) => l.audit?.findings.map((f) => f.id) ?? []))],
+    [leads],
+  );
 
   const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
   const renderNotesTags = useCallback(
@@ -314,6 +318,7 @@ export function LeadsWorkspace({
           onClear={() => setFilters({})}
           cmsPlatforms={cmsPlatforms}
           tags={tags}
+          auditFindings={auditFindings}
         />
       )}
       {isDuplicatesOpen && duplicateGroups.length > 0 && (

@@ -26,6 +26,7 @@ const FILTER_PARAMS = {
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
   assigned: 'assigned',
+  auditFindings: 'finding',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -37,6 +38,8 @@ export const WORKSPACE_PARAM_KEYS: readonly string[] = [
 ];
 
 const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
+/** Repeated parameters (`?tag=a&tag=b`). */
+const LIST_KEYS = new Set<keyof TLeadFilters>(['tags', 'auditFindings']);
 
 export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };
 
@@ -44,12 +47,12 @@ export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDupli
 export function viewFromParams(params: URLSearchParams): TWorkspaceView {
   const raw: Record<string, unknown> = {};
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
-    if (field === 'tags') {
-      const tags = params
+    if (LIST_KEYS.has(field)) {
+      const values = params
         .getAll(param)
         .map((t) => t.trim())
         .filter(Boolean);
-      if (tags.length > 0) raw.tags = [...new Set(tags)];
+      if (values.length > 0) raw[field] = [...new Set(values)];
       continue;
     }
     const value = params.get(param);
@@ -91,7 +94,7 @@ export function viewToParams(
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
     const value = view.filters[field];
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((tag) => next.append(param, tag));
+    if (Array.isArray(value)) value.forEach((item) => next.append(param, item));
     else if (typeof value === 'boolean') next.set(param, value ? 'yes' : 'no');
     else next.set(param, String(value));
   }

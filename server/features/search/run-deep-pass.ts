@@ -13,6 +13,7 @@ import { mergeEnrichments } from './merge-enrichments';
 import { preferLeadBranch } from './branch-emails';
 import { announceSearchChange } from './search-changes';
 import { emitIfSearchEnriched, lockSearch } from './search-events';
+import { emitLeadAudited } from './emit-lead-audited';
 
 export type RunDeepPassDeps = {
   db: Db;
@@ -78,8 +79,9 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       .update(businessResults)
       .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
-      .returning({ id: businessResults.id });
+      .returning();
     if (!ended) return [];
+    if (update.audit) await emitLeadAudited(tx, ended);
     await emitIfSearchEnriched(tx, lead.searchId);
     return recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId });
   });

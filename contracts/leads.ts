@@ -199,6 +199,10 @@ export const EXPORT_FULL_COLUMNS = [
   'Lists',
   'Last Contacted',
   'LeadScout ID',
+  // The deeper check's website audit (decision 132): the day it ran, then its findings, highest severity first.
+  'Audit Checked',
+  'Audit Finding IDs',
+  'Audit Findings',
 ] as const;
 
 export const EXPORT_LAYOUTS = ['spec', 'full'] as const;

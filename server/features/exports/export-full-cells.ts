@@ -5,6 +5,7 @@ import {
   ZScoreBreakdown,
   ZWebsiteEnrichment,
 } from '@contracts/enrichment';
+import { bySeverity, type TLeadAudit } from '@contracts/audit';
 import type { z } from 'zod';
 import { neutraliseFormula } from '../../lib/neutralise-formula';
 import { toExportCells, type TExportCell, type TExportLead } from './export-cells';
@@ -41,6 +42,7 @@ export type TFullExportLead = TExportLead & {
   searchLocation: string | null;
   lists: string[] | null;
   lastContactedDate: string | null;
+  audit: TLeadAudit | null;
 };
 
 const text = (value: string | null | undefined) => (value ? neutraliseFormula(value) : null);
@@ -78,6 +80,7 @@ function websiteFacts(stored: unknown): TWebsiteFacts {
 export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
   const info = websiteFacts(lead.enrichment);
   const parts = ZScoreBreakdown.safeParse(lead.scoreBreakdown);
+  const findings = bySeverity(lead.audit?.findings ?? []);
   const check =
     lead.enrichmentStatus === 'failed' && info.failureReason
       ? `failed: ${info.failureReason}`
@@ -123,5 +126,8 @@ export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
     joined(lead.lists),
     lead.lastContactedDate,
     lead.id,
+    text(lead.audit?.checkedAt.slice(0, 10)),
+    joined(findings.map((f) => f.id)),
+    joined(findings.map((f) => f.title)),
   ];
 }

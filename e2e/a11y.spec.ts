@@ -11,6 +11,7 @@ import {
   FAKE_HUBSPOT_TOKEN,
   newAccount,
   searchThroughApi,
+  showAuditOnLeadPage,
   withPassword,
 } from './fixtures';
 
@@ -244,6 +245,18 @@ const SCREENS: TScreen[] = [
         .getByRole('button', { name: `Assignee of ${f.leads[0].businessName}: nobody. Change` })
         .click();
       await expect(page.getByRole('button', { name: 'Assign to me' })).toBeVisible();
+    },
+  },
+  {
+    name: 'lead page, website audit findings',
+    signedIn: true,
+    url: (f) => `/dashboard/leads/${f.leads[0].id}`,
+    prepare: async (page, f) => {
+      await showAuditOnLeadPage(page, f.leads[0].id);
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Audit findings, most serious first' })).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   {

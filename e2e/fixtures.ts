@@ -6,7 +6,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { TLeadAudit } from '../contracts/audit';
 import type { TLead } from '../contracts/search';
+import { makeAudit, makeFinding } from '../tests/make-audit';
 
 export type TAccount = { name: string; email: string; password: string };
 
@@ -200,3 +202,26 @@ export async function mailedLink(to: string, subject: RegExp): Promise<string> {
 
 /** A private-app token the fake HubSpot accepts (any `pat-…` token). */
 export const FAKE_HUBSPOT_TOKEN = 'pat-na1-e2e00000-0000-4000-8000-leadscout000';
+
+/** An audit with a finding of each severity, as the lead page shows them (issue 32). */
+export const E2E_AUDIT: TLeadAudit = makeAudit([
+  makeFinding('tls_expired'),
+  makeFinding('no_viewport'),
+  makeFinding('heavy_homepage'),
+  makeFinding('no_contact_form'),
+  makeFinding('outdated_cms'),
+  makeFinding('copyright_outdated'),
+]);
+
+/**
+ * Gives the lead's page a known website audit (decision 132): its answer gets `audit` on the way to the browser,
+ * whatever the fake web's site of that lead would give the deep pass. Other requests pass untouched.
+ */
+export async function showAuditOnLeadPage(page: Page, leadId: string, audit: TLeadAudit = E2E_AUDIT) {
+  await page.route(`**/api/leads/${leadId}`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { lead: TLead };
+    await route.fulfill({ response, json: { ...body, lead: { ...body.lead, audit } } });
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TLead } from '../contracts/search';
-import { ensureAdmin, FAKE_GOOGLE_KEY } from './fixtures';
+import { E2E_AUDIT, ensureAdmin, FAKE_GOOGLE_KEY, showAuditOnLeadPage } from './fixtures';
 
 /**
  * Issue 22 (decision 112): a lead has a page of its own, reached from its name in the results; assigning it to
@@ -76,6 +76,51 @@ test('open a lead from the results, assign it to me, filter "Assigned to me", se
   // Unassigned keeps the others.
   await page.goto(`/dashboard/history/${search.id}?assigned=unassigned`);
   await expect(showing(page)).toHaveText(`Showing ${leads.length - 1} of ${leads.length} businesses`);
+});
+
+test('the website audit: findings most serious first with evidence and pitch, usable from the keyboard', async ({
+  page,
+  baseURL,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { leads } = await runSearch(page, baseURL!);
+  const lead = leads.find((l) => l.website) ?? leads[0];
+  await showAuditOnLeadPage(page, lead.id);
+  await page.goto(`/dashboard/leads/${lead.id}`);
+
+  const audit = page.getByRole('region', { name: 'Website audit' });
+  await expect(audit.getByRole('heading', { level: 3, name: 'Website audit' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const findings = audit.getByRole('list', { name: 'Audit findings, most serious first' });
+  await expect(findings.getByRole('heading', { level: 4 })).toHaveText(
+    E2E_AUDIT.findings.map((f) => f.title),
+  );
+  await expect(findings.getByText(/^(High|Medium|Low) severity$/)).toHaveText([
+    'High severity',
+    'High severity',
+    'Medium severity',
+    'Medium severity',
+    'Medium severity',
+    'Low severity',
+  ]);
+
+  // From the first finding's evidence link, Tab reaches its "Copy pitch" button; Enter copies the pitch.
+  const first = findings.getByRole('listitem').first();
+  await first.getByRole('link').focus();
+  await page.keyboard.press('Tab');
+  const copy = first.getByRole('button', { name: `Copy pitch for ${E2E_AUDIT.findings[0].title}` });
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: /^Copied pitch for/ })).toHaveText('Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(E2E_AUDIT.findings[0].pitch);
+
+  await audit.screenshot({ path: testInfo.outputPath('lead-page-audit.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit.screenshot({ path: testInfo.outputPath('lead-page-audit-phone.png') });
 });
 
 test("another team's lead, or no lead, is the standard not found", async ({ page }) => {

@@ -38,7 +38,7 @@ function PageLink({ url }: { url: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="break-all text-primary underline-offset-2 hover:underline"
+      className="break-all text-primary underline underline-offset-2"
     >
       {shortUrl(url)}
     </a>
@@ -63,8 +63,9 @@ function FindingItem({ finding }: { finding: TAuditFinding }) {
         <span className="font-medium text-body">Evidence:</span> {finding.evidence.value} on{' '}
         <PageLink url={finding.evidence.url} />
       </p>
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-xs text-body">
+      {/* The button goes under the pitch where the two do not fit side by side (phones). */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p className="min-w-56 flex-1 text-xs text-body">
           <span className="font-medium">Pitch:</span> {finding.pitch}
         </p>
         <Button

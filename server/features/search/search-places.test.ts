@@ -11,6 +11,7 @@ let fake: TFakeGoogle;
 const config = (reports: TGoogleRequestReport[] = [], apiKey = 'KEY'): TGoogleConfig => ({
   placesBaseUrl: fake.url,
   geocodingBaseUrl: fake.url,
+  pageSpeedBaseUrl: fake.url,
   apiKey,
   onRequest: (r) => reports.push(r),
   retry: { baseDelayMs: 1 },

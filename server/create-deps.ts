@@ -4,6 +4,7 @@ import { promoteConfiguredAdmin } from './features/account/promote-configured-ad
 import { provisionNewUser } from './features/account/provision-new-user';
 import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
 import { createCrmPushQueue } from './features/crm/crm-push-queue';
+import { createPageSpeedQueue } from './features/pagespeed/pagespeed-queue';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
@@ -42,6 +43,7 @@ export async function createDeps(
   await createWebhookQueue(boss);
   await createWebhookPruneQueue(boss);
   await createCrmPushQueue(boss);
+  await createPageSpeedQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

@@ -5,6 +5,15 @@ import { SHARED_WEBSITE_PLACES, sharedWebsiteFlag, websiteKey } from './chain-fl
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * One place, however often it was listed or found: by its address, else its phone's digits, else Google's id. A
+ * second listing of one business (same address) and the same place found by two searches count once.
+ */
+function placeOf(lead: { id: string; placeId: string | null; address: string | null; phone: string | null }) {
+  const digits = lead.phone?.replace(/\D/g, '');
+  return lead.address?.trim().toLowerCase() || (digits ? `tel:${digits}` : (lead.placeId ?? lead.id));
+}
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -27,6 +36,8 @@ export async function flagSharedWebsites(
       id: businessResults.id,
       website: businessResults.website,
       placeId: businessResults.googlePlaceId,
+      address: businessResults.address,
+      phone: businessResults.phone,
       chain: businessResults.chain,
     })
     .from(businessResults)
@@ -43,7 +54,7 @@ export async function flagSharedWebsites(
     if (key && keys.includes(key)) byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
   for (const [key, leads] of byKey) {
-    const places = new Set(leads.map((lead) => lead.placeId ?? lead.id)).size;
+    const places = new Set(leads.map(placeOf)).size;
     if (places < SHARED_WEBSITE_PLACES) continue;
     const flag = sharedWebsiteFlag(key, places);
     const ids = leads

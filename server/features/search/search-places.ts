@@ -24,7 +24,7 @@ export type TSearchPlacesRequest = {
 };
 
 /** Google's businessStatus of a place closed for good. */
-export const PERMANENTLY_CLOSED = 'CLOSED_PERMANENTLY';
+const PERMANENTLY_CLOSED = 'CLOSED_PERMANENTLY';
 
 /** Cells are split at most this often (1/256 of the viewport). */
 const MAX_SPLIT_DEPTH = 4;

@@ -62,7 +62,7 @@ export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColum
 
 /** The score columns, computed from a lead's stored facts. */
 export function scoreColumns(
-  lead: Pick<SavedLead, 'website' | 'phone' | 'email' | 'rating' | 'reviewCount'>,
+  lead: Pick<SavedLead, 'website' | 'phone' | 'email' | 'rating' | 'reviewCount' | 'googleProfile'>,
   enrichment: TWebsiteEnrichment | null,
   persona: TScorePersona,
 ): LeadColumns {

@@ -26,6 +26,8 @@ const FILTER_PARAMS = {
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
   assigned: 'assigned',
+  excludeChains: 'excludeChains',
+  includeMissing: 'includeMissing',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -36,7 +38,13 @@ export const WORKSPACE_PARAM_KEYS: readonly string[] = [
   ...Object.values(VIEW_PARAMS),
 ];
 
-const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
+const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
+  'hasWebsite',
+  'hasSocialMedia',
+  'hasChatbot',
+  'excludeChains',
+  'includeMissing',
+]);
 
 export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };
 

@@ -35,6 +35,7 @@ export type TFilterableLead = Pick<
   | 'tiktokUrl'
   | 'pinterestUrl'
   | 'youtubeUrl'
+  | 'emailChecks'
 >;
 
 export const RATING_BOUNDS = { min: 0, max: 5, step: 0.1 } as const;
@@ -66,6 +67,8 @@ export const ZLeadFilters = z.object({
   lastContactedDaysAgo: count.max(3650).optional(),
   /** "Assigned to me" / "Unassigned" (decision 112); "me" is the signed-in user, given to compileFilters. */
   assigned: z.enum(ASSIGNED_FILTERS).optional(),
+  /** Has an email whose domain can receive mail (its check says `ok`, decision 128); `false`: has none. */
+  hasMailableEmail: z.boolean().optional(),
 });
 export type TLeadFilters = z.infer<typeof ZLeadFilters>;
 
@@ -82,6 +85,10 @@ const SOCIAL_URL_FIELDS = [
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
+
+/** An email whose domain can receive mail; leads read before their checks existed have none. */
+const hasMailableEmail = (lead: TFilterableLead) =>
+  (lead.emailChecks ?? []).some((check) => check.status === 'ok');
 
 const DAY_MS = 86_400_000;
 
@@ -120,6 +127,7 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
   if (f.hasWebsite !== undefined) checks.push((l) => present(l.website) === f.hasWebsite);
   if (f.hasSocialMedia !== undefined) checks.push((l) => hasSocialMedia(l) === f.hasSocialMedia);
   if (f.hasChatbot !== undefined) checks.push((l) => l.hasChatbot === f.hasChatbot);
+  if (f.hasMailableEmail !== undefined) checks.push((l) => hasMailableEmail(l) === f.hasMailableEmail);
   if (f.cmsPlatform !== undefined) {
     const wanted = f.cmsPlatform.toLowerCase();
     checks.push((l) => l.cmsPlatform !== null && l.cmsPlatform.toLowerCase() === wanted);

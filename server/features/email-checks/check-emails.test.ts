@@ -46,7 +46,7 @@ describe('the email checks against the local DNS fake', () => {
         email: 'sales@null-mx.test',
         status: 'invalid',
         labels: ['role_address'],
-        reason: 'domain has a null MX (takes no mail)',
+        reason: 'null MX: the domain takes no mail',
         checkedAt: AT.toISOString(),
       },
       {

@@ -20,7 +20,7 @@ describe('whether a domain can receive mail, asked of the local DNS fake over th
     ['aaaa-only.test', 'ok', "no MX; mail goes to the domain's own address (AAAA 2001:db8::10)"],
     ['alias.test', 'ok', 'MX mail.mx.test'],
     ['mixed-null-mx.test', 'ok', 'MX mail.mixed-null-mx.test'],
-    ['null-mx.test', 'invalid', 'domain has a null MX (takes no mail)'],
+    ['null-mx.test', 'invalid', 'null MX: the domain takes no mail'],
     ['no-mail.test', 'invalid', 'domain has no MX and no address'],
     ['missing.test', 'invalid', 'no such domain'],
     ['servfail.test', 'unknown', 'DNS server failed (SERVFAIL)'],

@@ -86,7 +86,7 @@ export async function lookUpMailDomain(resolver: Resolver, domain: string): Prom
   const exchangers = mx.records.filter((record) => !isRoot(record.exchange));
   // RFC 7505 §3: a domain with a null MX takes no mail, whatever A record it has. One that also lists a real
   // exchanger breaks that RFC's "MUST NOT"; the real one is trusted (never call a working domain invalid).
-  if (exchangers.length === 0) return { status: 'invalid', reason: 'domain has a null MX (takes no mail)' };
+  if (exchangers.length === 0) return { status: 'invalid', reason: 'null MX: the domain takes no mail' };
   const [best] = exchangers.sort((x, y) => x.priority - y.priority);
   return { status: 'ok', reason: `MX ${best.exchange}` };
 }

@@ -120,6 +120,13 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
           options={YES_NO}
         />
         <SelectField
+          label="Email that can receive mail"
+          value={toYesNo(filters.hasMailableEmail)}
+          onChange={(e) => onChange({ hasMailableEmail: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
+          options={YES_NO}
+        />
+        <SelectField
           label="CMS platform"
           value={filters.cmsPlatform ?? ''}
           onChange={(e) => onChange({ cmsPlatform: e.target.value === '' ? undefined : e.target.value })}

@@ -26,6 +26,7 @@ const FILTER_PARAMS = {
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
   assigned: 'assigned',
+  hasMailableEmail: 'mailable',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -36,7 +37,12 @@ export const WORKSPACE_PARAM_KEYS: readonly string[] = [
   ...Object.values(VIEW_PARAMS),
 ];
 
-const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
+const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
+  'hasWebsite',
+  'hasSocialMedia',
+  'hasChatbot',
+  'hasMailableEmail',
+]);
 
 export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };
 

@@ -92,7 +92,12 @@ function servers(stack: number) {
     }),
     fake('oidc', oidc, { PORT: String(oidc), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET }),
     // DNS has no HTTP health page: ready when its TCP side accepts connections (UDP answers on the same port).
-    { command: 'tsx fakes/dns/main.ts', port: dns, env: { PORT: String(dns) }, reuseExistingServer: false },
+    {
+      command: 'tsx fakes/dns/main.ts',
+      port: dns,
+      env: { PORT: String(dns) } as Record<string, string>,
+      reuseExistingServer: false,
+    },
     {
       // Web servers start one after another: the first stack builds the web app, the second serves that build.
       command: stack === 0 ? 'npm run build --silent && tsx server/main.ts' : 'tsx server/main.ts',

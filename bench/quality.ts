@@ -7,7 +7,8 @@
  * and the held-out browser probe (`browser-probe-archetypes.ts`), read by the first pass and by the deep pass.
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
- * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
+ * (this process plus its browser's); then the email checks of the addresses found, against the fake DNS
+ * (`email-quality.ts`). The fakes answer every request after 300 ms, like `bench:search`.
  *
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
@@ -34,6 +35,7 @@ import { startBrowserPass } from '@server/features/enrichment';
 import { enrichWebsite } from '@server/features/enrichment/enrich-website';
 import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
+import { reportEmailChecks } from './email-quality';
 import { treeRss } from './tree-rss';
 
 const { values } = parseArgs({
@@ -222,6 +224,7 @@ report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, 
 console.log(
   `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
 );
+await reportEmailChecks(deepPass.flatMap((result) => result.emails.map((found) => found.email)));
 await browser?.close();
 await websites.close();
 await renderedWebsites.close();

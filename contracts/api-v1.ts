@@ -96,6 +96,9 @@ export const ZV1LeadsQuery = z.object({
   maxRevenue: queryNumber.optional(),
   lastContactedDaysAgo: queryNumber.optional(),
   assigned: ZLeadFilters.shape.assigned,
+  hasMailableEmail: queryBoolean.optional().meta({
+    description: 'true: leads with an email whose domain can receive mail; false: leads with none.',
+  }),
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   today: z.iso.date().optional(),

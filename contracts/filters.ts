@@ -37,6 +37,7 @@ export type TFilterableLead = Pick<
   | 'pinterestUrl'
   | 'youtubeUrl'
   | 'chain'
+  | 'emailChecks'
 >;
 
 export const RATING_BOUNDS = { min: 0, max: 5, step: 0.1 } as const;
@@ -75,6 +76,8 @@ export const ZLeadFilters = z.object({
    * without a rating, score, CMS, chatbot answer, employees, revenue or contact date under a filter on it.
    */
   includeMissing: z.boolean().optional(),
+  /** Has an email whose domain can receive mail (its check says `ok`, decision 128); `false`: has none. */
+  hasMailableEmail: z.boolean().optional(),
 });
 export type TLeadFilters = z.infer<typeof ZLeadFilters>;
 
@@ -91,6 +94,10 @@ const SOCIAL_URL_FIELDS = [
 const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
+
+/** An email whose domain can receive mail; leads read before their checks existed have none. */
+const hasMailableEmail = (lead: TFilterableLead) =>
+  (lead.emailChecks ?? []).some((check) => check.status === 'ok');
 
 const DAY_MS = 86_400_000;
 
@@ -130,6 +137,7 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
   if (f.hasSocialMedia !== undefined) checks.push((l) => hasSocialMedia(l) === f.hasSocialMedia);
   if (f.hasChatbot !== undefined)
     checks.push((l) => (l.hasChatbot === null ? missing : l.hasChatbot === f.hasChatbot));
+  if (f.hasMailableEmail !== undefined) checks.push((l) => hasMailableEmail(l) === f.hasMailableEmail);
   if (f.cmsPlatform !== undefined) {
     const wanted = f.cmsPlatform.toLowerCase();
     checks.push((l) => (l.cmsPlatform === null ? missing : l.cmsPlatform.toLowerCase() === wanted));

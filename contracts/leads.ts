@@ -199,6 +199,7 @@ export const EXPORT_FULL_COLUMNS = [
   'Lists',
   'Last Contacted',
   'LeadScout ID',
+  'Email Status',
 ] as const;
 
 export const EXPORT_LAYOUTS = ['spec', 'full'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChainFlag, ZCompanySize, ZGoogleProfile } from './audit';
 import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } from './enrichment';
+import { ZEmailCheck } from './audit';
 
 export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
 export const EXPAND = { step: 20, max: 100 } as const;
@@ -89,6 +90,8 @@ export const ZLead = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   emails: z.array(z.object({ email: z.string(), source: z.string() })),
+  /** Each stored email's check, written by the deep pass (decision 128); empty until then. */
+  emailChecks: z.array(ZEmailCheck),
   website: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { TEmailCheck } from '@contracts/audit';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -18,6 +19,8 @@ export type AppDeps = {
   enrichLead: EnrichLead;
   /** The second, deeper crawl of one lead's website (see features/search/enrich-lead-deep.ts, decision 092). */
   deepEnrichLead: DeepEnrichLead;
+  /** Checks a lead's stored emails without sending mail, after its deep pass (features/email-checks, decision 128). */
+  checkEmails: CheckEmails;
 };
 
 /**
@@ -34,6 +37,9 @@ export type EnrichLead = (
  * pass). Merging and scoring are the deep job's (features/search/run-deep-pass.ts).
  */
 export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<TWebsiteEnrichment | null>;
+
+/** Each address's check (syntax, whether its domain can receive mail, labels), in the order given, once each. */
+export type CheckEmails = (emails: readonly string[]) => Promise<TEmailCheck[]>;
 
 /** What the public routes (contact form, sample search) may be given by the composition root or a test. */
 export type TPublicRouteOptions = { mailer?: Mailer };

@@ -73,6 +73,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the DNS servers of the email checks as addresses with an optional port, and names a host name', () => {
+    expect(loadConfig({}).DNS_SERVERS).toEqual([]);
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53,192.0.2.53' }).DNS_SERVERS).toEqual([
+      '127.0.0.1:5353',
+      '[::1]:53',
+      '192.0.2.53',
+    ]);
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS.*IP addresses/);
+  });
+
   it('offers Google sign-in only with both client id and secret, and reads ADMIN_EMAIL in lower case', () => {
     const off = loadConfig({});
     expect(googleSignInEnabled(off)).toBe(false);

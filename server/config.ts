@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
@@ -96,6 +97,29 @@ export const ZConfig = z
     BROWSER_RENDER_MS: z.coerce.number().int().min(500).max(60_000).default(6_000),
     /** JavaScript heap limit of each page's renderer, in MB. */
     BROWSER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+    /**
+     * The DNS servers the email checks ask (decision 128): comma-separated `ip` or `ip:port` (`[v6]:port`);
+     * empty: the system's (/etc/resolv.conf). Tests and the demo point it at the DNS fake.
+     */
+    DNS_SERVERS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine((servers) => {
+        try {
+          new Resolver().setServers(servers);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or [::1]:53'),
+    /** One DNS try's wait; a second try waits twice as long, then the check says "unknown". */
+    DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
     /** CRM push (issue 24): each team brings its own token; only the vendors' addresses are configuration. */

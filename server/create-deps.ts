@@ -5,6 +5,7 @@ import { provisionNewUser } from './features/account/provision-new-user';
 import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
 import { createCrmPushQueue } from './features/crm/crm-push-queue';
 import { createPageSpeedQueue } from './features/pagespeed/pagespeed-queue';
+import { createConfiguredEmailChecker } from './features/email-checks/check-emails';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
@@ -12,7 +13,7 @@ import { createDeepLeadEnricher, type UpgradePage } from './features/search/enri
 import { createSearchQueue } from './features/search/search-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
-import type { AppDeps, DeepEnrichLead, EnrichLead } from './app-deps';
+import type { AppDeps, CheckEmails, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth/create-auth';
 import { startJobs } from './lib/jobs';
@@ -23,7 +24,8 @@ import { followAuthChanges } from './lib/session-cache';
 /**
  * Builds everything the app needs from configuration; tests pass an open database and may swap parts.
  * `upgradePage` is where the browser pass plugs into the deep pass (see enrich-lead-deep.ts); undefined keeps
- * the deep pass static. `deepEnrichLead` replaces the deep crawl altogether (tests).
+ * the deep pass static. `deepEnrichLead` replaces the deep crawl altogether (tests), `checkEmails` the email
+ * checks (tests that are not about them).
  */
 export async function createDeps(
   config: Config,
@@ -32,6 +34,7 @@ export async function createDeps(
     enrichLead: EnrichLead;
     deepEnrichLead?: DeepEnrichLead;
     upgradePage?: UpgradePage;
+    checkEmails?: CheckEmails;
   },
 ): Promise<AppDeps> {
   const appSecret = resolveAppSecret(config);
@@ -56,6 +59,7 @@ export async function createDeps(
     enrichLead: parts.enrichLead,
     deepEnrichLead:
       parts.deepEnrichLead ?? createDeepLeadEnricher(config, { upgradePage: parts.upgradePage }),
+    checkEmails: parts.checkEmails ?? createConfiguredEmailChecker(config),
     auth: createAuth({
       db: database.db,
       config,

@@ -19,6 +19,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     phone: null,
     email: null,
     emails: [],
+    emailChecks: [],
     website: null,
     address: null,
     city: null,

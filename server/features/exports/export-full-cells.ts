@@ -5,6 +5,8 @@ import {
   ZScoreBreakdown,
   ZWebsiteEnrichment,
 } from '@contracts/enrichment';
+import type { TEmailCheck } from '@contracts/audit';
+import { describeEmailCheck } from '@contracts/email-checks';
 import type { z } from 'zod';
 import { neutraliseFormula } from '../../lib/neutralise-formula';
 import { toExportCells, type TExportCell, type TExportLead } from './export-cells';
@@ -41,6 +43,7 @@ export type TFullExportLead = TExportLead & {
   searchLocation: string | null;
   lists: string[] | null;
   lastContactedDate: string | null;
+  emailChecks: TEmailCheck[] | null;
 };
 
 const text = (value: string | null | undefined) => (value ? neutraliseFormula(value) : null);
@@ -123,5 +126,6 @@ export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
     joined(lead.lists),
     lead.lastContactedDate,
     lead.id,
+    joined((lead.emailChecks ?? []).map(describeEmailCheck)),
   ];
 }

@@ -225,7 +225,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
               return typeof value === 'function' ? value.bind(target) : value;
             },
           });
-        const deps = { deepEnrichLead: recordDeep, boss };
+        const deps = { deepEnrichLead: recordDeep, checkEmails: t.deps.checkEmails, boss };
         await workDeepPass(boss, 2, (job) => runDeepPass({ ...deps, db: watched(job.leadId) }, job));
         await until('a deep job that saw the first pass running and waited', async () =>
           [...reads.values()].some((count) => count >= 2) ? true : undefined,

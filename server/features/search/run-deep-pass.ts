@@ -3,7 +3,7 @@ import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@con
 import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
-import type { DeepEnrichLead } from '../../app-deps';
+import type { CheckEmails, DeepEnrichLead } from '../../app-deps';
 import { logger } from '../../core/logger';
 import { queueCrmPush, recordAutoPushes } from '../crm';
 import { queuePageSpeed } from '../pagespeed';
@@ -18,6 +18,7 @@ import { emitIfSearchEnriched, lockSearch } from './search-events';
 export type RunDeepPassDeps = {
   db: Db;
   deepEnrichLead: DeepEnrichLead;
+  checkEmails: CheckEmails;
   /** Sends the CRM auto-push jobs of a lead whose check ended (decision 115) and its PageSpeed check (131). */
   boss: Pick<PgBoss, 'send'>;
   database?: Pick<Database, 'notifications'>;
@@ -28,7 +29,7 @@ export type RunDeepPassDeps = {
 /**
  * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
  * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
- * scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
+ * checks the emails, scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
  * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
  * meets. A lead whose website the pass tried (done or failed) then gets its PageSpeed check, a job of its own
  * that never holds this one up (decision 131). Safe to run again after a crash.
@@ -72,6 +73,14 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       columns,
       scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
     );
+  }
+  // Every stored email, the first pass's when the deep crawl read nothing (decision 128: checked here, off the
+  // first pass's clock).
+  const emails = (update.emails ?? current.emails ?? []).map((found) => found.email);
+  try {
+    update.emailChecks = await deps.checkEmails(emails);
+  } catch (error) {
+    logger.error('email checks failed', { leadId: lead.id, error });
   }
   const ended = await db.transaction(async (tx) => {
     // The search first, then the lead: the last deep check of a search to end is seen by exactly one job.

@@ -21,6 +21,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     phone: row.phone,
     email: row.email,
     emails: row.emails ?? [],
+    emailChecks: row.emailChecks ?? [],
     website: row.website,
     address: row.address,
     city: row.city,

@@ -13,4 +13,5 @@ export {
   NotesTagsPreview,
 } from './components/lead-cells';
 export { TechStackCell } from './components/tech-stack-cell';
+export { EmailChecksList } from './components/email-checks';
 export { LeadScoreFacts } from './components/lead-score-dialog';

@@ -146,6 +146,13 @@ export function FilterPanel({
           options={YES_NO}
         />
         <SelectField
+          label="Email that can receive mail"
+          value={toYesNo(filters.hasMailableEmail)}
+          onChange={(e) => onChange({ hasMailableEmail: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
+          options={YES_NO}
+        />
+        <SelectField
           label="CMS platform"
           hint={lacking('cms')}
           value={filters.cmsPlatform ?? ''}

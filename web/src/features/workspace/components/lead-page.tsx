@@ -13,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
   ContactInfoCell,
+  EmailChecksList,
   LeadScoreFacts,
   LocationCell,
   NotesTagsPreview,
@@ -112,6 +113,9 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Fact label="Contact">
                   <ContactInfoCell lead={lead} />
+                </Fact>
+                <Fact label="Emails">
+                  <EmailChecksList lead={lead} />
                 </Fact>
                 <Fact label="Location">
                   <LocationCell lead={lead} withIcon />

@@ -149,6 +149,24 @@ describe('LeadsWorkspace: filters and presets', () => {
     expect(rowNames()).toHaveLength(5);
   });
 
+  it('filters "has an email that can receive mail" from the panel, into the URL', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const checked = (status: 'ok' | 'invalid') => [
+      { email: 'a@x.example', status, labels: [], reason: '', checkedAt: '2026-12-01T00:00:00.000Z' },
+    ];
+    const { router, user } = renderWorkspace([
+      makeLead({ businessName: 'Mailable Dental', leadScore: 60, emailChecks: checked('ok') }),
+      makeLead({ businessName: 'Bouncing Dental', leadScore: 50, emailChecks: checked('invalid') }),
+      makeLead({ businessName: 'Unchecked Dental', leadScore: 40 }),
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.selectOptions(screen.getByLabelText('Email that can receive mail'), 'yes');
+    expect(rowNames()).toEqual(['Mailable Dental']);
+    expect(new URLSearchParams(router.state.location.search).get('mailable')).toBe('yes');
+    await user.selectOptions(screen.getByLabelText('Email that can receive mail'), 'no');
+    expect(rowNames()).toEqual(['Bouncing Dental', 'Unchecked Dental']);
+  });
+
   it('filters by tag (any selected) from the panel', async () => {
     stubApi({ routes: NO_MARKERS });
     const { user } = renderWorkspace(Object.values(leads()));

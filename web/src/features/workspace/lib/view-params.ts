@@ -28,6 +28,7 @@ const FILTER_PARAMS = {
   assigned: 'assigned',
   excludeChains: 'excludeChains',
   includeMissing: 'includeMissing',
+  hasMailableEmail: 'mailable',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -44,6 +45,7 @@ const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
   'hasChatbot',
   'excludeChains',
   'includeMissing',
+  'hasMailableEmail',
 ]);
 
 export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };

@@ -38,6 +38,37 @@ export type TAuditFindingId = z.infer<typeof ZAuditFindingId>;
 export const ZAuditSeverity = z.enum(['high', 'medium', 'low']);
 export type TAuditSeverity = z.infer<typeof ZAuditSeverity>;
 
+/**
+ * Every finding's severity (decision 127): what a visitor or Google is stopped or warned by is high, what costs
+ * visitors or ranking medium, what is missing but not hurting low. A stored finding carries its own.
+ */
+export const AUDIT_FINDING_SEVERITY: Record<TAuditFindingId, TAuditSeverity> = {
+  tls_invalid: 'high',
+  tls_expired: 'high',
+  tls_expiring_soon: 'medium',
+  tls_self_signed: 'high',
+  tls_name_mismatch: 'high',
+  no_https: 'high',
+  no_https_redirect: 'medium',
+  no_viewport: 'high',
+  heavy_homepage: 'medium',
+  many_resources: 'low',
+  slow_response: 'medium',
+  no_title: 'medium',
+  no_meta_description: 'low',
+  no_h1: 'low',
+  no_local_business_schema: 'low',
+  no_open_graph: 'low',
+  no_favicon: 'low',
+  copyright_outdated: 'medium',
+  no_contact_form: 'medium',
+  no_online_booking: 'low',
+  outdated_cms: 'high',
+  old_jquery: 'medium',
+  flash: 'high',
+  images_without_alt: 'low',
+};
+
 /** One checked fact about the website, with what shows it and the line a pitch can use. */
 export const ZAuditFinding = z.object({
   id: ZAuditFindingId,

@@ -1,3 +1,4 @@
+import type { TLeadAudit } from '@contracts/audit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 
 /** The stored facts of one business the score is computed from. */
@@ -11,4 +12,6 @@ export type LeadScoreInput = {
   reviewCount: number | null;
   /** null when the website has not been crawled (or there is none). */
   enrichment: TWebsiteEnrichment | null;
+  /** The deep pass's website audit (decision 127); absent or null before it (the first pass). */
+  audit?: TLeadAudit | null;
 };

@@ -5,6 +5,7 @@ import {
   type TScorePart,
   type TScorePersona,
 } from '@contracts/enrichment';
+import type { TAuditFindingId } from '@contracts/audit';
 import type { LeadScoreInput } from './lead-score-input';
 import { PERSONA_FOCUS } from './personas';
 
@@ -76,8 +77,64 @@ function chatbot(input: LeadScoreInput): Omit<TRecommendation, 'priority'> | nul
   };
 }
 
+const SECURITY: TAuditFindingId[] = [
+  'no_https',
+  'tls_invalid',
+  'tls_expired',
+  'tls_self_signed',
+  'tls_name_mismatch',
+  'tls_expiring_soon',
+  'no_https_redirect',
+];
+const SEARCH_BASICS: TAuditFindingId[] = [
+  'no_title',
+  'no_meta_description',
+  'no_h1',
+  'no_local_business_schema',
+  'no_open_graph',
+];
+const SPEED: TAuditFindingId[] = ['slow_response', 'heavy_homepage', 'many_resources'];
+
+/** "No page title, No meta description" → "no page title, no meta description". */
+const listed = (titles: string[]): string =>
+  titles.map((title) => title[0].toLowerCase() + title.slice(1)).join(', ');
+
+/** Services the website audit's findings call for (decision 127), each with the findings as its reason. */
+function fromAudit(input: LeadScoreInput): TRecommendation[] {
+  const findings = input.audit?.findings ?? [];
+  const of = (ids: TAuditFindingId[]) => findings.filter((finding) => ids.includes(finding.id));
+  const found: TRecommendation[] = [];
+  const security = of(SECURITY);
+  if (security.length > 0)
+    found.push({
+      service: 'SSL certificate and HTTPS',
+      reason: security[0].pitch,
+      priority: security.some((finding) => finding.severity === 'high') ? 'high' : 'medium',
+    });
+  const search = of(SEARCH_BASICS);
+  if (search.length >= 2)
+    found.push({
+      service: 'Local SEO',
+      reason: `Search basics missing (${listed(search.map((finding) => finding.title))}): the site is hard to find on Google.`,
+      priority: 'medium',
+    });
+  const speed = of(SPEED);
+  if (speed.length > 0)
+    found.push({
+      service: 'Website speed optimisation',
+      reason: speed[0].pitch,
+      priority: speed.some((finding) => finding.severity !== 'low') ? 'medium' : 'low',
+    });
+  const [booking] = of(['no_online_booking']);
+  if (booking) found.push({ service: 'Online booking', reason: booking.pitch, priority: 'low' });
+  const [form] = of(['no_contact_form']);
+  if (form) found.push({ service: 'Contact and lead capture', reason: form.pitch, priority: 'medium' });
+  return found;
+}
+
 /**
- * Every §9 trigger (part below its threshold) plus "no chatbot on a working website", highest priority first.
+ * Every §9 trigger (part below its threshold), "no chatbot on a working website" and what the website audit's
+ * findings call for (a service already triggered is not repeated), highest priority first.
  * The persona's own services move up one level and lead among equal priorities.
  */
 export function recommendationsFor(
@@ -97,6 +154,10 @@ export function recommendationsFor(
     });
   const chat = chatbot(input);
   if (chat) found.push({ ...chat, priority: bump(chat.service, 'medium') });
+  for (const recommended of fromAudit(input)) {
+    if (found.some((already) => already.service === recommended.service)) continue;
+    found.push({ ...recommended, priority: bump(recommended.service, recommended.priority) });
+  }
   const focused = (recommendation: TRecommendation): number =>
     PERSONA_FOCUS[persona].includes(recommendation.service) ? 0 : 1;
   return found.sort(

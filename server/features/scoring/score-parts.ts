@@ -1,4 +1,10 @@
-import { SOCIAL_NETWORKS, type TScorePart, type TSocialNetwork } from '@contracts/enrichment';
+import type { TAuditFindingId, TAuditSeverity, TLeadAudit } from '@contracts/audit';
+import {
+  SOCIAL_NETWORKS,
+  type TScorePart,
+  type TSocialNetwork,
+  type TWebsiteEnrichment,
+} from '@contracts/enrichment';
 import type { LeadScoreInput } from './lead-score-input';
 
 export type PartScore = { points: number; reasons: string[] };
@@ -26,8 +32,65 @@ const SOCIAL_POINTS = [0, 8, 12, 16, 20];
 /** Review counts at or above this earn the full review-volume points. */
 const FULL_REVIEW_COUNT = 250;
 
-/** Up to 20: has a website 4, loads 4, HTTPS 4, mobile viewport 4, no outdated signs 4 (one sign 2). */
-function websiteQuality({ website, enrichment }: LeadScoreInput): PartScore {
+/** Findings about the connection's security: any of them costs the HTTPS points (a warning half of them). */
+const SECURITY_FINDINGS: TAuditFindingId[] = [
+  'no_https',
+  'tls_invalid',
+  'tls_expired',
+  'tls_self_signed',
+  'tls_name_mismatch',
+  'no_https_redirect',
+  'tls_expiring_soon',
+];
+/** Findings scored in their own row (security, viewport, outdated signs); the rest are the site's basics. */
+const SCORED_ELSEWHERE = new Set<TAuditFindingId>([
+  ...SECURITY_FINDINGS,
+  'no_viewport',
+  'copyright_outdated',
+  'outdated_cms',
+  'old_jquery',
+  'flash',
+]);
+/** What the basics lose per finding, by severity (of 4 points, never below 0). */
+const BASICS_COST: Record<TAuditSeverity, number> = { high: 1, medium: 1, low: 0.5 };
+
+/** HTTPS: 4, or from the audit 4 with no security finding, 2 with only warnings, 0 otherwise. */
+function security(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): PartScore {
+  if (!audit)
+    return enrichment.isHttps ? { points: 4, reasons: ['Uses HTTPS'] } : { points: 0, reasons: ['No HTTPS'] };
+  const found = audit.findings.filter((finding) => SECURITY_FINDINGS.includes(finding.id));
+  if (found.length === 0) return { points: 4, reasons: ['HTTPS with a valid certificate'] };
+  const points = found.every((finding) => finding.severity !== 'high') ? 2 : 0;
+  return { points, reasons: found.map((finding) => finding.title) };
+}
+
+/** The outdated signs of the crawl, and jQuery 2.x, which the audit also counts as out of support. */
+function outdatedSigns(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): string[] {
+  const signs = enrichment.outdatedSignals.map((signal) => OUTDATED_LABEL[signal]);
+  const jquery = audit?.findings.find((finding) => finding.id === 'old_jquery');
+  if (jquery && !enrichment.outdatedSignals.includes('jquery_1x')) signs.push(jquery.title);
+  return signs;
+}
+
+/** Loads: 4, or from the audit 4 less 1 per high or medium and ½ per low finding of the basics, rounded down. */
+function basics(audit: TLeadAudit | null): PartScore {
+  if (!audit) return { points: 4, reasons: ['Website loads'] };
+  const found = audit.findings.filter((finding) => !SCORED_ELSEWHERE.has(finding.id));
+  const cost = found.reduce((sum, finding) => sum + BASICS_COST[finding.severity], 0);
+  return {
+    points: Math.max(0, Math.floor(4 - cost)),
+    reasons:
+      found.length === 0
+        ? ['Website loads, with its basics in place']
+        : [`Website loads; gaps: ${found.map((finding) => finding.title).join(', ')}`],
+  };
+}
+
+/**
+ * Up to 20: has a website 4, loads 4, HTTPS 4, mobile viewport 4, no outdated signs 4 (one sign 2). With the
+ * deep pass's audit (decision 127, docs/scoring.md) the same rows are judged by its findings.
+ */
+function websiteQuality({ website, enrichment, audit = null }: LeadScoreInput): PartScore {
   if (!website) return { points: 0, reasons: ['No website'] };
   const reasons = ['Has a website'];
   if (!enrichment || enrichment.status === 'skipped')
@@ -39,23 +102,22 @@ function websiteQuality({ website, enrichment }: LeadScoreInput): PartScore {
         : `could not be loaded (${enrichment.failureReason})`;
     return { points: 4, reasons: [...reasons, `Website ${why}`] };
   }
-  let points = 8;
-  reasons.push('Website loads');
-  if (enrichment.isHttps) {
-    points += 4;
-    reasons.push('Uses HTTPS');
-  } else reasons.push('No HTTPS');
+  let points = 4;
+  for (const row of [basics(audit), security(enrichment, audit)]) {
+    points += row.points;
+    reasons.push(...row.reasons);
+  }
   if (enrichment.hasViewport) {
     points += 4;
     reasons.push('Mobile-friendly');
   } else reasons.push('Not mobile-friendly');
-  const outdated = enrichment.outdatedSignals;
+  const outdated = outdatedSigns(enrichment, audit);
   if (outdated.length === 0) {
     points += 4;
     reasons.push('No signs of an outdated site');
   } else {
     points += outdated.length === 1 ? 2 : 0;
-    reasons.push(`Looks outdated: ${outdated.map((signal) => OUTDATED_LABEL[signal]).join(', ')}`);
+    reasons.push(`Looks outdated: ${outdated.join(', ')}`);
   }
   return { points, reasons };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@contracts/enrichment';
+import { ZScorePersona, ZWebsiteEnrichment } from '@contracts/enrichment';
 import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
@@ -26,8 +26,9 @@ export type RunDeepPassDeps = {
 
 /**
  * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
- * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
- * scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
+ * a lead already done, deleted or merged away is left alone), crawls deeper and audits the website (decision
+ * 127), merges what both passes found, stores the audit, scores the lead again with its findings and marks it
+ * `done` — or `failed` with its first pass kept. No quota or usage is
  * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
  * meets. Safe to run again after a crash.
  */
@@ -46,7 +47,7 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   if (!lead) return;
   announceSearchChange(lead.searchId, deps.database);
 
-  let deep: TWebsiteEnrichment | null = null;
+  let deep: Awaited<ReturnType<DeepEnrichLead>> = null;
   try {
     deep = lead.website ? await deps.deepEnrichLead({ id: lead.id, website: lead.website }) : null;
   } catch (error) {
@@ -57,18 +58,19 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   const [current] = await db.select().from(businessResults).where(mine).limit(1);
   if (!current) return;
   const update: Partial<typeof businessResults.$inferInsert> = {
-    deepStatus: !deep ? 'skipped' : deep.status === 'ok' ? 'done' : 'failed',
+    deepStatus: !deep ? 'skipped' : deep.enrichment.status === 'ok' ? 'done' : 'failed',
   };
-  if (deep?.status === 'ok') {
+  if (deep?.enrichment.status === 'ok') {
     const first = ZWebsiteEnrichment.safeParse(current.enrichment);
-    const both = mergeEnrichments(first.success ? first.data : null, deep);
+    const both = mergeEnrichments(first.success ? first.data : null, deep.enrichment);
     const merged = { ...both, emails: preferLeadBranch(both.emails, current.address) };
     const columns = columnsFromEnrichment(merged);
     const persona = await personaOf(db, current.searchId);
     Object.assign(
       update,
       columns,
-      scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
+      { audit: deep.audit },
+      scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona, deep.audit),
     );
   }
   const pushes = await db.transaction(async (tx) => {

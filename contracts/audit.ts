@@ -69,6 +69,45 @@ export const AUDIT_FINDING_SEVERITY: Record<TAuditFindingId, TAuditSeverity> = {
   images_without_alt: 'low',
 };
 
+/** What a finding is about: the score's rows and the recommended services group them so (decision 127). */
+export const AUDIT_AREAS = [
+  'security',
+  'mobile',
+  'speed',
+  'search',
+  'presentation',
+  'conversion',
+  'upkeep',
+] as const;
+export type TAuditArea = (typeof AUDIT_AREAS)[number];
+
+export const AUDIT_FINDING_AREA: Record<TAuditFindingId, TAuditArea> = {
+  tls_invalid: 'security',
+  tls_expired: 'security',
+  tls_expiring_soon: 'security',
+  tls_self_signed: 'security',
+  tls_name_mismatch: 'security',
+  no_https: 'security',
+  no_https_redirect: 'security',
+  no_viewport: 'mobile',
+  heavy_homepage: 'speed',
+  many_resources: 'speed',
+  slow_response: 'speed',
+  no_title: 'search',
+  no_meta_description: 'search',
+  no_h1: 'search',
+  no_local_business_schema: 'search',
+  no_open_graph: 'presentation',
+  no_favicon: 'presentation',
+  copyright_outdated: 'upkeep',
+  no_contact_form: 'conversion',
+  no_online_booking: 'conversion',
+  outdated_cms: 'upkeep',
+  old_jquery: 'upkeep',
+  flash: 'upkeep',
+  images_without_alt: 'presentation',
+};
+
 /** One checked fact about the website, with what shows it and the line a pitch can use. */
 export const ZAuditFinding = z.object({
   id: ZAuditFindingId,

@@ -5,7 +5,7 @@ import {
   type TScorePart,
   type TScorePersona,
 } from '@contracts/enrichment';
-import type { TAuditFindingId } from '@contracts/audit';
+import { AUDIT_FINDING_AREA, type TAuditArea, type TAuditFindingId } from '@contracts/audit';
 import type { LeadScoreInput } from './lead-score-input';
 import { PERSONA_FOCUS } from './personas';
 
@@ -77,24 +77,6 @@ function chatbot(input: LeadScoreInput): Omit<TRecommendation, 'priority'> | nul
   };
 }
 
-const SECURITY: TAuditFindingId[] = [
-  'no_https',
-  'tls_invalid',
-  'tls_expired',
-  'tls_self_signed',
-  'tls_name_mismatch',
-  'tls_expiring_soon',
-  'no_https_redirect',
-];
-const SEARCH_BASICS: TAuditFindingId[] = [
-  'no_title',
-  'no_meta_description',
-  'no_h1',
-  'no_local_business_schema',
-  'no_open_graph',
-];
-const SPEED: TAuditFindingId[] = ['slow_response', 'heavy_homepage', 'many_resources'];
-
 /** "No page title, No meta description" → "no page title, no meta description". */
 const listed = (titles: string[]): string =>
   titles.map((title) => title[0].toLowerCase() + title.slice(1)).join(', ');
@@ -102,32 +84,33 @@ const listed = (titles: string[]): string =>
 /** Services the website audit's findings call for (decision 127), each with the findings as its reason. */
 function fromAudit(input: LeadScoreInput): TRecommendation[] {
   const findings = input.audit?.findings ?? [];
-  const of = (ids: TAuditFindingId[]) => findings.filter((finding) => ids.includes(finding.id));
+  const of = (area: TAuditArea) => findings.filter((finding) => AUDIT_FINDING_AREA[finding.id] === area);
+  const one = (id: TAuditFindingId) => findings.find((finding) => finding.id === id);
   const found: TRecommendation[] = [];
-  const security = of(SECURITY);
+  const security = of('security');
   if (security.length > 0)
     found.push({
       service: 'SSL certificate and HTTPS',
       reason: security[0].pitch,
       priority: security.some((finding) => finding.severity === 'high') ? 'high' : 'medium',
     });
-  const search = of(SEARCH_BASICS);
+  const search = of('search');
   if (search.length >= 2)
     found.push({
       service: 'Local SEO',
       reason: `Search basics missing (${listed(search.map((finding) => finding.title))}): the site is hard to find on Google.`,
       priority: 'medium',
     });
-  const speed = of(SPEED);
+  const speed = of('speed');
   if (speed.length > 0)
     found.push({
       service: 'Website speed optimisation',
       reason: speed[0].pitch,
       priority: speed.some((finding) => finding.severity !== 'low') ? 'medium' : 'low',
     });
-  const [booking] = of(['no_online_booking']);
+  const booking = one('no_online_booking');
   if (booking) found.push({ service: 'Online booking', reason: booking.pitch, priority: 'low' });
-  const [form] = of(['no_contact_form']);
+  const form = one('no_contact_form');
   if (form) found.push({ service: 'Contact and lead capture', reason: form.pitch, priority: 'medium' });
   return found;
 }

@@ -1,4 +1,4 @@
-import type { TAuditFindingId, TAuditSeverity, TLeadAudit } from '@contracts/audit';
+import { AUDIT_FINDING_AREA, type TAuditArea, type TAuditSeverity, type TLeadAudit } from '@contracts/audit';
 import {
   SOCIAL_NETWORKS,
   type TScorePart,
@@ -32,25 +32,9 @@ const SOCIAL_POINTS = [0, 8, 12, 16, 20];
 /** Review counts at or above this earn the full review-volume points. */
 const FULL_REVIEW_COUNT = 250;
 
-/** Findings about the connection's security: any of them costs the HTTPS points (a warning half of them). */
-const SECURITY_FINDINGS: TAuditFindingId[] = [
-  'no_https',
-  'tls_invalid',
-  'tls_expired',
-  'tls_self_signed',
-  'tls_name_mismatch',
-  'no_https_redirect',
-  'tls_expiring_soon',
-];
-/** Findings scored in their own row (security, viewport, outdated signs); the rest are the site's basics. */
-const SCORED_ELSEWHERE = new Set<TAuditFindingId>([
-  ...SECURITY_FINDINGS,
-  'no_viewport',
-  'copyright_outdated',
-  'outdated_cms',
-  'old_jquery',
-  'flash',
-]);
+/** The audit's findings of an area (contracts/audit.ts). */
+const inArea = (audit: TLeadAudit, ...areas: TAuditArea[]) =>
+  audit.findings.filter((finding) => areas.includes(AUDIT_FINDING_AREA[finding.id]));
 /** What the basics lose per finding, by severity (of 4 points, never below 0). */
 const BASICS_COST: Record<TAuditSeverity, number> = { high: 1, medium: 1, low: 0.5 };
 
@@ -58,24 +42,29 @@ const BASICS_COST: Record<TAuditSeverity, number> = { high: 1, medium: 1, low: 0
 function security(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): PartScore {
   if (!audit)
     return enrichment.isHttps ? { points: 4, reasons: ['Uses HTTPS'] } : { points: 0, reasons: ['No HTTPS'] };
-  const found = audit.findings.filter((finding) => SECURITY_FINDINGS.includes(finding.id));
+  const found = inArea(audit, 'security');
   if (found.length === 0) return { points: 4, reasons: ['HTTPS with a valid certificate'] };
   const points = found.every((finding) => finding.severity !== 'high') ? 2 : 0;
   return { points, reasons: found.map((finding) => finding.title) };
 }
 
-/** The outdated signs of the crawl, and jQuery 2.x, which the audit also counts as out of support. */
+/** The crawl's outdated signs, or the audit's upkeep findings with the one sign it has no finding for. */
 function outdatedSigns(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): string[] {
-  const signs = enrichment.outdatedSignals.map((signal) => OUTDATED_LABEL[signal]);
-  const jquery = audit?.findings.find((finding) => finding.id === 'old_jquery');
-  if (jquery && !enrichment.outdatedSignals.includes('jquery_1x')) signs.push(jquery.title);
-  return signs;
+  if (!audit) return enrichment.outdatedSignals.map((signal) => OUTDATED_LABEL[signal]);
+  const found = inArea(audit, 'upkeep');
+  return [
+    ...found.map((finding) => finding.title),
+    ...(enrichment.outdatedSignals.includes('dead_facebook_chat') ? [OUTDATED_LABEL.dead_facebook_chat] : []),
+  ];
 }
 
-/** Loads: 4, or from the audit 4 less 1 per high or medium and ½ per low finding of the basics, rounded down. */
+/**
+ * Loads: 4, or from the audit 4 less 1 per high or medium and ½ per low finding of the basics (speed, search,
+ * presentation, conversion), rounded down.
+ */
 function basics(audit: TLeadAudit | null): PartScore {
   if (!audit) return { points: 4, reasons: ['Website loads'] };
-  const found = audit.findings.filter((finding) => !SCORED_ELSEWHERE.has(finding.id));
+  const found = inArea(audit, 'speed', 'search', 'presentation', 'conversion');
   const cost = found.reduce((sum, finding) => sum + BASICS_COST[finding.severity], 0);
   return {
     points: Math.max(0, Math.floor(4 - cost)),
@@ -107,7 +96,8 @@ function websiteQuality({ website, enrichment, audit = null }: LeadScoreInput): 
     points += row.points;
     reasons.push(...row.reasons);
   }
-  if (enrichment.hasViewport) {
+  const mobile = audit ? inArea(audit, 'mobile').length === 0 : enrichment.hasViewport === true;
+  if (mobile) {
     points += 4;
     reasons.push('Mobile-friendly');
   } else reasons.push('Not mobile-friendly');

@@ -7,15 +7,26 @@
  * and the held-out browser probe (`browser-probe-archetypes.ts`), read by the first pass and by the deep pass.
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
- * (this process plus its browser's); then the email checks of the addresses found, against the fake DNS
- * (`email-quality.ts`). The fakes answer every request after 300 ms, like `bench:search`.
+ * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
+ * Then the website audit (decision 127): precision and recall of every finding on the audit sites
+ * (`audit-archetypes.ts`: real TLS on loopback, the fake CA trusted through the crawler's option, judged at
+ * their clock), against the findings each site truly shows.
  *
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
  */
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
+import { AUDIT_FINDING_IDS, type TAuditFindingId, type TLeadAudit } from '@contracts/audit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import {
+  AUDIT_ARCHETYPE_NAMES,
+  AUDIT_CLOCK,
+  auditFakeSite,
+  auditResolver,
+  startAuditWebsites,
+} from '@fakes/websites/archetypes/audit-archetypes';
+import { FAKE_CA_FILE } from '@fakes/websites/tls/fake-certificates';
 import { markerFakeSite, MARKER_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/marker-archetypes';
 import {
   PROBE_ARCHETYPE_NAMES,
@@ -31,7 +42,7 @@ import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/arch
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
 import { loadConfig } from '@server/config';
-import { startBrowserPass } from '@server/features/enrichment';
+import { crawlerTrust, startBrowserPass } from '@server/features/enrichment';
 import { enrichWebsite } from '@server/features/enrichment/enrich-website';
 import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
@@ -213,9 +224,13 @@ let done = 0;
 const deepPass = await Promise.all(
   sites.map(({ url, resolve }) =>
     limit(async () => {
-      const result = await enrichWebsiteDeep(url, { ...base, resolve, upgradePage: browser?.upgradePage });
+      const { enrichment } = await enrichWebsiteDeep(url, {
+        ...base,
+        resolve,
+        upgradePage: browser?.upgradePage,
+      });
       if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
-      return result;
+      return enrichment;
     }),
   ),
 );
@@ -225,7 +240,61 @@ console.log(
   `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
 );
 await reportEmailChecks(deepPass.flatMap((result) => result.emails.map((found) => found.email)));
+
+/** Precision and recall of each finding of the website audit against the audit sites' ground truth. */
+function reportAudit(truths: TAuditFindingId[][], audits: (TLeadAudit | null)[]): void {
+  const counts = new Map<TAuditFindingId, Count>(AUDIT_FINDING_IDS.map((id) => [id, zero()]));
+  truths.forEach((truth, i) => {
+    const found = new Set(audits[i]?.findings.map((finding) => finding.id) ?? []);
+    for (const id of AUDIT_FINDING_IDS) {
+      const count = counts.get(id) as Count;
+      if (found.has(id) && truth.includes(id)) count.tp++;
+      else if (found.has(id)) count.fp++;
+      else if (truth.includes(id)) count.fn++;
+    }
+  });
+  const all = zero();
+  console.log(
+    `\n== website audit (${truths.length} audit sites, deep pass, ${browser ? 'with the browser' : 'static'}) ==`,
+  );
+  console.log('finding                    precision  recall   sites with it   (goal ≥ 0.98 / ≥ 0.95)');
+  for (const [id, count] of counts) {
+    add(all, count);
+    const short =
+      (count.tp + count.fp > 0 && count.tp / (count.tp + count.fp) < 0.98) ||
+      (count.tp + count.fn > 0 && count.tp / (count.tp + count.fn) < 0.95);
+    console.log(
+      `${id.padEnd(26)} ${precision(count)}      ${recall(count)}    ${String(count.tp + count.fn).padStart(3)}${short ? '   BELOW GOAL' : ''}`,
+    );
+  }
+  console.log(`${'all findings'.padEnd(26)} ${precision(all)}      ${recall(all)}`);
+  const unread = audits.filter((audit) => audit === null).length;
+  if (unread > 0) console.log(`audit sites not audited: ${unread}`);
+}
+
+const auditWebsites = await startAuditWebsites(300);
+const auditTrust = crawlerTrust(FAKE_CA_FILE);
+const audits = await Promise.all(
+  AUDIT_ARCHETYPE_NAMES.map((_, index) =>
+    limit(async () => {
+      const { audit } = await enrichWebsiteDeep(auditWebsites.siteUrl(index), {
+        ...base,
+        resolve: auditResolver,
+        trust: auditTrust,
+        now: AUDIT_CLOCK,
+        upgradePage: browser?.upgradePage,
+      });
+      return audit;
+    }),
+  ),
+);
+reportAudit(
+  AUDIT_ARCHETYPE_NAMES.map((_, index) => auditFakeSite(index).expected.audit ?? []),
+  audits,
+);
+
 await browser?.close();
+await auditWebsites.close();
 await websites.close();
 await renderedWebsites.close();
 await markerWebsites.close();

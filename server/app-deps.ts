@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { TEmailCheck } from '@contracts/audit';
+import type { TLeadAudit } from '@contracts/audit';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -33,10 +34,14 @@ export type EnrichLead = (
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 /**
- * The deep pass's crawl of one website: what it found, or null when nothing was read (the lead keeps its first
- * pass). Merging and scoring are the deep job's (features/search/run-deep-pass.ts).
+ * The deep pass's crawl of one website: what it found and its website audit (null when the homepage was not
+ * read), or null when nothing was read (the lead keeps its first pass). Merging and scoring are the deep job's
+ * (features/search/run-deep-pass.ts).
  */
-export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<TWebsiteEnrichment | null>;
+export type DeepEnrichLead = (lead: {
+  id: string;
+  website: string;
+}) => Promise<{ enrichment: TWebsiteEnrichment; audit: TLeadAudit | null } | null>;
 
 /** Each address's check (syntax, whether its domain can receive mail, labels), in the order given, once each. */
 export type CheckEmails = (emails: readonly string[]) => Promise<TEmailCheck[]>;

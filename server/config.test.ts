@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS.*IP addresses/);
   });
 
+  it("reads the crawler's extra certificate authorities from a PEM file, and refuses what is not one", () => {
+    expect(loadConfig({}).CRAWLER_EXTRA_CA_CERTS).toBeUndefined();
+    const fakeCa = 'fakes/websites/tls/ca.pem';
+    expect(loadConfig({ CRAWLER_EXTRA_CA_CERTS: fakeCa }).CRAWLER_EXTRA_CA_CERTS).toBe(fakeCa);
+    for (const file of ['fakes/websites/tls/missing.pem', 'package.json'])
+      expect(() => loadConfig({ CRAWLER_EXTRA_CA_CERTS: file })).toThrow(/CRAWLER_EXTRA_CA_CERTS.*PEM/);
+  });
+
   it('offers Google sign-in only with both client id and secret, and reads ADMIN_EMAIL in lower case', () => {
     const off = loadConfig({});
     expect(googleSignInEnabled(off)).toBe(false);

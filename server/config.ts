@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
@@ -68,6 +69,19 @@ export const ZConfig = z
           z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
         ),
       ),
+    /**
+     * A PEM file of certificate authorities the crawler trusts besides Node's own (decision 127): the fake web's
+     * CA (fakes/websites/tls/ca.pem) in tests and the demo. Like NODE_EXTRA_CA_CERTS, but for the crawler only.
+     */
+    CRAWLER_EXTRA_CA_CERTS: optional(
+      z.string().refine((file) => {
+        try {
+          return readFileSync(file, 'utf8').includes('-----BEGIN CERTIFICATE-----');
+        } catch {
+          return false;
+        }
+      }, 'must be a readable PEM file of CA certificates'),
+    ),
     /**
      * The second, deeper pass (decision 092): time per site and bytes per page, at most the published limits
      * (contracts/crawler.ts, the /bot page), and sites read at once by this instance.

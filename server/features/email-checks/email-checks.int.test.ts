@@ -47,7 +47,8 @@ describe.skipIf(postgresSkipped())(`email checks against the local DNS fake on $
       { DNS_SERVERS: dns.server, DNS_TIMEOUT_MS: '200' },
       {
         checkEmails: 'real',
-        deepEnrichLead: async ({ website }) => (website.includes('deep') ? deepSite(website) : null),
+        deepEnrichLead: async ({ website }) =>
+          website.includes('deep') ? { enrichment: deepSite(website), audit: null } : null,
       },
     );
     owner = await t.signUp('owner@example.com');

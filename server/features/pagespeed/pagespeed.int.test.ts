@@ -72,7 +72,7 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
         GOOGLE_GEOCODING_API_BASE_URL: google.url,
         PAGESPEED_BASE_URL: google.url,
       },
-      { workers: true, deepEnrichLead: siteRead },
+      { workers: true, deepEnrichLead: async (lead) => ({ enrichment: await siteRead(lead), audit: null }) },
     );
     for (const name of ['a', 'b'] as const) {
       const email = `pagespeed-${name}@example.com`;

@@ -114,6 +114,12 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
         hasChatbot: true,
       });
       expect(slow.leadScore).not.toBe(slowFirst.leadScore);
+      // The website audit is stored beside the facts, and its findings are in the score's reasons.
+      expect(slow.audit).toMatchObject({
+        url: slow.website,
+        findings: expect.arrayContaining([expect.objectContaining({ id: 'no_https', severity: 'high' })]),
+      });
+      expect(JSON.stringify(slow.scoreDetails)).toContain('No HTTPS');
       expect((slow.enrichment as TWebsiteEnrichment).status).toBe('ok');
       expect(leads.filter((l) => !l.website).every((l) => l.deepStatus === 'skipped')).toBe(true);
       // (The PageSpeed checks that follow each deep pass count their own requests, decision 131.)

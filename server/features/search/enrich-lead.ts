@@ -1,9 +1,10 @@
+import type { TLeadAudit } from '@contracts/audit';
 import { FIRST_PASS_LIMITS } from '@contracts/crawler';
 import type { TCompanySize } from '@contracts/audit';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
-import { crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
+import { crawlerTrust, crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
 import { computeLeadScore } from '../scoring';
 import type { SavedLead } from './save-places';
 
@@ -60,13 +61,14 @@ export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColum
   };
 }
 
-/** The score columns, computed from a lead's stored facts. */
+/** The score columns, computed from a lead's stored facts (with the deep pass's website audit once it has one). */
 export function scoreColumns(
   lead: Pick<SavedLead, 'website' | 'phone' | 'email' | 'rating' | 'reviewCount' | 'googleProfile'>,
   enrichment: TWebsiteEnrichment | null,
   persona: TScorePersona,
+  audit: TLeadAudit | null = null,
 ): LeadColumns {
-  const score = computeLeadScore({ ...lead, enrichment }, persona);
+  const score = computeLeadScore({ ...lead, enrichment, audit }, persona);
   return {
     leadScore: score.total,
     scoreBreakdown: score.breakdown,
@@ -81,6 +83,7 @@ export function createLeadEnricher(config: Config) {
       userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
+      trust: crawlerTrust(config.CRAWLER_EXTRA_CA_CERTS),
       budgetMs,
     }),
   );

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ZScorePersona, ZWebsiteEnrichment, type TWebsiteEnrichment } from '@contracts/enrichment';
+import { ZScorePersona, ZWebsiteEnrichment } from '@contracts/enrichment';
 import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
-import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
+import { businessResults, mergeLeadAudit, nextLeadRevision, searchHistory } from '../../db/schema';
 import type { CheckEmails, DeepEnrichLead } from '../../app-deps';
 import { logger } from '../../core/logger';
 import { queueCrmPush, recordAutoPushes } from '../crm';
@@ -28,8 +28,9 @@ export type RunDeepPassDeps = {
 
 /**
  * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
- * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
- * checks the emails, scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
+ * a lead already done, deleted or merged away is left alone), crawls deeper and audits the website (decision
+ * 127), merges what both passes found, checks the emails, stores the audit, scores the lead again with its findings and marks it
+ * `done` — or `failed` with its first pass kept. No quota or usage is
  * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
  * meets. A lead whose website the pass tried (done or failed) then gets its PageSpeed check, a job of its own
  * that never holds this one up (decision 131). Safe to run again after a crash.
@@ -49,7 +50,7 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   if (!lead) return;
   announceSearchChange(lead.searchId, deps.database);
 
-  let deep: TWebsiteEnrichment | null = null;
+  let deep: Awaited<ReturnType<DeepEnrichLead>> = null;
   try {
     deep = lead.website ? await deps.deepEnrichLead({ id: lead.id, website: lead.website }) : null;
   } catch (error) {
@@ -60,18 +61,18 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   const [current] = await db.select().from(businessResults).where(mine).limit(1);
   if (!current) return;
   const update: Partial<typeof businessResults.$inferInsert> = {
-    deepStatus: !deep ? 'skipped' : deep.status === 'ok' ? 'done' : 'failed',
+    deepStatus: !deep ? 'skipped' : deep.enrichment.status === 'ok' ? 'done' : 'failed',
   };
-  if (deep?.status === 'ok') {
+  if (deep?.enrichment.status === 'ok') {
     const first = ZWebsiteEnrichment.safeParse(current.enrichment);
-    const both = mergeEnrichments(first.success ? first.data : null, deep);
+    const both = mergeEnrichments(first.success ? first.data : null, deep.enrichment);
     const merged = { ...both, emails: preferLeadBranch(both.emails, current.address) };
     const columns = columnsFromEnrichment(merged);
     const persona = await personaOf(db, current.searchId);
     Object.assign(
       update,
       columns,
-      scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona),
+      scoreColumns({ ...current, email: columns.email ?? current.email }, merged, persona, deep.audit),
     );
   }
   // Every stored email, the first pass's when the deep crawl read nothing (decision 128: checked here, off the
@@ -87,7 +88,13 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
     await lockSearch(tx, lead.searchId);
     const [row] = await tx
       .update(businessResults)
-      .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
+      .set({
+        ...update,
+        // Merged into what is stored: a PageSpeed result of an earlier pass stays (decision 131).
+        ...(deep?.audit ? { audit: mergeLeadAudit(deep.audit) } : {}),
+        revision: nextLeadRevision(),
+        updatedAt: sql`clock_timestamp()`,
+      })
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
       .returning({ id: businessResults.id });
     if (!row) return null;

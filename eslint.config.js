@@ -19,9 +19,10 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
+  pagespeed: ['api-keys'],
   'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
-  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
+  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {

@@ -108,6 +108,7 @@ function servers(stack: number) {
         DATA_DIR: dataDir,
         GOOGLE_PLACES_API_BASE_URL: `http://127.0.0.1:${google}`,
         GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${google}`,
+        PAGESPEED_BASE_URL: `http://127.0.0.1:${google}`,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         NODE_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_test_e2e_leadscout',

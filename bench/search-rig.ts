@@ -43,6 +43,7 @@ export async function startSearchRig({
     DATA_DIR: dataDir,
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    PAGESPEED_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     DNS_SERVERS: dns.server,
     ...env,

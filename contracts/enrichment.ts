@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanySize } from './audit';
 
 /* ----------------------------------------------------------------------------------------------
  * Website enrichment: what one crawl of a business website found. The business_results columns
@@ -132,6 +133,8 @@ export const ZWebsiteEnrichment = z.object({
   pagesFetched: z.int().min(0),
   copyrightYear: z.int().nullable(),
   outdatedSignals: z.array(ZOutdatedSignal),
+  /** Employees and revenue only from what the pages show (issue 32); absent on crawls stored before. */
+  companySize: ZCompanySize.nullable().optional(),
 });
 export type TWebsiteEnrichment = z.infer<typeof ZWebsiteEnrichment>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageSpeed } from './audit';
 import { MAX_BULK_IDS } from './leads';
 import { ZLead } from './search';
 
@@ -77,6 +78,8 @@ export const ZLeadPage = z.object({
   lists: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
   assignee: ZAssignee.nullable(),
   activity: z.array(ZLeadActivity),
+  /** PageSpeed Insights of its website (decision 131): null until measured, or when it cannot be. */
+  pageSpeed: ZPageSpeed.nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChainFlag, ZCompanySize, ZGoogleProfile } from './audit';
 import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } from './enrichment';
 import { ZEmailCheck } from './audit';
 
@@ -132,6 +133,14 @@ export const ZLead = z.object({
   employeeCountEstimate: z.number().nullable(),
   revenueEstimateMin: z.number().nullable(),
   revenueEstimateMax: z.number().nullable(),
+  /** How `employeeCountEstimate` (and revenue) was found: "est. 6–10 from the team page"; null without evidence. */
+  companySize: ZCompanySize.nullable(),
+  /** Part of a chain, one of several places on one website, or a directory page as its website; else null. */
+  chain: ZChainFlag.nullable(),
+  /** Google's businessStatus: OPERATIONAL or CLOSED_TEMPORARILY (closed-for-good places are never stored). */
+  businessStatus: z.string().nullable(),
+  /** What the Google profile has and lacks, for its gap recommendations. */
+  googleProfile: ZGoogleProfile.nullable(),
   updatedAt: z.string(),
 });
 export type TLead = z.infer<typeof ZLead>;

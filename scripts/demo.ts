@@ -38,6 +38,7 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     DATA_DIR: process.env.DATA_DIR ?? './data/demo',
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    PAGESPEED_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     HUBSPOT_API_BASE_URL: hubspot.url,
     PIPEDRIVE_API_BASE_URL: pipedrive.url,

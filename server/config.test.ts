@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       APP_URL: 'http://localhost:3000',
       GOOGLE_PLACES_API_BASE_URL: 'https://places.googleapis.com',
       GOOGLE_GEOCODING_API_BASE_URL: 'https://maps.googleapis.com',
+      PAGESPEED_BASE_URL: 'https://www.googleapis.com',
       CRAWLER_ALLOW_PRIVATE_NETWORKS: false,
     });
     expect(cfg.DATABASE_URL).toBeUndefined();

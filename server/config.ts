@@ -61,6 +61,8 @@ export const ZConfig = z
       }, 'must be a hop count or a comma-separated list of addresses or CIDR ranges, e.g. 1 or 10.0.0.0/8'),
     GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
     GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    /** PageSpeed Insights API v5, asked with the team's Google key after a lead's deep pass (decision 131). */
+    PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
     /** Comma-separated CIDR ranges the crawler may reach although they are not public (fake sites in containers). */
     CRAWLER_ALLOWED_NETWORKS: commaList.pipe(

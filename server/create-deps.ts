@@ -4,6 +4,7 @@ import { promoteConfiguredAdmin } from './features/account/promote-configured-ad
 import { provisionNewUser } from './features/account/provision-new-user';
 import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
 import { createCrmPushQueue } from './features/crm/crm-push-queue';
+import { createPageSpeedQueue } from './features/pagespeed/pagespeed-queue';
 import { createConfiguredEmailChecker } from './features/email-checks/check-emails';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
@@ -45,6 +46,7 @@ export async function createDeps(
   await createWebhookQueue(boss);
   await createWebhookPruneQueue(boss);
   await createCrmPushQueue(boss);
+  await createPageSpeedQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

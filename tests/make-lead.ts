@@ -57,6 +57,10 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     employeeCountEstimate: null,
     revenueEstimateMin: null,
     revenueEstimateMax: null,
+    companySize: null,
+    chain: null,
+    businessStatus: null,
+    googleProfile: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { detectChatWidgets } from './detect-chat-widgets';
 import { detectCms } from './detect-cms';
 import { detectMarketingTools } from './detect-marketing-tools';
 import { detectSiteHealth } from './detect-site-health';
+import { extractCompanySize } from './extract-company-size';
 import { extractContacts } from './extract-contacts';
 import { extractEmails } from './extract-emails';
 import { extractSocials } from './extract-socials';
@@ -95,6 +96,7 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
     pagesFetched: pages.length,
     copyrightYear: health.copyrightYear,
     outdatedSignals: OUTDATED_SIGNALS.filter((signal) => outdated.has(signal)),
+    companySize: extractCompanySize(pages),
   };
 }
 

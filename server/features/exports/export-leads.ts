@@ -49,7 +49,7 @@ const FILTER_COLUMNS = sql.raw(`,
   x.employee_count_estimate as "employeeCountEstimate", x.revenue_estimate_min as "revenueEstimateMin",
   x.revenue_estimate_max as "revenueEstimateMax", x.facebook_url as "facebookUrl", x.instagram_url as "instagramUrl",
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
-  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo",
+  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo", x.chain,
   x.email_checks as "emailChecks"`);
 
 /** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search (`SEARCH_JOIN`), the lists. */

@@ -279,6 +279,55 @@ describe('computeLeadScore: recommendations (spec §9 triggers)', () => {
   });
 });
 
+describe('computeLeadScore: Google profile gaps (issue 32)', () => {
+  const profile = {
+    businessStatus: 'OPERATIONAL',
+    hasOpeningHours: true,
+    photoCount: 4,
+    types: ['plumber', 'point_of_interest'],
+  };
+
+  it('turns what the profile lacks into one recommendation, never a score part', () => {
+    expect(services({ googleProfile: profile })).toEqual([]);
+    const gaps = score({ googleProfile: { ...profile, hasOpeningHours: false } });
+    expect(gaps.recommendations).toEqual([
+      {
+        service: 'Google Business Profile',
+        reason: 'Its Google profile has no opening hours.',
+        priority: 'low',
+      },
+    ]);
+    expect(gaps.breakdown).toEqual(score({ googleProfile: profile }).breakdown);
+    expect(gaps.total).toBe(score({ googleProfile: profile }).total);
+  });
+
+  it('lists every gap, and is high for a profile marked temporarily closed or lacking three things', () => {
+    const closed = score({ googleProfile: { ...profile, businessStatus: 'CLOSED_TEMPORARILY' } });
+    expect(closed.recommendations[0]).toMatchObject({
+      reason: 'Its Google profile is marked temporarily closed.',
+      priority: 'high',
+    });
+    const bare = score({
+      phone: null,
+      reviewCount: null,
+      googleProfile: { ...profile, photoCount: 0, types: ['point_of_interest', 'establishment'] },
+    });
+    expect(bare.recommendations.find((r) => r.service === 'Google Business Profile')).toEqual({
+      service: 'Google Business Profile',
+      reason:
+        'Its Google profile has no photos, has no phone number, has no business category and has no reviews yet.',
+      priority: 'high',
+    });
+  });
+
+  it('says nothing of a profile it never read, and lifts the gaps for the SEO / reputation persona', () => {
+    expect(services({ googleProfile: null })).toEqual([]);
+    const two = { googleProfile: { ...profile, hasOpeningHours: false, photoCount: 0 } };
+    expect(score(two).recommendations[0].priority).toBe('medium');
+    expect(score(two, 'seo_reputation').recommendations[0].priority).toBe('high');
+  });
+});
+
 describe('score band and part colour helpers (spec §4)', () => {
   it.each([
     [100, 'strong'],

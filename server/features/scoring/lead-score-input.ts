@@ -1,3 +1,4 @@
+import type { TGoogleProfile } from '@contracts/audit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 
 /** The stored facts of one business the score is computed from. */
@@ -11,4 +12,6 @@ export type LeadScoreInput = {
   reviewCount: number | null;
   /** null when the website has not been crawled (or there is none). */
   enrichment: TWebsiteEnrichment | null;
+  /** What the Google profile has and lacks (issue 32); absent for leads found before it was read. */
+  googleProfile?: TGoogleProfile | null;
 };

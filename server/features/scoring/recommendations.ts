@@ -76,8 +76,45 @@ function chatbot(input: LeadScoreInput): Omit<TRecommendation, 'priority'> | nul
   };
 }
 
+/** Google's catch-all types: a profile with only these has no business category of its own. */
+const GENERIC_TYPES = new Set(['point_of_interest', 'establishment', 'store', 'premise']);
+
 /**
- * Every §9 trigger (part below its threshold) plus "no chatbot on a working website", highest priority first.
+ * What the Google profile lacks, from the fields the search already paid for (issue 32): never a score part, only
+ * the reason of one recommendation. Empty for a lead whose profile was not read.
+ */
+export function profileGaps(input: LeadScoreInput): string[] {
+  const profile = input.googleProfile;
+  if (!profile) return [];
+  const gaps: string[] = [];
+  if (profile.businessStatus === 'CLOSED_TEMPORARILY') gaps.push('is marked temporarily closed');
+  if (profile.hasOpeningHours === false) gaps.push('has no opening hours');
+  if (profile.photoCount === 0) gaps.push('has no photos');
+  if (!input.phone) gaps.push('has no phone number');
+  if (!input.website) gaps.push('links no website');
+  if (profile.types.every((type) => GENERIC_TYPES.has(type))) gaps.push('has no business category');
+  if (!input.reviewCount) gaps.push('has no reviews yet');
+  return gaps;
+}
+
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** One recommendation for all the profile's gaps: high when it shows as closed or lacks three things or more. */
+function googleProfile(input: LeadScoreInput): TRecommendation | null {
+  const gaps = profileGaps(input);
+  if (gaps.length === 0) return null;
+  const closed = input.googleProfile?.businessStatus === 'CLOSED_TEMPORARILY';
+  return {
+    service: 'Google Business Profile',
+    reason: `Its Google profile ${listed(gaps)}.`,
+    priority: closed || gaps.length >= 3 ? 'high' : gaps.length === 2 ? 'medium' : 'low',
+  };
+}
+
+/**
+ * Every §9 trigger (part below its threshold) plus "no chatbot on a working website" and the Google profile's
+ * gaps, highest priority first.
  * The persona's own services move up one level and lead among equal priorities.
  */
 export function recommendationsFor(
@@ -97,6 +134,8 @@ export function recommendationsFor(
     });
   const chat = chatbot(input);
   if (chat) found.push({ ...chat, priority: bump(chat.service, 'medium') });
+  const profile = googleProfile(input);
+  if (profile) found.push({ ...profile, priority: bump(profile.service, profile.priority) });
   const focused = (recommendation: TRecommendation): number =>
     PERSONA_FOCUS[persona].includes(recommendation.service) ? 0 : 1;
   return found.sort(

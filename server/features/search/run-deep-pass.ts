@@ -6,6 +6,7 @@ import { businessResults, nextLeadRevision, searchHistory } from '../../db/schem
 import type { CheckEmails, DeepEnrichLead } from '../../app-deps';
 import { logger } from '../../core/logger';
 import { queueCrmPush, recordAutoPushes } from '../crm';
+import { queuePageSpeed } from '../pagespeed';
 import type { DeepJob } from './deep-pass-queue';
 import { waitForFirstPasses } from './deep-pass-queue';
 import { columnsFromEnrichment, scoreColumns } from './enrich-lead';
@@ -18,7 +19,7 @@ export type RunDeepPassDeps = {
   db: Db;
   deepEnrichLead: DeepEnrichLead;
   checkEmails: CheckEmails;
-  /** Sends the CRM auto-push jobs of a lead whose check ended (decision 115). */
+  /** Sends the CRM auto-push jobs of a lead whose check ended (decision 115) and its PageSpeed check (131). */
   boss: Pick<PgBoss, 'send'>;
   database?: Pick<Database, 'notifications'>;
   /** How long a deep job waits for running first passes (tests shorten it). */
@@ -30,7 +31,8 @@ export type RunDeepPassDeps = {
  * a lead already done, deleted or merged away is left alone), crawls deeper, merges what both passes found,
  * checks the emails, scores the lead again and marks it `done` — or `failed` with its first pass kept. No quota or usage is
  * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
- * meets. Safe to run again after a crash.
+ * meets. A lead whose website the pass tried (done or failed) then gets its PageSpeed check, a job of its own
+ * that never holds this one up (decision 131). Safe to run again after a crash.
  */
 export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<void> {
   const { db } = deps;
@@ -80,20 +82,25 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
   } catch (error) {
     logger.error('email checks failed', { leadId: lead.id, error });
   }
-  const pushes = await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     // The search first, then the lead: the last deep check of a search to end is seen by exactly one job.
     await lockSearch(tx, lead.searchId);
-    const [ended] = await tx
+    const [row] = await tx
       .update(businessResults)
       .set({ ...update, revision: nextLeadRevision(), updatedAt: sql`clock_timestamp()` })
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
       .returning({ id: businessResults.id });
-    if (!ended) return [];
+    if (!row) return null;
     await emitIfSearchEnriched(tx, lead.searchId);
-    return recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId });
+    return { pushes: await recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId }) };
   });
   announceSearchChange(lead.searchId, deps.database);
-  for (const push of pushes) await queueCrmPush(deps.boss, push);
+  for (const push of ended?.pushes ?? []) await queueCrmPush(deps.boss, push);
+  if (ended && deep) {
+    await queuePageSpeed(deps.boss, { leadId: lead.id, teamId: lead.teamId }).catch((error: unknown) =>
+      logger.warn('could not queue a PageSpeed check', { leadId: lead.id, error }),
+    );
+  }
 }
 
 /** The persona the lead's search was started with: a shared lead keeps the score it was given. */

@@ -60,6 +60,10 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     employeeCountEstimate: row.employeeCountEstimate,
     revenueEstimateMin: row.revenueEstimateMin,
     revenueEstimateMax: row.revenueEstimateMax,
+    companySize: row.companySize ?? null,
+    chain: row.chain ?? null,
+    businessStatus: row.businessStatus,
+    googleProfile: row.googleProfile ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import type { TMissingValueField } from '@contracts/filter-gaps';
 import { ASSIGNED_FILTERS, RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -12,6 +13,11 @@ type TFilterPanelProps = {
   /** CMS platforms and tags found in the current leads, offered as choices. */
   cmsPlatforms: readonly string[];
   tags: readonly string[];
+  /** How many of the leads have no value for each field a filter reads, and of how many (decision 040). */
+  missing?: Record<TMissingValueField, number>;
+  total?: number;
+  /** Leads flagged as a chain, a shared website or a directory page. */
+  chainCount?: number;
 };
 
 const YES_NO = [
@@ -33,8 +39,22 @@ const toYesNo = (value: boolean | undefined) => (value === undefined ? '' : valu
 const fromYesNo = (value: string) => (value === '' ? undefined : value === 'yes');
 
 /** The full filter set of spec §3 with the bounds of §5. Every change goes straight to the URL. */
-export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: TFilterPanelProps) {
+export function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  cmsPlatforms,
+  tags,
+  missing,
+  total = 0,
+  chainCount = 0,
+}: TFilterPanelProps) {
   const selectedTags = filters.tags ?? [];
+  /** "12 of 50 have no value": every filter on a field some leads lack says so (issue 32). */
+  const lacking = (field: TMissingValueField) => {
+    const count = missing?.[field] ?? 0;
+    return count > 0 ? `${count.toLocaleString()} of ${total.toLocaleString()} have no value` : undefined;
+  };
   const cmsOptions = [
     ...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])]),
   ].sort();
@@ -50,6 +70,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         <NumberField
           label="Min rating"
+          hint={lacking('rating')}
           value={filters.minRating}
           onChange={(minRating) => onChange({ minRating })}
           min={RATING_BOUNDS.min}
@@ -59,6 +80,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Max rating"
+          hint={lacking('rating')}
           value={filters.maxRating}
           onChange={(maxRating) => onChange({ maxRating })}
           min={RATING_BOUNDS.min}
@@ -68,6 +90,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Min reviews"
+          hint={lacking('reviews')}
           value={filters.minReviewCount}
           onChange={(minReviewCount) => onChange({ minReviewCount })}
           min={0}
@@ -75,6 +98,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Min lead score"
+          hint={lacking('leadScore')}
           value={filters.minLeadScore}
           onChange={(minLeadScore) => onChange({ minLeadScore })}
           min={SCORE_BOUNDS.min}
@@ -84,6 +108,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Last contacted (days ago, at least)"
+          hint={lacking('lastContacted')}
           value={filters.lastContactedDaysAgo}
           onChange={(lastContactedDaysAgo) => onChange({ lastContactedDaysAgo })}
           min={0}
@@ -114,6 +139,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <SelectField
           label="Chatbot"
+          hint={lacking('chatbot')}
           value={toYesNo(filters.hasChatbot)}
           onChange={(e) => onChange({ hasChatbot: fromYesNo(e.target.value) })}
           labelClassName={FILTER_LABEL}
@@ -128,6 +154,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <SelectField
           label="CMS platform"
+          hint={lacking('cms')}
           value={filters.cmsPlatform ?? ''}
           onChange={(e) => onChange({ cmsPlatform: e.target.value === '' ? undefined : e.target.value })}
           labelClassName={FILTER_LABEL}
@@ -135,6 +162,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Min employees"
+          hint={lacking('employees')}
           value={filters.minEmployees}
           onChange={(minEmployees) => onChange({ minEmployees })}
           min={0}
@@ -142,6 +170,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Max employees"
+          hint={lacking('employees')}
           value={filters.maxEmployees}
           onChange={(maxEmployees) => onChange({ maxEmployees })}
           min={0}
@@ -149,6 +178,7 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Min revenue ($)"
+          hint={lacking('minRevenue')}
           value={filters.minRevenue}
           onChange={(minRevenue) => onChange({ minRevenue })}
           min={0}
@@ -156,11 +186,34 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
         />
         <NumberField
           label="Max revenue ($)"
+          hint={lacking('maxRevenue')}
           value={filters.maxRevenue}
           onChange={(maxRevenue) => onChange({ maxRevenue })}
           min={0}
           integer
         />
+      </div>
+
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-body">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.excludeChains === true}
+            onChange={(e) => onChange({ excludeChains: e.target.checked || undefined })}
+          />
+          Exclude chains and directory pages
+          <span className="text-xs text-muted">({chainCount.toLocaleString()} flagged)</span>
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.includeMissing === true}
+            onChange={(e) => onChange({ includeMissing: e.target.checked || undefined })}
+          />
+          Include leads without a value
+        </label>
       </div>
 
       <div className="grid gap-2">
@@ -210,7 +263,9 @@ export function FilterPanel({ filters, onChange, onClear, cmsPlatforms, tags }: 
             </span>
           )}
           <p className="text-xs text-muted">
-            A filter on a value a business does not have leaves that business out.
+            {filters.includeMissing
+              ? 'A filter on a value a business does not have keeps that business.'
+              : 'A filter on a value a business does not have leaves that business out.'}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onClear}>

@@ -29,6 +29,7 @@ import { describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
+import { PageSpeedCard } from './page-speed-card';
 
 const BACK_TO_HISTORY = <BackLink to="/dashboard/history">Back to History</BackLink>;
 
@@ -69,7 +70,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function LeadPageBody({ page }: { page: TLeadPageData }) {
-  const { lead, search, lists, activity } = page;
+  const { lead, search, lists, activity, pageSpeed } = page;
   const [isEmailOpen, setEmailOpen] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const assignees = useAssignees();
@@ -153,6 +154,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <LeadScoreFacts lead={lead} />
             </CardContent>
           </Card>
+          {pageSpeed && <PageSpeedCard pageSpeed={pageSpeed} />}
         </div>
 
         <div className="grid content-start gap-6">

@@ -21,6 +21,8 @@ describe('URL state', () => {
         minRevenue: 1000,
         maxRevenue: 90000,
         lastContactedDaysAgo: 30,
+        excludeChains: true,
+        includeMissing: true,
       },
       sort: { key: 'rating', dir: 'asc' },
       hideDuplicates: true,
@@ -32,6 +34,7 @@ describe('URL state', () => {
     expect(params.get('id')).toBe('abc');
     expect(params.getAll('tag')).toEqual(['Hot Lead', 'Follow Up']);
     expect(params.get('website')).toBe('no');
+    expect(params.get('excludeChains')).toBe('yes');
     expect(viewFromParams(params)).toEqual(view);
   });
 

@@ -26,6 +26,8 @@ const FILTER_PARAMS = {
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
   assigned: 'assigned',
+  excludeChains: 'excludeChains',
+  includeMissing: 'includeMissing',
   hasMailableEmail: 'mailable',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
@@ -41,6 +43,8 @@ const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
   'hasWebsite',
   'hasSocialMedia',
   'hasChatbot',
+  'excludeChains',
+  'includeMissing',
   'hasMailableEmail',
 ]);
 

@@ -16,6 +16,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const optionalUrl = optional(z.url());
 
+/** A comma-separated setting as its trimmed, non-empty parts (unset: none). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
 /**
  * Every setting LeadScout reads, validated once at start. Later features give the optional ones
  * behaviour; an unset optional provider means that integration is off (see docs/architecture.md).
@@ -55,20 +66,11 @@ export const ZConfig = z
     PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
     /** Comma-separated CIDR ranges the crawler may reach although they are not public (fake sites in containers). */
-    CRAWLER_ALLOWED_NETWORKS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
-        ),
+    CRAWLER_ALLOWED_NETWORKS: commaList.pipe(
+      z.array(
+        z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
       ),
+    ),
     /**
      * A PEM file of certificate authorities the crawler trusts besides Node's own (decision 127): the fake web's
      * CA (fakes/websites/tls/ca.pem) in tests and the demo. Like NODE_EXTRA_CA_CERTS, but for the crawler only.
@@ -115,23 +117,14 @@ export const ZConfig = z
      * The DNS servers the email checks ask (decision 128): comma-separated `ip` or `ip:port` (`[v6]:port`);
      * empty: the system's (/etc/resolv.conf). Tests and the demo point it at the DNS fake.
      */
-    DNS_SERVERS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .refine((servers) => {
-        try {
-          new Resolver().setServers(servers);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or [::1]:53'),
+    DNS_SERVERS: commaList.refine((servers) => {
+      try {
+        new Resolver().setServers(servers);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or [::1]:53'),
     /** One DNS try's wait; a second try waits twice as long, then the check says "unknown". */
     DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),

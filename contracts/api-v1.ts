@@ -99,6 +99,10 @@ export const ZV1LeadsQuery = z.object({
   hasMailableEmail: queryBoolean.optional().meta({
     description: 'true: leads with an email whose domain can receive mail; false: leads with none.',
   }),
+  auditFindings: z.string().max(1000).optional().meta({
+    description:
+      'Comma-separated audit finding ids (`tls_expired,no_viewport`, the `id`s of `LeadAudit` findings); a lead whose audit has any of them matches.',
+  }),
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   today: z.iso.date().optional(),
@@ -107,13 +111,19 @@ export const ZV1LeadsQuery = z.object({
 });
 export type TV1LeadsQuery = z.output<typeof ZV1LeadsQuery>;
 
+const commaList = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** The filter part of a leads query, as the workspace's filter set (not yet checked against its bounds). */
 export function filtersOfQuery(query: TV1LeadsQuery): Record<string, unknown> {
-  const tags = query.tags
-    ?.split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  const entries = Object.entries({ ...query, tags });
+  const entries = Object.entries({
+    ...query,
+    tags: commaList(query.tags),
+    auditFindings: commaList(query.auditFindings),
+  });
   return Object.fromEntries(
     entries.filter(([key, value]) => key in ZLeadFilters.shape && value !== undefined),
   );

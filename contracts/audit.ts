@@ -35,6 +35,34 @@ export const AUDIT_FINDING_IDS = [
 export const ZAuditFindingId = z.enum(AUDIT_FINDING_IDS);
 export type TAuditFindingId = z.infer<typeof ZAuditFindingId>;
 
+/** What each kind of finding is called where no one lead's evidence is shown: the filter "has audit finding …". */
+export const AUDIT_FINDING_LABELS: Record<TAuditFindingId, string> = {
+  tls_invalid: 'Certificate not valid',
+  tls_expired: 'Certificate expired',
+  tls_expiring_soon: 'Certificate expires within 30 days',
+  tls_self_signed: 'Self-signed certificate',
+  tls_name_mismatch: 'Certificate for another name',
+  no_https: 'No HTTPS',
+  no_https_redirect: 'No redirect from http to https',
+  no_viewport: 'No mobile viewport',
+  heavy_homepage: 'Heavy homepage',
+  many_resources: 'Many resources on the homepage',
+  slow_response: 'Slow server response',
+  no_title: 'No page title',
+  no_meta_description: 'No meta description',
+  no_h1: 'No main heading (H1)',
+  no_local_business_schema: 'No LocalBusiness structured data',
+  no_open_graph: 'No Open Graph tags',
+  no_favicon: 'No favicon',
+  copyright_outdated: 'Outdated copyright year',
+  no_contact_form: 'No contact form',
+  no_online_booking: 'No online booking',
+  outdated_cms: 'Outdated CMS version',
+  old_jquery: 'Old jQuery',
+  flash: 'Uses Flash',
+  images_without_alt: 'Images without alt text',
+};
+
 export const ZAuditSeverity = z.enum(['high', 'medium', 'low']);
 export type TAuditSeverity = z.infer<typeof ZAuditSeverity>;
 
@@ -107,6 +135,18 @@ export const AUDIT_FINDING_AREA: Record<TAuditFindingId, TAuditArea> = {
   flash: 'upkeep',
   images_without_alt: 'presentation',
 };
+export const AUDIT_SEVERITY_LABELS: Record<TAuditSeverity, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+const SEVERITY_RANK: Record<TAuditSeverity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Highest severity first, the stored order kept within a severity (every surface shows them so). */
+export function bySeverity<T extends { severity: TAuditSeverity }>(findings: readonly T[]): T[] {
+  return [...findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+}
 
 /** One checked fact about the website, with what shows it and the line a pitch can use. */
 export const ZAuditFinding = z.object({

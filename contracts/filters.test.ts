@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeAudit, makeFinding } from '../tests/make-audit';
 import { makeLead } from '../tests/make-lead';
 import {
   activePreset,
@@ -7,6 +8,7 @@ import {
   filterLeads,
   sortLeads,
   toggleSort,
+  ZLeadFilters,
   type TLeadFilters,
 } from './filters';
 import type { TLead } from './search';
@@ -152,6 +154,24 @@ describe('filters: presence, chatbot, CMS, social and tags', () => {
     expect(kept(leads, { tags: ['Hot Lead', 'Follow Up'] })).toEqual(['hot', 'both']);
     expect(kept(leads, { tags: ['Follow Up'] })).toEqual(['both']);
     expect(kept(leads, { tags: [] })).toEqual(['hot', 'both', 'other', 'none']);
+  });
+
+  it('audit findings match any selected finding; a lead not audited, or audited clean, has none', () => {
+    const leads = {
+      expired: makeLead({ audit: makeAudit([makeFinding('tls_expired'), makeFinding('no_viewport')]) }),
+      footer: makeLead({ audit: makeAudit([makeFinding('copyright_outdated')]) }),
+      clean: makeLead({ audit: makeAudit([]) }),
+      unaudited: makeLead(),
+    };
+    expect(kept(leads, { auditFindings: ['no_viewport'] })).toEqual(['expired']);
+    expect(kept(leads, { auditFindings: ['tls_expired', 'copyright_outdated'] })).toEqual([
+      'expired',
+      'footer',
+    ]);
+    expect(kept(leads, { auditFindings: [] })).toEqual(['expired', 'footer', 'clean', 'unaudited']);
+    expect(ZLeadFilters.safeParse({ auditFindings: ['no_such_finding'] }).error?.issues[0].message).toBe(
+      'Choose audit findings from the list',
+    );
   });
 
   it('last contacted N+ days ago counts calendar days and excludes never-contacted leads', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_FINDING_IDS } from './audit';
 import type { TLead } from './search';
 
 /**
@@ -10,6 +11,7 @@ import type { TLead } from './search';
  * - The tag filter matches any selected tag.
  * - The chatbot filter is exact both ways: `false` keeps only leads known to have no chatbot.
  * - The social filter counts any of the seven social URLs.
+ * - The audit finding filter matches any selected finding; a lead not audited yet has none (decision 132).
  */
 
 /** What the rules read from a lead; a TLead has all of it. */
@@ -38,6 +40,7 @@ export type TFilterableLead = Pick<
   | 'youtubeUrl'
   | 'chain'
   | 'emailChecks'
+  | 'audit'
 >;
 
 export const RATING_BOUNDS = { min: 0, max: 5, step: 0.1 } as const;
@@ -78,6 +81,11 @@ export const ZLeadFilters = z.object({
   includeMissing: z.boolean().optional(),
   /** Has an email whose domain can receive mail (its check says `ok`, decision 128); `false`: has none. */
   hasMailableEmail: z.boolean().optional(),
+  /** "Has audit finding …": leads whose website audit has any of these findings (decision 132). */
+  auditFindings: z
+    .array(z.enum(AUDIT_FINDING_IDS, { message: 'Choose audit findings from the list' }))
+    .max(AUDIT_FINDING_IDS.length)
+    .optional(),
 });
 export type TLeadFilters = z.infer<typeof ZLeadFilters>;
 
@@ -156,6 +164,10 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
       const days = daysBetween(l.lastContactedDate, today);
       return days !== null && days >= f.lastContactedDaysAgo!;
     });
+  }
+  if (f.auditFindings !== undefined && f.auditFindings.length > 0) {
+    const wanted = new Set<string>(f.auditFindings);
+    checks.push((l) => l.audit?.findings.some((finding) => wanted.has(finding.id)) ?? false);
   }
   if (f.assigned === 'unassigned') checks.push((l) => !l.assignedTo);
   if (f.assigned === 'me') checks.push((l) => me !== undefined && l.assignedTo === me);

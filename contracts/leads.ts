@@ -200,6 +200,10 @@ export const EXPORT_FULL_COLUMNS = [
   'Last Contacted',
   'LeadScout ID',
   'Email Status',
+  // The deeper check's website audit (decision 132): the day it ran, then its findings, highest severity first.
+  'Audit Checked',
+  'Audit Finding IDs',
+  'Audit Findings',
 ] as const;
 
 export const EXPORT_LAYOUTS = ['spec', 'full'] as const;

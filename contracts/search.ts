@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZChainFlag, ZCompanySize, ZGoogleProfile } from './audit';
+import { ZChainFlag, ZCompanySize, ZEmailCheck, ZGoogleProfile, ZLeadAudit } from './audit';
 import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } from './enrichment';
-import { ZEmailCheck } from './audit';
 
 export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
 export const EXPAND = { step: 20, max: 100 } as const;
@@ -109,6 +108,12 @@ export const ZLead = z.object({
   scoreDetails: ZScoreDetails.nullable(),
   /** What the website crawl saw, for the tech-stack cell and the analysis dialog. */
   websiteInfo: ZWebsiteInfo.nullable(),
+  /** The deep pass's website audit (issue 32): null until it has run on the lead's website. */
+  audit: ZLeadAudit.meta({
+    id: 'LeadAudit',
+    description:
+      "The deeper check's audit of the lead's homepage: when and where it was checked, and its findings, highest severity first, each with its evidence (the page and the value read there) and a one-sentence pitch an email can use.",
+  }).nullable(),
   contacts: z.array(ZContact),
   contactName: z.string().nullable(),
   contactTitle: z.string().nullable(),

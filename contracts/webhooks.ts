@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TLeadAudit } from './audit';
 import type { TLead } from './search';
 
 /**
@@ -10,6 +11,7 @@ export const WEBHOOK_EVENTS = [
   'search.enriched',
   'lead.created',
   'lead.updated',
+  'lead.audited',
   'list.members_added',
   'crm.push_completed',
 ] as const;
@@ -22,6 +24,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'search.enriched': 'Search enriched (every deeper check ended)',
   'lead.created': 'Lead created',
   'lead.updated': 'Lead updated (notes, tags, contact date, assignee, merge)',
+  'lead.audited': 'Lead audited (the deeper check stored its website audit)',
   'list.members_added': 'Leads added to a list',
   'crm.push_completed': 'CRM push completed',
 };
@@ -46,6 +49,8 @@ export type TWebhookEventData = {
   'search.enriched': { search: TWebhookSearch };
   'lead.created': { lead: TLead };
   'lead.updated': { lead: TLead; changed: string[] };
+  /** `lead.audit` holds the audit just stored (decision 132). */
+  'lead.audited': { lead: TLead & { audit: TLeadAudit } };
   'list.members_added': { list: { id: string; name: string }; leadIds: string[]; added: number };
   'crm.push_completed': {
     pushId: string;

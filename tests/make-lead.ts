@@ -35,6 +35,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     scoreBreakdown: null,
     scoreDetails: null,
     websiteInfo: null,
+    audit: null,
     contacts: [],
     contactName: null,
     contactTitle: null,

@@ -4,6 +4,7 @@ type TFacts = {
   tone?: string;
   business?: { name?: string; city?: string | null; contactFirstName?: string | null };
   gaps?: string[];
+  websiteAudit?: { pitch: string }[];
   recommendedServices?: { service: string }[];
   sender?: string | null;
 };
@@ -19,7 +20,7 @@ function readFacts(messages: { role: string; content: string }[]): TFacts | null
   }
 }
 
-/** A draft that repeats only what the request's facts say (the well-behaved model). */
+/** A draft that repeats only what the request's facts say (the well-behaved model), opening with the most serious audit finding's pitch. */
 export function groundedDraft(messages: { role: string; content: string }[]): {
   subject: string;
   body: string;
@@ -34,10 +35,11 @@ export function groundedDraft(messages: { role: string; content: string }[]): {
       /^[A-Z][a-z]/.test(s.service) ? s.service.charAt(0).toLowerCase() + s.service.slice(1) : s.service,
     );
   const greet = facts?.business?.contactFirstName ?? 'there';
+  const pitch = facts?.websiteAudit?.[0]?.pitch;
   const lines = [
     `Hi ${greet},`,
     '',
-    `I had a look at ${name}${city}.${gaps.length ? ' A few things I noticed:' : ''}`,
+    `I had a look at ${name}${city}.${pitch ? ` ${pitch}` : ''}${gaps.length ? ' A few things I noticed:' : ''}`,
     ...(gaps.length ? ['', ...gaps.map((g) => `- ${g}`)] : []),
     '',
     services.length

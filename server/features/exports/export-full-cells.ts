@@ -7,6 +7,7 @@ import {
 } from '@contracts/enrichment';
 import type { TEmailCheck } from '@contracts/audit';
 import { describeEmailCheck } from '@contracts/email-checks';
+import { bySeverity, type TLeadAudit } from '@contracts/audit';
 import type { z } from 'zod';
 import { neutraliseFormula } from '../../lib/neutralise-formula';
 import { toExportCells, type TExportCell, type TExportLead } from './export-cells';
@@ -44,6 +45,7 @@ export type TFullExportLead = TExportLead & {
   lists: string[] | null;
   lastContactedDate: string | null;
   emailChecks: TEmailCheck[] | null;
+  audit: TLeadAudit | null;
 };
 
 const text = (value: string | null | undefined) => (value ? neutraliseFormula(value) : null);
@@ -81,6 +83,7 @@ function websiteFacts(stored: unknown): TWebsiteFacts {
 export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
   const info = websiteFacts(lead.enrichment);
   const parts = ZScoreBreakdown.safeParse(lead.scoreBreakdown);
+  const findings = bySeverity(lead.audit?.findings ?? []);
   const check =
     lead.enrichmentStatus === 'failed' && info.failureReason
       ? `failed: ${info.failureReason}`
@@ -127,5 +130,8 @@ export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
     lead.lastContactedDate,
     lead.id,
     joined((lead.emailChecks ?? []).map(describeEmailCheck)),
+    text(lead.audit?.checkedAt.slice(0, 10)),
+    joined(findings.map((f) => f.id)),
+    joined(findings.map((f) => f.title)),
   ];
 }

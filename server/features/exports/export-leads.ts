@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { leadLists, searchHistory } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
+import { hasAuditFinding, readLeadAudit } from '../../lib/lead-audit';
 import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
 import { toFullExportCells, type TFullExportLead } from './export-full-cells';
@@ -42,7 +43,10 @@ const FILE_COLUMNS = sql.raw(`
   x.id, x.business_name as "businessName", x.phone, x.website, x.address, x.city, x.state, x.zip_code as "zipCode",
   x.rating, x.review_count as "reviewCount", x.lead_score as "leadScore", x.tags, x.notes`);
 
-/** Plus what the filters read, for exports of a whole search or list through the user's filters. */
+/**
+ * Plus what the filters read, for exports of a whole search or list through the user's filters (the Full layout
+ * reads them too: the audit's findings are its last columns).
+ */
 const FILTER_COLUMNS = sql.raw(`,
   x.has_chatbot as "hasChatbot", x.cms_platform as "cmsPlatform",
   to_char(x.last_contacted_date, 'YYYY-MM-DD') as "lastContactedDate",
@@ -50,7 +54,7 @@ const FILTER_COLUMNS = sql.raw(`,
   x.revenue_estimate_max as "revenueEstimateMax", x.facebook_url as "facebookUrl", x.instagram_url as "instagramUrl",
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
   x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo", x.chain,
-  x.email_checks as "emailChecks"`);
+  x.email_checks as "emailChecks", x.audit`);
 
 /** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search (`SEARCH_JOIN`), the lists. */
 const FULL_COLUMNS = sql.raw(`,
@@ -102,6 +106,7 @@ async function rowsInOrder(
     ...row,
     tags: row.tags ?? [],
     emailChecks: row.emailChecks ?? [],
+    audit: readLeadAudit(row.audit),
   }));
 }
 
@@ -126,12 +131,14 @@ async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<s
   // One JSON array rather than a row per id: on PGlite that halves the wait before the first byte.
   const ids = sql`json_agg(b.id order by ${orderBy(request.sort ?? DEFAULT_SORT)}) as ids`;
   const source = request.source;
+  const findings = request.filters.auditFindings;
+  const narrowed = findings?.length ? sql`and ${hasAuditFinding(sql.raw('b.audit'), findings)}` : sql``;
   const query =
     source.kind === 'search'
-      ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id = ${source.searchId}`
+      ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id = ${source.searchId} ${narrowed}`
       : source.kind === 'list'
         ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
-              where m.list_id = ${source.listId} and b.team_id = ${scope.teamId}`
+              where m.list_id = ${source.listId} and b.team_id = ${scope.teamId} ${narrowed}`
         : null;
   if (!query) return [];
   const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };

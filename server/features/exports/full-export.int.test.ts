@@ -6,6 +6,7 @@ import { EXPORT_COLUMNS, EXPORT_FULL_COLUMNS } from '@contracts/leads';
 import { leadListMembers, leadLists } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { makeAudit, makeFinding } from '../../../tests/make-audit';
 import { seedSearch, userIdOf, ownedBy } from '../../../tests/seed-leads';
 
 /** A lead as the crawl and the scoring leave it: every fact the Full layout must carry. */
@@ -72,6 +73,8 @@ const ENRICHED = {
   tags: ['Hot Lead'],
   notes: 'Wants a quote',
   lastContactedDate: '2026-11-20',
+  // Stored lowest severity first: the export lists them highest first.
+  audit: makeAudit([makeFinding('copyright_outdated'), makeFinding('tls_expired')]),
 };
 
 describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, () => {
@@ -146,6 +149,9 @@ describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, 
       Lists: 'Quotes due',
       'Last Contacted': '2026-11-20',
       'LeadScout ID': search.ids[0],
+      'Audit Checked': '2026-12-04',
+      'Audit Finding IDs': 'tls_expired; copyright_outdated',
+      'Audit Findings': 'Certificate expired 12 days ago; © 2019 in the footer',
     });
   });
 
@@ -154,6 +160,8 @@ describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, 
     expect(full[0]).toEqual([...EXPORT_FULL_COLUMNS]);
     expect(byHeader(full)['Email Sources']).toContain('(branch: Leeds)');
     expect(full[2][0]).toBe("'=cmd|calc");
+    // Not audited: the audit's cells are empty.
+    expect(full[2].slice(-3)).toEqual(['', '', '']);
 
     const spec = await t.request('/api/exports', {
       cookie: owner,

@@ -295,6 +295,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       searchId: seeded.searchId,
       listId: ((await listed.json()) as { id: string }).id,
       leadIds: seeded.ids,
+      leadId: seeded.ids[0],
       pushId: randomUUID(),
       provider: 'hubspot',
       // Every other argument a tool lists gets a bad value too, from a valid start where one is needed.

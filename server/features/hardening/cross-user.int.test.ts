@@ -298,11 +298,19 @@ describe.skipIf(postgresSkipped())(
       const mcp = await connectMcp(t, attackerToken);
       const foreign = [mine.searchId, list, push, ...mine.ids];
       const idSets = [
-        { searchId: mine.searchId, listId: list, leadIds: [lead, twin], pushId: push, provider: 'hubspot' },
+        {
+          searchId: mine.searchId,
+          listId: list,
+          leadIds: [lead, twin],
+          leadId: lead,
+          pushId: push,
+          provider: 'hubspot',
+        },
         {
           searchId: theirs.searchId,
           listId: ownList,
           leadIds: [own, lead],
+          leadId: own,
           pushId: push,
           provider: 'hubspot',
         },

@@ -224,6 +224,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       searchId: search.searchId,
       listId: list,
       leadIds: [search.ids[0]],
+      leadId: search.ids[0],
       pushId: search.searchId,
       provider: 'hubspot',
     };

@@ -10,6 +10,7 @@ import {
 import type { TLead } from '@contracts/search';
 import type { Db } from '../../db/client';
 import { businessResults, leadListMembers } from '../../db/schema';
+import { hasAuditFinding } from '../../lib/lead-audit';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { toLead } from '../search';
 
@@ -27,7 +28,7 @@ export type TLeadQuery = {
 /**
  * The team's leads (of one search, one list, or all of them) through the workspace's own filter set and sort
  * (`compileFilters` and `sortLeads` of contracts/filters.ts, what the results table runs), one page of them.
- * Another team's search or list simply has no leads here.
+ * Another team's search or list simply has no leads here. A filter on audit findings also narrows the rows read.
  */
 export async function queryLeads(
   db: Db,
@@ -43,6 +44,8 @@ export async function queryLeads(
       .where(eq(leadListMembers.listId, query.listId));
     where.push(inArray(businessResults.id, members));
   }
+  if (query.filters.auditFindings?.length)
+    where.push(hasAuditFinding(businessResults.audit, query.filters.auditFindings));
   const rows = await db
     .select()
     .from(businessResults)

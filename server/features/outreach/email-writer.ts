@@ -39,6 +39,7 @@ export function systemPrompt(tone: TColdEmailTone): string {
     '- Use ONLY the facts in the JSON you are given. Never invent reviews, ratings, numbers, statistics, percentages, prices, dates, people, tools, websites or results.',
     '- Do not write any digit or number that does not appear in the facts.',
     '- Name the business and mention two to four of the listed gaps in plain words. Do not add gaps of your own.',
+    '- websiteAudit lists checked findings about their website, most serious first. You may use a finding, its evidence and its pitch sentence (as written or in your own words); open with the most serious one you use.',
     '- Offer the listed recommended services; never promise a specific result.',
     '- Greet the contact by first name when contactFirstName is given, otherwise write "Hi there".',
     '- Sign off with the sender name given, or "[Your Name]" when it is null.',
@@ -65,6 +66,12 @@ export function factsMessage({ facts, gaps, services, sender, tone }: TWriteInpu
       chatWidget: facts.hasChatbot ? facts.chatbotPlatform : null,
     },
     gaps: gaps.map((g) => g.label),
+    websiteAudit: facts.auditFindings.map((f) => ({
+      finding: f.title,
+      severity: f.severity,
+      evidence: f.evidence.value,
+      pitch: f.pitch,
+    })),
     recommendedServices: services.map((s) => ({
       service: s.service,
       reason: s.reason,

@@ -5,7 +5,9 @@ import {
   type TScoreBreakdown,
   type TSocialNetwork,
 } from '@contracts/enrichment';
+import { bySeverity, type TAuditFinding } from '@contracts/audit';
 import type { businessResults } from '../../db/schema';
+import { readLeadAudit } from '../../lib/lead-audit';
 
 /**
  * Everything outreach may say about a lead, read from its stored row and nothing else. The gaps, the
@@ -47,7 +49,15 @@ export type TLeadFacts = {
     outdatedSignals: string[];
     copyrightYear: number | null;
   };
+  /**
+   * The website audit's most serious findings (decision 132), checked facts with their evidence and the pitch line
+   * an email may use; empty when the deeper check has not audited the site.
+   */
+  auditFindings: TAuditFinding[];
 };
+
+/** Enough for one email's opening, and a prompt kept short. */
+const AUDIT_FINDINGS_TOLD = 6;
 
 type LeadRow = typeof businessResults.$inferSelect;
 
@@ -131,5 +141,6 @@ export function leadFactsFrom(row: LeadRow, niche: string | null): TLeadFacts {
       outdatedSignals: stored.outdatedSignals ?? [],
       copyrightYear: stored.copyrightYear ?? null,
     },
+    auditFindings: bySeverity(readLeadAudit(row.audit)?.findings ?? []).slice(0, AUDIT_FINDINGS_TOLD),
   };
 }

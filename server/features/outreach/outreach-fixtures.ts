@@ -46,6 +46,7 @@ export function makeFacts(overrides: Partial<TLeadFacts> = {}): TLeadFacts {
       outdatedSignals: [],
       copyrightYear: 2025,
     },
+    auditFindings: [],
   };
   return { ...base, ...overrides, crawl: { ...base.crawl, ...overrides.crawl } };
 }

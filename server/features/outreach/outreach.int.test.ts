@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
 import { businessResults, searchHistory, subscriptions, user } from '../../db/schema';
+import { makeAudit, makeFinding } from '../../../tests/make-audit';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { ownedBy, userIdOf } from '../../../tests/seed-leads';
 import { personalScope } from '../../../tests/team-scope';
@@ -537,6 +538,31 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
       business: { name: "Joe's Plumbing" },
       sender: 'Cara',
     });
+  });
+
+  it("grounds the model in the website audit's findings: their pitches are facts a draft may repeat", async () => {
+    const audit = makeAudit([
+      makeFinding('copyright_outdated'),
+      makeFinding('heavy_homepage'),
+      makeFinding('tls_expired'),
+    ]);
+    const audited = await insertLead(t, 'cara@example.com', { audit });
+    const res = await t.request(`/api/leads/${audited.id}/cold-email`, { cookie, body: { tone: 'direct' } });
+    const body = await res.json();
+    // The model was told the findings, most serious first, with their evidence and pitch lines.
+    const told = JSON.parse(llm.requests[0].body!.messages![1].content) as {
+      websiteAudit: { finding: string; severity: string; evidence: string; pitch: string }[];
+    };
+    expect(told.websiteAudit.map((f) => f.severity)).toEqual(['high', 'medium', 'low']);
+    expect(told.websiteAudit[0]).toEqual({
+      finding: 'Certificate expired 12 days ago',
+      severity: 'high',
+      evidence: '2026-11-22',
+      pitch: makeFinding('tls_expired').pitch,
+    });
+    // Its draft opens with that pitch ("expired on 22 Nov") and passes the claim check.
+    expect(body).toMatchObject({ engine: 'ai', notice: null });
+    expect(body.email).toContain(makeFinding('tls_expired').pitch);
   });
 
   it('never passes on invented numbers: the fact-only draft replaces them', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLD_EMAIL_TONES } from '@contracts/outreach';
+import { makeFinding } from '../../../tests/make-audit';
 import { findGaps } from './find-gaps';
 import type { TLeadFacts } from './lead-facts';
 import { makeFacts } from './outreach-fixtures';
@@ -55,6 +56,14 @@ describe('the "only facts from the lead" check', () => {
       expect.stringContaining('competitor.com'),
     ]);
     expect(check('Write to joe@joesplumbing.example').ok).toBe(true);
+  });
+
+  it("lets a draft repeat the website audit's findings and pitches, and only those (decision 132)", () => {
+    const pitch = makeFinding('heavy_homepage');
+    const audited = makeFacts({ auditFindings: [pitch] });
+    const body = `Hi there,\n\n${pitch.pitch} Trimming it would help.\n\nSam Rivera`;
+    expect(check(body, audited)).toEqual({ ok: true, violations: [] });
+    expect(check(body).violations).toEqual([expect.stringContaining('6.8')]);
   });
 
   it('does not let a lead without a rating be praised for its stars', () => {

@@ -102,6 +102,7 @@ export function factCorpus({ facts, gaps, services, sender }: TClaimContext): st
         )
       : []),
     ...gaps.map((g) => g.label),
+    ...facts.auditFindings.flatMap((f) => [f.title, f.evidence.value, f.pitch]),
     ...services.flatMap((s) => [s.service, s.reason]),
     sender,
   ];

@@ -45,6 +45,7 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       'add_to_list',
       'filter_leads',
       'get_crm_push',
+      'get_lead',
       'get_search_results',
       'list_lists',
       'list_searches',
@@ -141,6 +142,7 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       ['list_searches', {}],
       ['get_search_results', { searchId }],
       ['filter_leads', { searchId }],
+      ['get_lead', { leadId: leadIds[0] }],
       ['list_lists', {}],
       ['get_crm_push', { pushId: searchId }],
     ] as const) {

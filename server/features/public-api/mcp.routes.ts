@@ -25,7 +25,7 @@ import { recordLeadActivity } from '../../lib/lead-activity';
 import { scopeOf, type TeamScope } from '../../lib/team-scope';
 import { parseInput } from '../../lib/validate';
 import { getCrmPush, startCrmPush } from '../crm';
-import { queryLeads } from '../leads';
+import { getLeadPage, queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
 import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
@@ -104,6 +104,13 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
         });
         return { total: found.total, leads: found.leads };
       },
+    }),
+    get_lead: tool({
+      description:
+        "One lead with everything known of it: contacts, website facts, the score and its parts, the website audit's findings (each with its evidence and a pitch line for an email), its search, lists, assignee and activity.",
+      input: z.object({ leadId: z.uuid() }),
+      access: READ,
+      run: ({ leadId }, scope) => getLeadPage(db, scope, leadId),
     }),
     list_lists: tool({
       description: "The team's lead lists with their member counts.",

@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 
+type TSchema = {
+  description?: string;
+  required?: string[];
+  enum?: string[];
+  items?: TSchema;
+  properties?: Record<string, TSchema>;
+};
 type TOperation = { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
 
 /** The OpenAPI 3.1 document of `/api/v1` (decision 113): public, valid, and it documents every route. */
@@ -55,5 +62,25 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       expect(op.responses['401'].content).toHaveProperty(['application/problem+json']);
       expect(op.responses['429'].content).toHaveProperty(['application/problem+json']);
     }
+  });
+
+  it('documents the website audit on every lead and the filter on its findings (decision 132)', async () => {
+    const doc = (await (await t.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; description?: string }[] }>>;
+      components: { schemas: Record<string, TSchema> };
+    };
+    const { Lead, LeadAudit } = doc.components.schemas;
+    expect(Lead.properties?.audit).toBeDefined();
+    expect(Lead.required).toContain('audit');
+    expect(LeadAudit.description).toContain('pitch');
+    const finding = LeadAudit.properties?.findings.items;
+    expect(finding?.required).toEqual(
+      expect.arrayContaining(['id', 'severity', 'title', 'evidence', 'pitch']),
+    );
+    expect(finding?.properties?.id.enum).toContain('tls_expired');
+    expect(finding?.properties?.severity.enum).toEqual(['high', 'medium', 'low']);
+    expect(finding?.properties?.evidence.required).toEqual(['url', 'value']);
+    const filter = doc.paths['/leads'].get.parameters?.find((p) => p.name === 'auditFindings');
+    expect(filter?.description).toContain('any of them');
   });
 });

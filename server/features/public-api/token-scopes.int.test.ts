@@ -31,6 +31,7 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       searchId: seeded.searchId,
       listId: ((await list.json()) as { id: string }).id,
       leadIds: seeded.ids,
+      leadId: seeded.ids[0],
       pushId: randomUUID(),
       provider: 'hubspot',
     };

@@ -37,7 +37,9 @@ const getOne = createRoute({
   method: 'get',
   path: '/leads/{id}',
   tags,
-  summary: 'Get a lead with its search, lists, assignee and activity',
+  summary: 'Get a lead with its website audit, search, lists, assignee and activity',
+  description:
+    "`lead.audit` is the deeper check's website audit (null until it ran): each finding's id, severity, title, evidence (the page and the value read there) and a one-sentence pitch.",
   ...v1Access(READ),
   request: { params: ZV1Id },
   responses: { 200: jsonContent(ZV1LeadDetail, 'The lead'), ...problems(403, 404) },

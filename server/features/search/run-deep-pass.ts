@@ -14,6 +14,7 @@ import { mergeEnrichments } from './merge-enrichments';
 import { preferLeadBranch } from './branch-emails';
 import { announceSearchChange } from './search-changes';
 import { emitIfSearchEnriched, lockSearch } from './search-events';
+import { emitLeadAudited } from './emit-lead-audited';
 
 export type RunDeepPassDeps = {
   db: Db;
@@ -96,8 +97,9 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
         updatedAt: sql`clock_timestamp()`,
       })
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
-      .returning({ id: businessResults.id });
+      .returning();
     if (!row) return null;
+    if (deep?.audit) await emitLeadAudited(tx, row);
     await emitIfSearchEnriched(tx, lead.searchId);
     return { pushes: await recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId }) };
   });

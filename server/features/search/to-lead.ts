@@ -6,6 +6,7 @@ import {
   type TWebsiteInfo,
 } from '@contracts/search';
 import type { businessResults, searchHistory } from '../../db/schema';
+import { readLeadAudit } from '../../lib/lead-audit';
 
 function websiteInfoOf(enrichment: unknown): TWebsiteInfo | null {
   const parsed = ZWebsiteInfo.safeParse(enrichment);
@@ -37,6 +38,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     scoreBreakdown: (row.scoreBreakdown as TLead['scoreBreakdown']) ?? null,
     scoreDetails: (row.scoreDetails as TLead['scoreDetails']) ?? null,
     websiteInfo: websiteInfoOf(row.enrichment),
+    audit: readLeadAudit(row.audit),
     contacts: row.contacts ?? [],
     contactName: row.contactName,
     contactTitle: row.contactTitle,

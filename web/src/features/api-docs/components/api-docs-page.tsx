@@ -91,7 +91,8 @@ export function ApiDocsPage() {
           The same token opens a Model Context Protocol server at <code className="font-mono">/api/mcp</code>{' '}
           (streamable HTTP). Add it to your assistant with the header{' '}
           <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search, read its
-          results, filter leads, add them to a list and push them to a connected CRM.
+          results, filter leads, read one lead with its website audit, add leads to a list and push them to a
+          connected CRM.
         </p>
       </DocSection>
       <DocSection id="reference" title="Reference">

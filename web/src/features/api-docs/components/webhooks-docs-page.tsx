@@ -78,6 +78,13 @@ export function WebhooksDocsPage() {
           “Send test event” sends a <code>webhook.test</code> event to one endpoint.
         </p>
         <p>
+          <code>lead.audited</code> comes from the deeper check, never from a person:{' '}
+          <code>data.lead.audit</code> holds when and where the website was checked and its findings, most
+          serious first, each with an <code>id</code> (such as <code>tls_expired</code>), a{' '}
+          <code>severity</code>, a <code>title</code>, its <code>evidence</code> (the page and the value read
+          there) and a one-sentence <code>pitch</code>.
+        </p>
+        <p>
           <strong>Get More</strong> runs a finished search again for more places. Each run sends its own{' '}
           <code>search.completed</code> and <code>search.enriched</code>, with its own <code>webhook-id</code>
           . In <code>data.search</code>, <code>run</code> is 1 for the first search and 2, 3 … for each Get

@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
+import { AuditFindings } from './audit-findings';
 
 const SCORE_PART_LABEL: Record<TScorePart, string> = {
   websiteQuality: 'Website Quality',
@@ -119,7 +120,10 @@ function LeadScoreAnalysis({ lead }: { lead: TLead }) {
   );
 }
 
-/** The analysis itself (band, parts, reasons, recommended services): in the dialog and on the lead page. */
+/**
+ * The analysis itself (band, parts, reasons, the website audit's findings, recommended services): in the dialog
+ * and on the lead page.
+ */
 export function LeadScoreFacts({ lead }: { lead: TLead }) {
   const score = lead.leadScore;
   const band = score === null ? null : scoreBand(score);
@@ -169,6 +173,8 @@ export function LeadScoreFacts({ lead }: { lead: TLead }) {
           </ul>
         </section>
       )}
+
+      {lead.audit && <AuditFindings audit={lead.audit} />}
 
       {details && details.recommendations.length > 0 && (
         <section className="grid gap-3">

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import type { TMissingValueField } from '@contracts/filter-gaps';
+import { AUDIT_FINDING_IDS, AUDIT_FINDING_LABELS, type TAuditFindingId } from '@contracts/audit';
 import { ASSIGNED_FILTERS, RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -10,7 +12,7 @@ type TFilterPanelProps = {
   filters: TLeadFilters;
   onChange: (patch: Partial<TLeadFilters>) => void;
   onClear: () => void;
-  /** CMS platforms and tags found in the current leads, offered as choices. */
+  /** CMS platforms, tags and audit findings found in the current leads, offered as choices. */
   cmsPlatforms: readonly string[];
   tags: readonly string[];
   /** How many of the leads have no value for each field a filter reads, and of how many (decision 040). */
@@ -18,6 +20,7 @@ type TFilterPanelProps = {
   total?: number;
   /** Leads flagged as a chain, a shared website or a directory page. */
   chainCount?: number;
+  auditFindings: readonly TAuditFindingId[];
 };
 
 const YES_NO = [
@@ -38,6 +41,57 @@ const toAssigned = (value: string): TLeadFilters['assigned'] =>
 const toYesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'yes' : 'no');
 const fromYesNo = (value: string) => (value === '' ? undefined : value === 'yes');
 
+type TChipFilterProps<T extends string> = {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  selected: readonly T[];
+  /** The new selection; `undefined` when none is left (the filter is off). */
+  onChange: (next: T[] | undefined) => void;
+  /** Said when there is nothing to choose from. */
+  empty: string;
+};
+
+/** A multiple choice of toggle buttons, any of which matches (tags, audit findings). */
+function ChipFilter<T extends string>({ label, options, selected, onChange, empty }: TChipFilterProps<T>) {
+  const labelId = useId();
+  function toggle(value: T) {
+    const next = selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value];
+    onChange(next.length > 0 ? next : undefined);
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs font-medium text-muted" id={labelId}>
+        {label} <span className="font-normal text-muted">(matches any selected)</span>
+      </p>
+      {options.length === 0 ? (
+        <p className="text-xs text-muted">{empty}</p>
+      ) : (
+        <div className="flex flex-wrap gap-1.5" role="group" aria-labelledby={labelId}>
+          {options.map((option) => {
+            const isOn = selected.includes(option.value);
+            return (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={isOn}
+                onClick={() => toggle(option.value)}
+                className={cn(
+                  'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
+                  isOn
+                    ? 'border-primary bg-primary text-white'
+                    : 'border-line-strong bg-white text-body hover:border-primary hover:text-primary',
+                )}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The full filter set of spec §3 with the bounds of §5. Every change goes straight to the URL. */
 export function FilterPanel({
   filters,
@@ -48,8 +102,10 @@ export function FilterPanel({
   missing,
   total = 0,
   chainCount = 0,
+  auditFindings,
 }: TFilterPanelProps) {
   const selectedTags = filters.tags ?? [];
+  const selectedFindings = filters.auditFindings ?? [];
   /** "12 of 50 have no value": every filter on a field some leads lack says so (issue 32). */
   const lacking = (field: TMissingValueField) => {
     const count = missing?.[field] ?? 0;
@@ -58,10 +114,6 @@ export function FilterPanel({
   const cmsOptions = [
     ...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])]),
   ].sort();
-  function toggleTag(tag: string) {
-    const next = selectedTags.includes(tag) ? selectedTags.filter((t) => t !== tag) : [...selectedTags, tag];
-    onChange({ tags: next.length > 0 ? next : undefined });
-  }
   return (
     <section
       aria-label="Filters"
@@ -216,36 +268,22 @@ export function FilterPanel({
         </label>
       </div>
 
-      <div className="grid gap-2">
-        <p className="text-xs font-medium text-muted" id="tag-filter-label">
-          Tags <span className="font-normal text-muted">(matches any selected)</span>
-        </p>
-        {tags.length === 0 && selectedTags.length === 0 ? (
-          <p className="text-xs text-muted">No tags yet. Tag leads from the Notes/Tags column.</p>
-        ) : (
-          <div className="flex flex-wrap gap-1.5" role="group" aria-labelledby="tag-filter-label">
-            {[...new Set([...tags, ...selectedTags])].map((tag) => {
-              const isOn = selectedTags.includes(tag);
-              return (
-                <button
-                  key={tag}
-                  type="button"
-                  aria-pressed={isOn}
-                  onClick={() => toggleTag(tag)}
-                  className={cn(
-                    'rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
-                    isOn
-                      ? 'border-primary bg-primary text-white'
-                      : 'border-line-strong bg-white text-body hover:border-primary hover:text-primary',
-                  )}
-                >
-                  {tag}
-                </button>
-              );
-            })}
-          </div>
-        )}
-      </div>
+      <ChipFilter
+        label="Tags"
+        options={[...new Set([...tags, ...selectedTags])].map((tag) => ({ value: tag, label: tag }))}
+        selected={selectedTags}
+        onChange={(next) => onChange({ tags: next })}
+        empty="No tags yet. Tag leads from the Notes/Tags column."
+      />
+      <ChipFilter
+        label="Has audit finding"
+        options={AUDIT_FINDING_IDS.filter(
+          (id) => auditFindings.includes(id) || selectedFindings.includes(id),
+        ).map((id) => ({ value: id, label: AUDIT_FINDING_LABELS[id] }))}
+        selected={selectedFindings}
+        onChange={(next) => onChange({ auditFindings: next })}
+        empty="No website audit findings in these leads yet. The deeper check audits each website."
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line-soft pt-3">
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi, type TStubRequest } from '@tests/web/stub-api';
+import { makeAudit, makeFinding } from '@tests/make-audit';
 import { makeLead } from '@tests/make-lead';
 import { renderWorkspace, rowNames, SEARCH_ID } from '../../../../../tests/web/render-workspace';
 
@@ -175,6 +176,46 @@ describe('LeadsWorkspace: filters and presets', () => {
       within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: 'Hot Lead' }),
     );
     expect(rowNames()).toEqual(['Charlie Dental']);
+  });
+
+  it('filters by audit finding (any selected), offering only the findings these leads have, into the URL', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const l = leads();
+    l.alpha.audit = makeAudit([makeFinding('tls_expired'), makeFinding('no_viewport')]);
+    l.bravo.audit = makeAudit([makeFinding('copyright_outdated')]);
+    l.charlie.audit = makeAudit([]);
+    const { router, user } = renderWorkspace(Object.values(l));
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const findings = within(screen.getByRole('region', { name: 'Filters' })).getByRole('group', {
+      name: 'Has audit finding (matches any selected)',
+    });
+    expect(
+      within(findings)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Certificate expired', 'No mobile viewport', 'Outdated copyright year']);
+
+    await user.click(within(findings).getByRole('button', { name: 'No mobile viewport' }));
+    expect(rowNames()).toEqual(['Alpha Dental']);
+    await user.click(within(findings).getByRole('button', { name: 'Outdated copyright year' }));
+    expect(rowNames()).toEqual(['Alpha Dental', 'Bravo Dental']);
+    expect(within(findings).getByRole('button', { name: 'No mobile viewport' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(new URLSearchParams(router.state.location.search).getAll('finding')).toEqual([
+      'no_viewport',
+      'copyright_outdated',
+    ]);
+  });
+
+  it('says when no lead has been audited yet', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const { user } = renderWorkspace(Object.values(leads()));
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(
+      screen.getByText('No website audit findings in these leads yet. The deeper check audits each website.'),
+    ).toBeVisible();
   });
 });
 

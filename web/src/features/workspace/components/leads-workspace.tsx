@@ -150,6 +150,10 @@ export function LeadsWorkspace({
     [leads],
   );
   const tags = useMemo(() => [...new Set(leads.flatMap((l) => l.tags))].sort(), [leads]);
+  const auditFindings = useMemo(
+    () => [...new Set(leads.flatMap((l) => l.audit?.findings.map((f) => f.id) ?? []))],
+    [leads],
+  );
 
   const onLeadSaved = useCallback((lead: TLead) => patch([lead]), [patch]);
   const renderNotesTags = useCallback(
@@ -329,6 +333,7 @@ export function LeadsWorkspace({
           missing={missing}
           total={leads.length}
           chainCount={chainCount}
+          auditFindings={auditFindings}
         />
       )}
       {isDuplicatesOpen && duplicateGroups.length > 0 && (

@@ -23,16 +23,25 @@ describe('URL state', () => {
         lastContactedDaysAgo: 30,
         excludeChains: true,
         includeMissing: true,
+        auditFindings: ['tls_expired', 'no_viewport'],
       },
       sort: { key: 'rating', dir: 'asc' },
       hideDuplicates: true,
     } as const;
     const params = viewToParams(
-      { ...view, filters: { ...view.filters, tags: [...view.filters.tags] } },
+      {
+        ...view,
+        filters: {
+          ...view.filters,
+          tags: [...view.filters.tags],
+          auditFindings: [...view.filters.auditFindings],
+        },
+      },
       new URLSearchParams('id=abc&minScore=1'),
     );
     expect(params.get('id')).toBe('abc');
     expect(params.getAll('tag')).toEqual(['Hot Lead', 'Follow Up']);
+    expect(params.getAll('finding')).toEqual(['tls_expired', 'no_viewport']);
     expect(params.get('website')).toBe('no');
     expect(params.get('excludeChains')).toBe('yes');
     expect(viewFromParams(params)).toEqual(view);
@@ -41,7 +50,9 @@ describe('URL state', () => {
   it('writes nothing for the default view and ignores garbage', () => {
     expect(viewToParams({ filters: {}, sort: DEFAULT_SORT, hideDuplicates: false }).toString()).toBe('');
     const view = viewFromParams(
-      new URLSearchParams('minRating=9&minScore=abc&chatbot=maybe&maxScore=50&sort=nope&tag=&dir=up'),
+      new URLSearchParams(
+        'minRating=9&minScore=abc&chatbot=maybe&maxScore=50&sort=nope&tag=&dir=up&finding=no_such_finding',
+      ),
     );
     expect(view).toEqual({ filters: { maxLeadScore: 50 }, sort: DEFAULT_SORT, hideDuplicates: false });
   });

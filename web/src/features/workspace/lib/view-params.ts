@@ -29,6 +29,7 @@ const FILTER_PARAMS = {
   excludeChains: 'excludeChains',
   includeMissing: 'includeMissing',
   hasMailableEmail: 'mailable',
+  auditFindings: 'finding',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
 const VIEW_PARAMS = { sort: 'sort', dir: 'dir', hideDuplicates: 'duplicates' } as const;
@@ -47,6 +48,8 @@ const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
   'includeMissing',
   'hasMailableEmail',
 ]);
+/** Repeated parameters (`?tag=a&tag=b`). */
+const LIST_KEYS = new Set<keyof TLeadFilters>(['tags', 'auditFindings']);
 
 export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDuplicates: boolean };
 
@@ -54,12 +57,12 @@ export type TWorkspaceView = { filters: TLeadFilters; sort: TLeadSort; hideDupli
 export function viewFromParams(params: URLSearchParams): TWorkspaceView {
   const raw: Record<string, unknown> = {};
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
-    if (field === 'tags') {
-      const tags = params
+    if (LIST_KEYS.has(field)) {
+      const values = params
         .getAll(param)
         .map((t) => t.trim())
         .filter(Boolean);
-      if (tags.length > 0) raw.tags = [...new Set(tags)];
+      if (values.length > 0) raw[field] = [...new Set(values)];
       continue;
     }
     const value = params.get(param);
@@ -101,7 +104,7 @@ export function viewToParams(
   for (const [field, param] of Object.entries(FILTER_PARAMS) as [keyof TLeadFilters, string][]) {
     const value = view.filters[field];
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((tag) => next.append(param, tag));
+    if (Array.isArray(value)) value.forEach((item) => next.append(param, item));
     else if (typeof value === 'boolean') next.set(param, value ? 'yes' : 'no');
     else next.set(param, String(value));
   }

@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 // web/src/app/, main.tsx, entry-prerender.tsx) and tests sit outside these walls.
 const serverFeatureUses = {
   admin: ['account', 'billing', 'entitlements'],
+  'audit-reports': ['search', 'webhooks'],
   billing: ['entitlements', 'public-stats', 'usage'],
   crm: ['webhooks'],
   entitlements: ['usage'],
@@ -19,7 +20,7 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
-  'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
+  'public-api': ['audit-reports', 'crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'lead.updated',
   'list.members_added',
   'crm.push_completed',
+  'report.viewed',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -24,6 +25,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'lead.updated': 'Lead updated (notes, tags, contact date, assignee, merge)',
   'list.members_added': 'Leads added to a list',
   'crm.push_completed': 'CRM push completed',
+  'report.viewed': 'Shared audit report viewed (the first real view of a link)',
 };
 
 /** What a search event says about its search. */
@@ -54,6 +56,10 @@ export type TWebhookEventData = {
     updated: number;
     skipped: number;
     failed: number;
+  };
+  'report.viewed': {
+    lead: TLead;
+    report: { id: string; createdAt: string; firstViewedAt: string };
   };
   'webhook.test': { message: string };
 };

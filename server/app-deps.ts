@@ -3,6 +3,7 @@ import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { businessResults } from './db/schema';
+import type { PdfPrinter } from './integrations/chromium/pdf-printer';
 import type { Mailer } from './integrations/smtp/mailer';
 import type { Auth } from './lib/auth/create-auth';
 
@@ -18,6 +19,8 @@ export type AppDeps = {
   enrichLead: EnrichLead;
   /** The second, deeper crawl of one lead's website (see features/search/enrich-lead-deep.ts, decision 092). */
   deepEnrichLead: DeepEnrichLead;
+  /** Chromium's print to PDF of shared audit reports, started at the first print (decision 130). */
+  pdfPrinter: PdfPrinter;
 };
 
 /**

@@ -24,7 +24,7 @@ import { ColdEmailDialog } from '@web/features/outreach';
 import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useAssignees, useLeadPage } from '../api/lead-page-api';
-import { describeActivity } from '../lib/describe-activity';
+import { activityActor, describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
@@ -225,7 +225,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                   {activity.map((entry) => (
                     <li key={entry.id} className="grid gap-0.5 border-l-2 border-line pl-3 text-sm">
                       <p className="text-emphasis">
-                        <span className="font-medium">{entry.actor?.name || 'A former member'}</span>{' '}
+                        <span className="font-medium">{activityActor(entry)}</span>{' '}
                         {describeActivity(entry, assignees.data?.assignees)}
                       </p>
                       <time dateTime={entry.at} title={entry.at} className="text-xs text-muted">

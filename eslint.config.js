@@ -34,8 +34,17 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'api-tokens', 'billing', 'integrations', 'outreach', 'teams', 'webhooks'],
-  workspace: ['integrations', 'leads', 'lists', 'outreach'],
+  settings: [
+    'api-keys',
+    'api-tokens',
+    'audit-reports',
+    'billing',
+    'integrations',
+    'outreach',
+    'teams',
+    'webhooks',
+  ],
+  workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach'],
 };
 
 function assertAcyclic(side, graph) {

@@ -34,10 +34,10 @@ body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Robot
 a{color:inherit}
 .wrap{max-width:880px;margin:0 auto;padding:0 24px}
 .topbar{background:#fff;border-bottom:1px solid #e5e7eb}
-.topbar .wrap{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:72px;padding-top:12px;padding-bottom:12px}
-.agency{display:flex;align-items:center;gap:12px;min-width:0}
+.topbar .wrap{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px 16px;min-height:72px;padding-top:12px;padding-bottom:12px}
+.agency{display:flex;flex-wrap:wrap;align-items:center;gap:8px 14px;min-width:0}
 .agency img{max-height:44px;max-width:180px;width:auto;height:auto;display:block}
-.agency span{font-weight:700;font-size:18px;color:#111827;overflow-wrap:anywhere}
+.agency span{font-weight:700;font-size:18px;color:#111827;overflow-wrap:break-word;min-width:0}
 .download{display:inline-flex;align-items:center;gap:8px;border:1px solid #d1d5db;border-radius:8px;padding:8px 14px;
   font-size:14px;font-weight:600;color:#111827;text-decoration:none;background:#fff;white-space:nowrap}
 .download:hover{background:#f9fafb}
@@ -51,7 +51,7 @@ main.wrap{padding-top:28px;padding-bottom:40px;display:grid;gap:20px}
 .card{background:#fff;border:1px solid #e5e7eb;border-radius:14px;padding:24px 26px;break-inside:avoid}
 .card h2{margin:0 0 4px;font-size:21px;color:#111827}
 .card .lead{margin:0 0 18px;color:#4b5563;font-size:15px}
-.facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:16px 24px;margin:0}
+.facts{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px 24px;margin:0}
 .facts dt{font-size:13px;font-weight:600;color:#4b5563;margin:0 0 2px}
 .facts dd{margin:0;color:#111827;overflow-wrap:anywhere}
 .facts a{color:#1d4ed8}
@@ -94,6 +94,9 @@ footer{padding:8px 0 36px;color:#4b5563;font-size:13px;text-align:center}
   .hero h1{font-size:27px}
   .score{grid-template-columns:1fr}
   .card{padding:20px 18px}
+  .facts{grid-template-columns:1fr}
+  .agency img{max-height:36px;max-width:120px}
+  .agency span{font-size:16px}
 }
 @media print{
   body{background:#fff;font-size:13.5px}

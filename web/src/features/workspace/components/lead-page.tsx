@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Sparkles } from 'lucide-react';
 import type { TLeadPage as TLeadPageData } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
 import {
@@ -9,6 +10,7 @@ import {
   DetailLoading,
   useDetailLoadError,
 } from '@web/components/detail-page-states';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -20,10 +22,11 @@ import {
   SocialMediaCell,
   TechStackCell,
 } from '@web/features/leads';
+import { ShareAuditButton } from '@web/features/audit-reports';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
-import { useAssignees, useLeadPage } from '../api/lead-page-api';
+import { leadPageKey, useAssignees, useLeadPage } from '../api/lead-page-api';
 import { activityActor, describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
@@ -75,6 +78,8 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
   // A viewer reads the notes and tags and generates no email (work.write, decision 109).
   const canWrite = useTeamCan({ work: ['write'] });
   const foundIn = [search.niche, search.location].filter(Boolean).join(' in ');
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadPageKey(lead.id) });
   const noop = (_: TLead) => undefined;
   return (
     <div className="grid gap-6">
@@ -91,12 +96,23 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                 {foundIn || 'a search'}
               </Link>
             </p>
+            {lead.reportViewedAt && (
+              <p>
+                <Badge variant="success" title={lead.reportViewedAt}>
+                  <Eye className="size-3.5" aria-hidden="true" />
+                  Viewed report {formatRelativeTime(lead.reportViewedAt)}
+                </Badge>
+              </p>
+            )}
           </div>
           {canWrite && (
-            <Button onClick={() => setEmailOpen(true)}>
-              <Sparkles aria-hidden="true" />
-              Generate Email
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ShareAuditButton lead={lead} onChanged={refresh} />
+              <Button onClick={() => setEmailOpen(true)}>
+                <Sparkles aria-hidden="true" />
+                Generate Email
+              </Button>
+            </div>
           )}
         </div>
       </div>

@@ -117,7 +117,7 @@ function logo(view: TReportView, target: TReportTarget): HtmlPiece | null {
 function facts(business: TReportView['business']): HtmlPiece {
   const rating =
     business.rating !== null
-      ? `${business.rating.toFixed(1)} ★${business.reviewCount !== null ? ` from ${business.reviewCount} reviews` : ''}`
+      ? `${business.rating.toFixed(1)} ★${business.reviewCount !== null ? ` from ${business.reviewCount.toLocaleString('en-US')} reviews` : ''}`
       : null;
   const website = business.website
     ? business.website.href
@@ -305,19 +305,21 @@ export function renderReport(view: TReportView, target: TReportTarget): string {
         </style>
       </head>
       <body style="--brand:${agency.colour};--on-brand:${agency.textColour}">
-        <header class="topbar">
-          <div class="wrap">
-            <div class="agency">${logo(view, target)}<span>${agency.name}</span></div>
-            ${download}
+        <header>
+          <div class="topbar">
+            <div class="wrap">
+              <div class="agency">${logo(view, target)}<span>${agency.name}</span></div>
+              ${download}
+            </div>
+          </div>
+          <div class="hero">
+            <div class="wrap">
+              <p class="eyebrow">Online presence audit</p>
+              <h1>${business.name}</h1>
+              <p class="prepared">Prepared by ${agency.name} on ${dateText(view.preparedOn)}</p>
+            </div>
           </div>
         </header>
-        <div class="hero">
-          <div class="wrap">
-            <p class="eyebrow">Online presence audit</p>
-            <h1>${business.name}</h1>
-            <p class="prepared">Prepared by ${agency.name} on ${dateText(view.preparedOn)}</p>
-          </div>
-        </div>
         <main class="wrap">
           ${facts(business)} ${score(view)} ${findings(view)} ${recommendations(view)}
           ${callToAction(view, target)}

@@ -63,6 +63,8 @@ function LogoField({ branding, canManage }: { branding: TBranding; canManage: bo
               id="branding-logo"
               type="file"
               accept={LOGO_TYPES.join(',')}
+              // The button below is the one tab stop; the input only holds the chosen file.
+              tabIndex={-1}
               className="sr-only"
               aria-describedby="branding-logo-message"
               onChange={choose}
@@ -157,17 +159,19 @@ function BrandingForm({
             disabled={!canManage}
             className="h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-white p-1 disabled:cursor-not-allowed"
           />
-          <Input
-            id="branding-colour"
-            value={colour}
-            onChange={(e) => setColour(e.target.value)}
-            placeholder={DEFAULT_BRAND_COLOUR}
-            maxLength={7}
-            aria-invalid={colourError ? true : undefined}
-            aria-describedby="branding-colour-message"
-            disabled={!canManage}
-            className="w-32 font-mono"
-          />
+          <div className="w-32">
+            <Input
+              id="branding-colour"
+              value={colour}
+              onChange={(e) => setColour(e.target.value)}
+              placeholder={DEFAULT_BRAND_COLOUR}
+              maxLength={7}
+              aria-invalid={colourError ? true : undefined}
+              aria-describedby="branding-colour-message"
+              disabled={!canManage}
+              className="font-mono"
+            />
+          </div>
         </div>
         <p
           id="branding-colour-message"

@@ -53,8 +53,8 @@ export function SettingsPage() {
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; seven tabs need four rows on a phone, so this list is styled here. */}
-        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit">
+        {/* The kit's list is one row; ten tabs need five rows on a phone, so this list is styled here. */}
+        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit sm:flex-wrap">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
               key={value}

@@ -209,6 +209,8 @@ describe.skipIf(postgresSkipped())(`shared audit reports on ${testDbKind()}`, ()
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('x-robots-tag')).toContain('noindex');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+    // The call to action's click does not hand the link's token to the agency's site.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     const body = await page.text();
     expect(body).toContain('<meta name="robots" content="noindex, nofollow, noarchive"');
     for (const shown of [

@@ -32,6 +32,7 @@ const STACKS = [
     a11yWidth: 'desktop',
     specs: [
       'api-tokens',
+      'audit-report',
       'billing',
       'crm-auto-push',
       'crm-push-highlevel',

@@ -151,6 +151,15 @@ export const SCORE_PARTS = [
 ] as const;
 export type TScorePart = (typeof SCORE_PARTS)[number];
 
+/** Each part's name as the score dialog and the shared audit report show it. */
+export const SCORE_PART_LABEL: Record<TScorePart, string> = {
+  websiteQuality: 'Website Quality',
+  socialMediaPresence: 'Social Media Presence',
+  reputation: 'Reputation',
+  reviewVolume: 'Review Volume',
+  contactAccessibility: 'Contact Accessibility',
+};
+
 /** Spec §3/§9: each part's maximum; they sum to 100. */
 export const SCORE_PART_MAX: Record<TScorePart, number> = {
   websiteQuality: 20,

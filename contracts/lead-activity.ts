@@ -55,6 +55,9 @@ export const LEAD_ACTIVITY_KINDS = [
   'email',
   'assign',
   'push',
+  'report_shared',
+  'report_revoked',
+  'report_viewed',
 ] as const;
 export type TLeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -135,6 +135,8 @@ export const ZLead = z.object({
   lastContactedDate: z.string().nullable(),
   /** The team member the lead is assigned to (decision 112); absent on leads not read from the database. */
   assignedTo: z.string().nullable().optional(),
+  /** When the prospect first really looked at a shared audit report of this lead (decision 130). */
+  reportViewedAt: z.string().nullable().optional(),
   employeeCountEstimate: z.number().nullable(),
   revenueEstimateMin: z.number().nullable(),
   revenueEstimateMax: z.number().nullable(),

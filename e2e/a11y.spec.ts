@@ -13,6 +13,7 @@ import {
   searchThroughApi,
   withPassword,
 } from './fixtures';
+import { PNG_LOGO } from '../tests/logo-fixture';
 
 /**
  * Issue 23: axe (WCAG 2.0–2.2 A/AA and best practices) on every public and signed-in screen, at desktop and phone
@@ -37,6 +38,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 type TFixture = {
   searchId: string;
+  /** A shared audit report of the first lead, in the team's branding (decision 130). */
+  reportPath: string;
   listId: string;
   duplicatesListId: string;
   leads: TLead[];
@@ -439,6 +442,20 @@ const SCREENS: TScreen[] = [
     },
   },
   { name: 'settings: subscription', signedIn: true, url: () => '/dashboard/settings?tab=subscription' },
+  { name: 'settings: branding', signedIn: true, url: () => '/dashboard/settings?tab=branding' },
+  {
+    name: 'share audit dialog, a new link',
+    signedIn: true,
+    url: (f) => `/dashboard/leads/${f.leads[0].id}`,
+    prepare: async (page) => {
+      await openDialog(page, page.getByRole('button', { name: 'Share audit' }), /^Share the audit of/);
+      await page.getByRole('button', { name: 'Create link' }).click();
+      await expect(page.getByRole('textbox', { name: /Your new link/ })).toBeVisible();
+    },
+  },
+  // The public report page needs no session; it is opened with one here only because its link is the fixture's.
+  { name: 'shared audit report', signedIn: true, url: (f) => f.reportPath },
+  { name: 'shared audit report, not available', signedIn: false, url: () => `/r/${'x'.repeat(43)}` },
   { name: 'settings: templates', signedIn: true, url: () => '/dashboard/settings?tab=templates' },
   { name: 'settings: security', signedIn: true, url: () => '/dashboard/settings?tab=security' },
   {
@@ -671,10 +688,37 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
     },
   });
   expect(template.ok(), await template.text()).toBe(true);
+  // The team's report branding, and a shared report of the first lead.
+  const branding = await request.put('/api/branding', {
+    headers,
+    data: {
+      agencyName: 'Axe Agency',
+      colour: '#0f766e',
+      ctaText: 'Book a call',
+      ctaUrl: 'https://axe.example/',
+    },
+  });
+  expect(branding.ok(), await branding.text()).toBe(true);
+  const logo = await request.put('/api/branding/logo', {
+    headers: { ...headers, 'content-type': 'image/png' },
+    data: Buffer.from(PNG_LOGO),
+  });
+  expect(logo.ok(), await logo.text()).toBe(true);
+  const shared = await request.post(`/api/leads/${leads[0]!.id}/reports`, { headers, data: {} });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const reportPath = new URL(((await shared.json()) as { url: string }).url).pathname;
   // Signed in once: better-auth limits sign-ins per address, so every test reuses this session's cookies.
   const cookies = await context.cookies();
   await context.close();
-  return { searchId, listId, duplicatesListId, leads, cookies, ...(await makeTotpAccount(browser, baseURL)) };
+  return {
+    searchId,
+    reportPath,
+    listId,
+    duplicatesListId,
+    leads,
+    cookies,
+    ...(await makeTotpAccount(browser, baseURL)),
+  };
 }
 
 /** Counts the page's data requests still open (fetch and XHR; a search's event stream stays open by design). */
@@ -728,6 +772,7 @@ function describeFindings(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
 let fixture: TFixture | undefined;
 const NO_FIXTURE: TFixture = {
   searchId: '',
+  reportPath: '',
   listId: '',
   duplicatesListId: '',
   leads: [],

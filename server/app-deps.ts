@@ -5,6 +5,7 @@ import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { businessResults } from './db/schema';
+import type { PdfPrinter } from './integrations/chromium/pdf-printer';
 import type { Mailer } from './integrations/smtp/mailer';
 import type { Auth } from './lib/auth/create-auth';
 
@@ -22,6 +23,8 @@ export type AppDeps = {
   deepEnrichLead: DeepEnrichLead;
   /** Checks a lead's stored emails without sending mail, after its deep pass (features/email-checks, decision 128). */
   checkEmails: CheckEmails;
+  /** Chromium's print to PDF of shared audit reports, started at the first print (decision 130). */
+  pdfPrinter: PdfPrinter;
 };
 
 /**

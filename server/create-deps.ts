@@ -17,9 +17,13 @@ import type { AppDeps, CheckEmails, DeepEnrichLead, EnrichLead } from './app-dep
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth/create-auth';
 import { startJobs } from './lib/jobs';
+import { createPdfPrinter } from './integrations/chromium/pdf-printer';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';
 import { followAuthChanges } from './lib/session-cache';
+
+/** PDFs of shared reports printed at once per process; more wait for a turn (decision 130). */
+const PDF_CONCURRENCY = 2;
 
 /**
  * Builds everything the app needs from configuration; tests pass an open database and may swap parts.
@@ -60,6 +64,13 @@ export async function createDeps(
     deepEnrichLead:
       parts.deepEnrichLead ?? createDeepLeadEnricher(config, { upgradePage: parts.upgradePage }),
     checkEmails: parts.checkEmails ?? createConfiguredEmailChecker(config),
+    pdfPrinter: createPdfPrinter({
+      chromiumPath: config.CHROMIUM_PATH,
+      heapMb: config.BROWSER_HEAP_MB,
+      concurrency: PDF_CONCURRENCY,
+      timeoutMs: 30_000,
+      idleMs: 5 * 60_000,
+    }),
     auth: createAuth({
       db: database.db,
       config,

@@ -55,8 +55,12 @@ export async function createTestApp(
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    // Bytes (an uploaded file) are sent as they are; anything else as JSON.
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    if (init.body instanceof Uint8Array) {
+      headers['content-type'] ??= 'application/octet-stream';
+      body = new Uint8Array(init.body);
+    } else if (init.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
@@ -85,6 +89,7 @@ export async function createTestApp(
 
   const close = async () => {
     await deps.boss.stop({ graceful: false, close: true });
+    await deps.pdfPrinter.close();
     await database.close();
   };
   return { app, deps, db: deps.db, request, signUp, signIn, close };

@@ -59,6 +59,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     notes: row.notes,
     lastContactedDate: row.lastContactedDate,
     assignedTo: row.assignedTo,
+    reportViewedAt: row.reportViewedAt?.toISOString() ?? null,
     employeeCountEstimate: row.employeeCountEstimate,
     revenueEstimateMin: row.revenueEstimateMin,
     revenueEstimateMax: row.revenueEstimateMax,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Sparkles } from 'lucide-react';
 import type { TLeadPage as TLeadPageData } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
 import {
@@ -9,6 +10,7 @@ import {
   DetailLoading,
   useDetailLoadError,
 } from '@web/components/detail-page-states';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -21,11 +23,12 @@ import {
   SocialMediaCell,
   TechStackCell,
 } from '@web/features/leads';
+import { ShareAuditButton } from '@web/features/audit-reports';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
-import { useAssignees, useLeadPage } from '../api/lead-page-api';
-import { describeActivity } from '../lib/describe-activity';
+import { leadPageKey, useAssignees, useLeadPage } from '../api/lead-page-api';
+import { activityActor, describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
@@ -77,6 +80,8 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
   // A viewer reads the notes and tags and generates no email (work.write, decision 109).
   const canWrite = useTeamCan({ work: ['write'] });
   const foundIn = [search.niche, search.location].filter(Boolean).join(' in ');
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadPageKey(lead.id) });
   const noop = (_: TLead) => undefined;
   return (
     <div className="grid gap-6">
@@ -93,12 +98,23 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                 {foundIn || 'a search'}
               </Link>
             </p>
+            {lead.reportViewedAt && (
+              <p>
+                <Badge variant="success" title={lead.reportViewedAt}>
+                  <Eye className="size-3.5" aria-hidden="true" />
+                  Viewed report {formatRelativeTime(lead.reportViewedAt)}
+                </Badge>
+              </p>
+            )}
           </div>
           {canWrite && (
-            <Button onClick={() => setEmailOpen(true)}>
-              <Sparkles aria-hidden="true" />
-              Generate Email
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ShareAuditButton lead={lead} onChanged={refresh} />
+              <Button onClick={() => setEmailOpen(true)}>
+                <Sparkles aria-hidden="true" />
+                Generate Email
+              </Button>
+            </div>
           )}
         </div>
       </div>
@@ -231,7 +247,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                   {activity.map((entry) => (
                     <li key={entry.id} className="grid gap-0.5 border-l-2 border-line pl-3 text-sm">
                       <p className="text-emphasis">
-                        <span className="font-medium">{entry.actor?.name || 'A former member'}</span>{' '}
+                        <span className="font-medium">{activityActor(entry)}</span>{' '}
                         {describeActivity(entry, assignees.data?.assignees)}
                       </p>
                       <time dateTime={entry.at} title={entry.at} className="text-xs text-muted">

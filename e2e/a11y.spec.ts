@@ -80,6 +80,9 @@ const createToken = async (page: Page) => {
   );
 };
 
+/** The fixture's first lead with a website, the one a PageSpeed check measures. */
+const withWebsite = (f: TFixture) => f.leads.find((lead) => lead.website) ?? f.leads[0];
+
 /** Clicks the first visible match: the results show as a table on wide screens and as cards on phones. */
 const firstVisible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
   page.getByRole(role, { name }).locator('visible=true').first();
@@ -238,6 +241,19 @@ const SCREENS: TScreen[] = [
   },
   { name: 'results', signedIn: true, url: results },
   { name: 'lead page', signedIn: true, url: (f) => `/dashboard/leads/${f.leads[0].id}` },
+  {
+    name: 'lead page with its PageSpeed',
+    signedIn: true,
+    url: (f) => `/dashboard/leads/${withWebsite(f).id}`,
+    prepare: async (page, f) => {
+      // Measured in the background after the lead's deep check (decision 131).
+      const measured = async () =>
+        (await (await page.request.get(`/api/leads/${withWebsite(f).id}`)).json()).pageSpeed;
+      await expect.poll(measured, { timeout: 45_000 }).not.toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Page speed' })).toBeVisible({ timeout: 20_000 });
+    },
+  },
   {
     name: 'lead page, assignee menu open',
     signedIn: true,
@@ -410,7 +426,16 @@ const SCREENS: TScreen[] = [
       await expect(page.getByRole('dialog', { name: 'Beta complete' })).toBeVisible();
     },
   },
-  { name: 'usage', signedIn: true, url: () => '/dashboard/usage' },
+  {
+    name: 'usage',
+    signedIn: true,
+    url: () => '/dashboard/usage',
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: 'PageSpeed Insights' })).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
   { name: 'settings: profile', signedIn: true, url: () => '/dashboard/settings' },
   { name: 'settings: API keys', signedIn: true, url: () => '/dashboard/settings?tab=api-keys' },
   {

@@ -40,6 +40,7 @@ const STACKS = [
       'lead-page',
       'public',
       'setup-admin',
+      'size-chains',
       'teams',
       'webhooks',
     ],

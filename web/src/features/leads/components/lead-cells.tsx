@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { displayHost } from '../lib/describe-website';
+import { LeadFlags } from './lead-flags';
 import { LeadLinkContext } from './lead-link';
 import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
@@ -47,6 +48,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
       ) : (
         <span className="text-xs text-muted">No website</span>
       )}
+      <LeadFlags lead={lead} />
     </div>
   );
 }

@@ -42,6 +42,7 @@ const STACKS = [
       'lead-page',
       'public',
       'setup-admin',
+      'size-chains',
       'teams',
       'webhooks',
     ],

@@ -14,6 +14,8 @@
  *
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
+ *
+ * First of all it prints the chain flag's precision and recall against the fake Google world (chain-quality.ts).
  */
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
@@ -47,6 +49,7 @@ import { enrichWebsite } from '@server/features/enrichment/enrich-website';
 import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
 import { reportEmailChecks } from './email-quality';
+import { reportChainFlags } from './chain-quality';
 import { treeRss } from './tree-rss';
 
 const { values } = parseArgs({
@@ -167,6 +170,7 @@ function report(title: string, sites: FakeSite[], results: TWebsiteEnrichment[])
 }
 
 process.env.LOG_LEVEL = 'silent';
+reportChainFlags();
 const websites = await startFakeWebsites({ latencyMs: 300 });
 const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
 const markerWebsites = await startFakeWebsites({ latencyMs: 300, sites: markerFakeSite });

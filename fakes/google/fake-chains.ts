@@ -75,7 +75,8 @@ function directoryUrl(business: TFakeBusiness, pick: <T>(items: readonly T[]) =>
 /**
  * Turns a few of a city's businesses into chains, from a random stream of their own (every other fact of the
  * world stays as it was): ~4% become locations of a brand of their kind (same name, one website for the
- * brand), one business gets two more places on its website ("… North", "… South"), and ~3% of those with a
+ * brand), one of the 40 most prominent businesses gets two more places on its website ("… North", "… South",
+ * ranked just after it), and ~3% of those with a
  * website list a directory page instead. Each is marked with its `chain` ground truth. Businesses that share a
  * listing with another (near-duplicates) are left alone.
  */
@@ -101,7 +102,9 @@ export function withChains(
 
   const candidates = out.map((b, i) => [b, i] as const).filter(([b]) => free(b) && b.hasWebsite);
   if (candidates.length >= 3) {
-    const [base, baseIndex] = random.pick(candidates);
+    // A business with several places is a known one: among the 40 most prominent, its places ranked together.
+    const prominent = [...candidates].sort(([a], [b]) => b.prominence - a.prominence).slice(0, 40);
+    const [base, baseIndex] = random.pick(prominent);
     const others = candidates.filter(([, i]) => i !== baseIndex);
     const picked = new Set<number>();
     while (picked.size < 2) picked.add(random.pick(others)[1]);
@@ -112,6 +115,7 @@ export function withChains(
         name: `${base.name} ${AREAS[n % AREAS.length]}`,
         slug: base.slug,
         hasWebsite: true,
+        prominence: base.prominence - 0.01 * (n + 1),
         chain: 'shared_domain',
       };
     });

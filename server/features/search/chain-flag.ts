@@ -177,6 +177,20 @@ export function ownChainFlag(place: TChainPlace): TChainFlag | null {
   return null;
 }
 
+/**
+ * One place, however often it was listed or found: by its address, else its phone's digits, else Google's id. A
+ * second listing of one business (same address) and the same place found by two searches count once.
+ */
+export function placeKey(lead: {
+  id: string;
+  placeId: string | null;
+  address: string | null;
+  phone: string | null;
+}): string {
+  const digits = lead.phone?.replace(/\D/g, '');
+  return lead.address?.trim().toLowerCase() || (digits ? `tel:${digits}` : (lead.placeId ?? lead.id));
+}
+
 /** Places of one team on one website that make it a chain. */
 export const SHARED_WEBSITE_PLACES = 3;
 

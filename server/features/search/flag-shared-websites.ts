@@ -1,18 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision } from '../../db/schema';
-import { SHARED_WEBSITE_PLACES, sharedWebsiteFlag, websiteKey } from './chain-flag';
+import { placeKey, SHARED_WEBSITE_PLACES, sharedWebsiteFlag, websiteKey } from './chain-flag';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * One place, however often it was listed or found: by its address, else its phone's digits, else Google's id. A
- * second listing of one business (same address) and the same place found by two searches count once.
- */
-function placeOf(lead: { id: string; placeId: string | null; address: string | null; phone: string | null }) {
-  const digits = lead.phone?.replace(/\D/g, '');
-  return lead.address?.trim().toLowerCase() || (digits ? `tel:${digits}` : (lead.placeId ?? lead.id));
-}
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,7 +45,7 @@ export async function flagSharedWebsites(
     if (key && keys.includes(key)) byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
   for (const [key, leads] of byKey) {
-    const places = new Set(leads.map(placeOf)).size;
+    const places = new Set(leads.map(placeKey)).size;
     if (places < SHARED_WEBSITE_PLACES) continue;
     const flag = sharedWebsiteFlag(key, places);
     const ids = leads

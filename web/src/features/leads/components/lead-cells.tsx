@@ -9,6 +9,7 @@ import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { displayHost } from '../lib/describe-website';
 import { EmailCheckIcon, emailCheckWords } from './email-checks';
+import { LeadFlags } from './lead-flags';
 import { LeadLinkContext } from './lead-link';
 import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
@@ -49,6 +50,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
       ) : (
         <span className="text-xs text-muted">No website</span>
       )}
+      <LeadFlags lead={lead} />
     </div>
   );
 }

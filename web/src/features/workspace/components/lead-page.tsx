@@ -14,8 +14,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
+  CHAIN_LABEL,
   ContactInfoCell,
   EmailChecksList,
+  LeadFlags,
   LeadScoreFacts,
   LocationCell,
   NotesTagsPreview,
@@ -72,6 +74,59 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Employees and revenue as found, with where (issue 32): "est. 6–10 from the team page". */
+function CompanySize({ lead }: { lead: TLead }) {
+  const size = lead.companySize;
+  if (!size) return <span className="text-muted">Nothing on its website shows it</span>;
+  const revenue = size.revenue;
+  return (
+    <div className="grid gap-0.5">
+      {size.label && <span>{size.label}</span>}
+      {revenue && (
+        <span>
+          Revenue{' '}
+          {revenue.amount.toLocaleString(undefined, {
+            style: 'currency',
+            currency: revenue.currency,
+            maximumFractionDigits: 0,
+          })}{' '}
+          (stated)
+        </span>
+      )}
+      {size.evidence && (
+        <a
+          href={size.evidence.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-xs break-words text-primary hover:underline"
+        >
+          {size.evidence.text}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** What the Google profile shows, in a line: status, hours, photos. */
+function describeProfile(lead: TLead): string {
+  const profile = lead.googleProfile;
+  if (!profile) return 'Not read';
+  const status = profile.businessStatus === 'CLOSED_TEMPORARILY' ? 'Temporarily closed' : 'Open';
+  const hours =
+    profile.hasOpeningHours === null
+      ? null
+      : profile.hasOpeningHours
+        ? 'opening hours listed'
+        : 'no opening hours';
+  const photos =
+    profile.photoCount === null
+      ? null
+      : profile.photoCount === 0
+        ? 'no photos'
+        : `${profile.photoCount}+ photos`;
+  return [status, hours, photos].filter(Boolean).join(' · ');
+}
+
 function LeadPageBody({ page }: { page: TLeadPageData }) {
   const { lead, search, lists, activity, pageSpeed } = page;
   const [isEmailOpen, setEmailOpen] = useState(false);
@@ -92,6 +147,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
             <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">
               {lead.businessName}
             </h1>
+            <LeadFlags lead={lead} />
             <p className="text-sm text-muted">
               Found in{' '}
               <Link to={`/dashboard/history/${search.id}`} className="text-primary hover:underline">
@@ -159,6 +215,19 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                 <Fact label="Social media">
                   <SocialMediaCell lead={lead} />
                 </Fact>
+                <Fact label="Company size">
+                  <CompanySize lead={lead} />
+                </Fact>
+                <Fact label="Chain">
+                  {lead.chain ? (
+                    <span>
+                      {CHAIN_LABEL[lead.chain.kind]}: {lead.chain.reason}
+                    </span>
+                  ) : (
+                    <span className="text-muted">No sign of a chain</span>
+                  )}
+                </Fact>
+                <Fact label="Google profile">{describeProfile(lead)}</Fact>
               </dl>
             </CardContent>
           </Card>

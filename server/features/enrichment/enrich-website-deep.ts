@@ -12,6 +12,7 @@ import { startCrawlBudget } from './crawl-budget';
 import { crawlFetchOptions, startUrlOf } from './crawl-site';
 import { crawlSiteDeep, DEEP_DEFAULTS, type DeepCrawlOptions } from './crawl-site-deep';
 import { analyseCrawl, withoutFacts, type EnrichOptions } from './enrich-website';
+import { robotsFor } from './robots';
 
 /**
  * `budgetMs` defaults to 15 s, `maxBytes` (per page) to 10 MB, `maxPages` to 10; `upgradePage` is called on
@@ -84,14 +85,16 @@ type AddressProbes = { certificate: CertificateFacts | null; httpRedirect: boole
 
 /**
  * The audit's requests about one address, one after the other: the handshake with its host (an http address's
- * https twin), then, for an https address, its plain-http address.
+ * https twin), then, for an https address whose robots.txt allows its home page, its plain-http address.
  */
 async function probeAddress(address: URL, options: ProbeOptions): Promise<AddressProbes> {
   const https = address.protocol === 'https:';
   const secure = new URL(address);
   secure.protocol = 'https:';
   const certificate = await readCertificate(secure, options);
-  const httpRedirect = https ? await redirectsToHttps(address.href, options) : null;
+  // The plain-http request asks for the home page: only where robots.txt lets the crawl read it.
+  const allowed = https && (await robotsFor(address.href, options)).isAllowed(address.href);
+  const httpRedirect = allowed ? await redirectsToHttps(address.href, options) : null;
   return { certificate, httpRedirect };
 }
 

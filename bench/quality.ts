@@ -1,5 +1,5 @@
 /**
- * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10]` — how complete and correct enrichment is
+ * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10] [--audit-only]` — how complete and correct enrichment is
  * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
  * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
  * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), the marker probe (platforms and chat widgets
@@ -11,6 +11,8 @@
  * Then the website audit (decision 127): precision and recall of every finding on the audit sites
  * (`audit-archetypes.ts`: real TLS on loopback, the fake CA trusted through the crawler's option, judged at
  * their clock), against the findings each site truly shows.
+ *
+ * `--audit-only` runs only the website audit's part.
  *
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
@@ -57,6 +59,7 @@ const { values } = parseArgs({
     browser: { type: 'boolean', default: false },
     cycles: { type: 'string', default: '2' },
     concurrency: { type: 'string', default: '10' },
+    'audit-only': { type: 'boolean', default: false },
   },
 });
 
@@ -215,35 +218,40 @@ const browser = values.browser
   : null;
 const only = (list: typeof sites) => list.map((entry) => entry.site);
 
-const firstPass = await Promise.all(
-  sites.map(({ url, resolve }) => limit(() => enrichWebsite(url, { ...base, resolve, budgetMs: 1_500 }))),
-);
-report('first pass (1.5 s per site)', only(sites), firstPass);
+/** The enrichment's detectors, first and deep pass, on every labelled site. */
+async function enrichmentQuality(): Promise<void> {
+  const firstPass = await Promise.all(
+    sites.map(({ url, resolve }) => limit(() => enrichWebsite(url, { ...base, resolve, budgetMs: 1_500 }))),
+  );
+  report('first pass (1.5 s per site)', only(sites), firstPass);
 
-let peakRss = treeRss();
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 250);
-const started = performance.now();
-let fiftyMs = 0;
-let done = 0;
-const deepPass = await Promise.all(
-  sites.map(({ url, resolve }) =>
-    limit(async () => {
-      const { enrichment } = await enrichWebsiteDeep(url, {
-        ...base,
-        resolve,
-        upgradePage: browser?.upgradePage,
-      });
-      if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
-      return enrichment;
-    }),
-  ),
-);
-clearInterval(sampler);
-report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, only(sites), deepPass);
-console.log(
-  `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
-);
-await reportEmailChecks(deepPass.flatMap((result) => result.emails.map((found) => found.email)));
+  let peakRss = treeRss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 250);
+  const started = performance.now();
+  let fiftyMs = 0;
+  let done = 0;
+  const deepPass = await Promise.all(
+    sites.map(({ url, resolve }) =>
+      limit(async () => {
+        const { enrichment } = await enrichWebsiteDeep(url, {
+          ...base,
+          resolve,
+          upgradePage: browser?.upgradePage,
+        });
+        if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
+        return enrichment;
+      }),
+    ),
+  );
+  clearInterval(sampler);
+  report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, only(sites), deepPass);
+  console.log(
+    `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
+  );
+  await reportEmailChecks(deepPass.flatMap((result) => result.emails.map((found) => found.email)));
+}
+
+if (!values['audit-only']) await enrichmentQuality();
 
 /** Precision and recall of each finding of the website audit against the audit sites' ground truth. */
 function reportAudit(truths: TAuditFindingId[][], audits: (TLeadAudit | null)[]): void {

@@ -201,7 +201,7 @@ const ARCHETYPES: Record<string, AuditArchetype> = {
     },
     audit: ['many_resources'],
   }),
-  'slow-server': () => ({ knobs: { homeDelayMs: 2_400 }, audit: ['slow_response'] }),
+  'slow-server': () => ({ knobs: { homeDelayMs: 3_000 }, audit: ['slow_response'] }),
   'no-title': () => ({ knobs: { title: ' ' }, audit: ['no_title'] }),
   'no-meta-description': () => ({ knobs: { description: false }, audit: ['no_meta_description'] }),
   'no-h1': (ctx) => ({ knobs: { h1: `<h2>${ctx.name}</h2>` }, audit: ['no_h1'] }),

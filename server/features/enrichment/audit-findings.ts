@@ -13,6 +13,11 @@ import type { HomepageAnswer } from './crawl-site-deep';
 /** Everything the audit judges: the deep pass's homepage answer, its analysis and the audit's own probes. */
 export type AuditInput = {
   homepage: HomepageAnswer;
+  /**
+   * The crawl read every page it chose: what no page shows (a contact form, booking, LocalBusiness data) is
+   * judged only then, never on a crawl the budget cut short.
+   */
+  complete: boolean;
   enrichment: TWebsiteEnrichment;
   page: AuditPageFacts;
   /** The handshake with the homepage's host (for an http homepage, with its https address); null: none. */
@@ -183,7 +188,7 @@ function findingsOf(input: AuditInput): Found[] {
       'no <h1>',
       'The homepage has no main heading telling visitors and Google what the business does.',
     );
-  if (page.localBusiness === null)
+  if (page.localBusiness === null && input.complete)
     add(
       'no_local_business_schema',
       'No LocalBusiness structured data',
@@ -211,14 +216,14 @@ function findingsOf(input: AuditInput): Found[] {
       `© ${enrichment.copyrightYear}`,
       `The footer still says © ${enrichment.copyrightYear}, which tells visitors nobody has looked after the site since.`,
     );
-  if (page.contactFormUrl === null)
+  if (page.contactFormUrl === null && input.complete)
     add(
       'no_contact_form',
       'No contact form',
       `none on ${plural(enrichment.pagesFetched, 'page')} read`,
       'The site has no contact form, so visitors who will not call or email simply leave.',
     );
-  if (page.booking === null)
+  if (page.booking === null && input.complete)
     add(
       'no_online_booking',
       'No online booking',

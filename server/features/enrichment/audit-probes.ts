@@ -9,7 +9,7 @@ import { checkedAddress, safeFetch, type SafeFetchOptions } from './safe-fetch';
  * icon (headers only). All inside the deep pass's budget, through the crawler's address policy. */
 
 /** Each probe's own limit, inside what is left of the site's budget. */
-export const PROBE_TIMEOUT_MS = 3_000;
+export const PROBE_TIMEOUT_MS = 5_000;
 const MAX_PLAIN_HOPS = 5;
 
 /** What the site's certificate says, read from a handshake of our own that accepts any certificate. */
@@ -140,7 +140,8 @@ export async function redirectsToHttps(homepage: string, options: ProbeOptions):
 
 /**
  * Whether the site serves `/favicon.ico` (what browsers ask for when a page names no icon): an answer that is
- * not an error page, read by its headers only. Null when robots.txt does not allow asking.
+ * not an HTML page, read by its headers only; false when it answers 404 or 410. Null when robots.txt does not
+ * allow asking or no answer came.
  */
 export async function servesFavicon(homepage: string, options: ProbeOptions): Promise<boolean | null> {
   const url = new URL('/favicon.ico', homepage).href;
@@ -151,5 +152,7 @@ export async function servesFavicon(homepage: string, options: ProbeOptions): Pr
     readBody: false,
     timeoutMs: PROBE_TIMEOUT_MS,
   });
-  return result.ok && !/^text\/html\b/i.test(result.response.contentType ?? '');
+  if (result.ok) return !/^text\/html\b/i.test(result.response.contentType ?? '');
+  // Only an answer that says it is not there is "no favicon"; no answer says nothing.
+  return /^http_(?:404|410)$/.test(result.reason) ? false : null;
 }

@@ -29,7 +29,14 @@ export type DeepCrawlOptions = CrawlOptions & {
 export type HomepageAnswer = Pick<FetchedResponse, 'url' | 'bytesRead' | 'truncated' | 'responseMs'>;
 
 export type DeepCrawlResult =
-  | { ok: true; pages: Page[]; scripts: Page[]; homepage: HomepageAnswer }
+  | {
+      ok: true;
+      pages: Page[];
+      scripts: Page[];
+      homepage: HomepageAnswer;
+      /** Every page the crawl chose was read (or the page cap reached) before the budget ran out. */
+      complete: boolean;
+    }
   | { ok: false; reason: TFailureReason; finalUrl: string | null };
 
 /** The published limits (contracts/crawler.ts, printed on the /bot page). */
@@ -213,9 +220,10 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     discover(page);
   }
 
+  const complete = pages.length >= maxPages || (queue.length === 0 && !signal.aborted);
   // At most two frames, so the site's own script files keep most of the reads.
   await readScripts(ownFrames(pages, siteHost).slice(0, 2), true);
   await readScripts(ownScripts(pages, siteHost));
   const { url: homeUrl, bytesRead, truncated, responseMs } = site.home;
-  return { ok: true, pages, scripts, homepage: { url: homeUrl, bytesRead, truncated, responseMs } };
+  return { ok: true, pages, scripts, homepage: { url: homeUrl, bytesRead, truncated, responseMs }, complete };
 }

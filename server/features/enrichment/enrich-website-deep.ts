@@ -9,9 +9,10 @@ import {
   type ProbeOptions,
 } from './audit-probes';
 import { startCrawlBudget } from './crawl-budget';
-import { crawlFetchOptions } from './crawl-site';
-import { crawlSiteDeep, DEEP_DEFAULTS, type DeepCrawlOptions, type HomepageAnswer } from './crawl-site-deep';
+import { crawlFetchOptions, startUrlOf } from './crawl-site';
+import { crawlSiteDeep, DEEP_DEFAULTS, type DeepCrawlOptions } from './crawl-site-deep';
 import { analyseCrawl, withoutFacts, type EnrichOptions } from './enrich-website';
+import { robotsFor } from './robots';
 
 /**
  * `budgetMs` defaults to 15 s, `maxBytes` (per page) to 10 MB, `maxPages` to 10; `upgradePage` is called on
@@ -39,19 +40,25 @@ export async function enrichWebsiteDeep(url: string, options: DeepEnrichOptions)
   if (!url.trim()) return unread(withoutFacts('skipped', 'no_website', null));
   const budgetMs = options.budgetMs ?? DEEP_DEFAULTS.budgetMs;
   const budget = startCrawlBudget(budgetMs);
+  const probeOptions = (crawl: DeepCrawlOptions): ProbeOptions => {
+    const { fetchOptions, signal } = crawlFetchOptions(crawl, budgetMs, budget.signal);
+    return { ...fetchOptions, signal };
+  };
   try {
     let crawlOptions: DeepCrawlOptions = { ...options, budget };
+    // The address's own probes start beside the crawl, while the budget is whole.
+    const start = startUrlOf(url);
+    const early = start ? probeAddress(new URL(start), probeOptions(crawlOptions)) : null;
     let crawl = await crawlSiteDeep(url, crawlOptions);
     if (!crawl.ok && crawl.reason === 'tls' && !budget.signal.aborted) {
       crawlOptions = { ...crawlOptions, acceptInvalidCertificates: true };
       crawl = await crawlSiteDeep(url, crawlOptions);
     }
     if (!crawl.ok) return unread(withoutFacts('failed', crawl.reason, crawl.finalUrl));
-    const { fetchOptions, signal } = crawlFetchOptions(crawlOptions, budgetMs, budget.signal);
-    const probe = { ...fetchOptions, signal };
+    const probe = probeOptions(crawlOptions);
     const [analysis, network] = await Promise.all([
       analyseCrawl(crawl.pages, options, crawl.scripts, true),
-      probeHomepage(crawl.homepage, probe),
+      probeHomepage(crawl.homepage.url, start, early, probe),
     ]);
     if (!analysis.audit || analysis.enrichment.status !== 'ok') return unread(analysis.enrichment);
     const favicon =
@@ -60,6 +67,7 @@ export async function enrichWebsiteDeep(url: string, options: DeepEnrichOptions)
       enrichment: analysis.enrichment,
       audit: auditFindings({
         homepage: crawl.homepage,
+        complete: crawl.complete,
         enrichment: analysis.enrichment,
         page: analysis.audit,
         ...network,
@@ -73,18 +81,38 @@ export async function enrichWebsiteDeep(url: string, options: DeepEnrichOptions)
   }
 }
 
+type AddressProbes = { certificate: CertificateFacts | null; httpRedirect: boolean | null };
+
 /**
- * The audit's requests about the homepage's address, one after another: the handshake with its host (an http
- * homepage's https address), then, for an https homepage, its plain-http address.
+ * The audit's requests about one address, one after the other: the handshake with its host (an http address's
+ * https twin), then, for an https address whose robots.txt allows its home page, its plain-http address.
+ */
+async function probeAddress(address: URL, options: ProbeOptions): Promise<AddressProbes> {
+  const https = address.protocol === 'https:';
+  const secure = new URL(address);
+  secure.protocol = 'https:';
+  const certificate = await readCertificate(secure, options);
+  // The plain-http request asks for the home page: only where robots.txt lets the crawl read it.
+  const allowed = https && (await robotsFor(address.href, options)).isAllowed(address.href);
+  const httpRedirect = allowed ? await redirectsToHttps(address.href, options) : null;
+  return { certificate, httpRedirect };
+}
+
+/**
+ * The probes of the homepage the crawl ended on: those of the listed address when it is on the same host, its
+ * own otherwise. An http listing the crawl was sent on from to https has its redirect.
  */
 async function probeHomepage(
-  homepage: HomepageAnswer,
+  homepage: string,
+  start: string | null,
+  early: Promise<AddressProbes> | null,
   options: ProbeOptions,
-): Promise<{ certificate: CertificateFacts | null; httpRedirect: boolean | null }> {
-  const url = new URL(homepage.url);
-  const https = url.protocol === 'https:';
-  if (!https) url.protocol = 'https:';
-  const certificate = await readCertificate(url, options);
-  const httpRedirect = https ? await redirectsToHttps(homepage.url, options) : null;
-  return { certificate, httpRedirect };
+): Promise<AddressProbes> {
+  const home = new URL(homepage);
+  const listed = start ? new URL(start) : null;
+  const probed = await early;
+  if (!listed || !probed || listed.host !== home.host) return probeAddress(home, options);
+  if (listed.protocol === 'http:' && home.protocol === 'https:')
+    return { certificate: probed.certificate, httpRedirect: true };
+  return probed;
 }

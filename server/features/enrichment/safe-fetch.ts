@@ -8,6 +8,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import type { TFailureReason } from '@contracts/enrichment';
 import { crawlerAddressRule } from './ip-policy';
+import { countLoopLag } from './loop-lag';
 import { InlineDataStripper } from './strip-inline-data';
 
 export type ResolvedAddress = { address: string; family: number };
@@ -72,7 +73,10 @@ export type FetchedResponse = {
   truncated: boolean;
   /** Bytes of the body as read, decompressed, inline `data:` payloads included (up to the cap). */
   bytesRead: number;
-  /** From sending the (last hop's) request until its status line and headers arrived. */
+  /**
+   * From sending the (last hop's) request until its status line and headers arrived, less the time this thread's
+   * event loop ran late meanwhile (`countLoopLag`).
+   */
   responseMs: number;
 };
 
@@ -249,6 +253,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
       ...(options.acceptInvalidCertificates && { rejectUnauthorized: false }),
     },
   });
+  const lag = countLoopLag();
   try {
     const sent = performance.now();
     const res = await request(url, {
@@ -263,7 +268,8 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
         ...options.headers,
       },
     });
-    const responseMs = Math.round(performance.now() - sent);
+    // What the server and the network took: this thread's own delays are not the site's.
+    const responseMs = Math.max(0, Math.round(performance.now() - sent - lag.stop()));
     // Bodies we do not want are destroyed unread; read errors still surface through the iterator.
     res.body.on('error', ignore);
     const headers = flattenHeaders(res.headers);
@@ -297,6 +303,7 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
     }
     return answer(await readBody(res.body, headers['content-encoding'], maxBytes));
   } finally {
+    lag.stop();
     void agent.destroy();
   }
 }

@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 // web/src/app/, main.tsx, entry-prerender.tsx) and tests sit outside these walls.
 const serverFeatureUses = {
   admin: ['account', 'billing', 'entitlements'],
+  'audit-reports': ['search', 'webhooks'],
   billing: ['entitlements', 'public-stats', 'usage'],
   crm: ['webhooks'],
   entitlements: ['usage'],
@@ -19,9 +20,10 @@ const serverFeatureUses = {
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   outreach: ['entitlements', 'usage'],
-  'public-api': ['crm', 'exports', 'leads', 'lists', 'search'],
+  pagespeed: ['api-keys'],
+  'public-api': ['audit-reports', 'crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
-  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'scoring', 'usage', 'webhooks'],
+  search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {
@@ -33,8 +35,17 @@ const webFeatureUses = {
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
-  settings: ['api-keys', 'api-tokens', 'billing', 'integrations', 'outreach', 'teams', 'webhooks'],
-  workspace: ['integrations', 'leads', 'lists', 'outreach'],
+  settings: [
+    'api-keys',
+    'api-tokens',
+    'audit-reports',
+    'billing',
+    'integrations',
+    'outreach',
+    'teams',
+    'webhooks',
+  ],
+  workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach'],
 };
 
 function assertAcyclic(side, graph) {

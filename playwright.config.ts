@@ -10,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  * app +0, fake Google +1, fake websites +2, fake HubSpot +3 (e2e/crm-push.spec.ts), fake HighLevel +4
  * (e2e/crm-push-highlevel.spec.ts), fake Stripe +5, fake SMTP +6 with its mails as JSON on +7 (read by
  * e2e/fixtures.ts), fake Google sign-in +8, fake Pipedrive +9 (e2e/a11y.spec.ts), +10 e2e/setup-admin.spec.ts's
- * own LeadScout on PostgreSQL. A new fake takes +11.
+ * own LeadScout on PostgreSQL, the fake DNS of the email checks +11 (UDP and TCP). The stack is full.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STACK_PORTS = 12;
@@ -32,14 +32,17 @@ const STACKS = [
     a11yWidth: 'desktop',
     specs: [
       'api-tokens',
+      'audit-report',
       'billing',
       'crm-auto-push',
       'crm-push-highlevel',
       'deep-pass',
+      'email-checks',
       'identity',
       'lead-page',
       'public',
       'setup-admin',
+      'size-chains',
       'teams',
       'webhooks',
     ],
@@ -63,8 +66,8 @@ const STACKS = [
 
 function servers(stack: number) {
   const port = BASE_PORT + STACK_PORTS * stack;
-  const [google, sites, hubspot, highlevel, stripe, smtp, smtpHttp, oidc, pipedrive] = [
-    1, 2, 3, 4, 5, 6, 7, 8, 9,
+  const [google, sites, hubspot, highlevel, stripe, smtp, smtpHttp, oidc, pipedrive, dns] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 11,
   ].map((offset) => port + offset);
   const dataDir = mkdtempSync(join(tmpdir(), `leadscout-e2e-${stack}-`));
   const fake = (path: string, url: number, env: Record<string, string>, args = '') => ({
@@ -90,6 +93,13 @@ function servers(stack: number) {
       OUT_DIR: join(dataDir, 'mail'),
     }),
     fake('oidc', oidc, { PORT: String(oidc), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET }),
+    // DNS has no HTTP health page: ready when its TCP side accepts connections (UDP answers on the same port).
+    {
+      command: 'tsx fakes/dns/main.ts',
+      port: dns,
+      env: { PORT: String(dns) } as Record<string, string>,
+      reuseExistingServer: false,
+    },
     {
       // Web servers start one after another: the first stack builds the web app, the second serves that build.
       command: stack === 0 ? 'npm run build --silent && tsx server/main.ts' : 'tsx server/main.ts',
@@ -100,6 +110,7 @@ function servers(stack: number) {
         DATA_DIR: dataDir,
         GOOGLE_PLACES_API_BASE_URL: `http://127.0.0.1:${google}`,
         GOOGLE_GEOCODING_API_BASE_URL: `http://127.0.0.1:${google}`,
+        PAGESPEED_BASE_URL: `http://127.0.0.1:${google}`,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         NODE_ENV: 'production',
         STRIPE_SECRET_KEY: 'sk_test_e2e_leadscout',
@@ -112,6 +123,7 @@ function servers(stack: number) {
         HUBSPOT_API_BASE_URL: `http://127.0.0.1:${hubspot}`,
         HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${highlevel}`,
         PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${pipedrive}`,
+        DNS_SERVERS: `127.0.0.1:${dns}`,
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${oidc}`,

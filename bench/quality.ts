@@ -1,5 +1,5 @@
 /**
- * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10]` — how complete and correct enrichment is
+ * `npm run bench:quality [-- --browser] [--cycles 2] [--concurrency 10] [--audit-only]` — how complete and correct enrichment is
  * on the fake business websites: a labelled set built from the sites themselves (the facts each site truly shows,
  * and the other people's contacts it shows as decoys), the static archetypes and the rendered ones (pages only a
  * browser sees, `fakes/websites/archetypes/rendered-archetypes.ts`), the marker probe (platforms and chat widgets
@@ -8,13 +8,29 @@
  * Prints precision and recall per detector (emails, chat widgets, socials; CMS accuracy) and per archetype,
  * third-party contacts stored (goal 0), refusals, and the deep pass's wall time and peak memory for 50 leads
  * (this process plus its browser's). The fakes answer every request after 300 ms, like `bench:search`.
+ * Then the website audit (decision 127): precision and recall of every finding on the audit sites
+ * (`audit-archetypes.ts`: real TLS on loopback, the fake CA trusted through the crawler's option, judged at
+ * their clock), against the findings each site truly shows.
+ *
+ * `--audit-only` runs only the website audit's part.
  *
  * `--browser` runs the deep pass with the browser pass (`startBrowserPass`; CHROMIUM_PATH, BROWSER_POOL_SIZE,
  * BROWSER_RENDER_MS and BROWSER_HEAP_MB from the environment). Without the flag the deep pass is static.
+ *
+ * First of all it prints the chain flag's precision and recall against the fake Google world (chain-quality.ts).
  */
 import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
+import { AUDIT_FINDING_IDS, type TAuditFindingId, type TLeadAudit } from '@contracts/audit';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import {
+  AUDIT_ARCHETYPE_NAMES,
+  AUDIT_CLOCK,
+  auditFakeSite,
+  auditResolver,
+  startAuditWebsites,
+} from '@fakes/websites/archetypes/audit-archetypes';
+import { FAKE_CA_FILE } from '@fakes/websites/tls/fake-certificates';
 import { markerFakeSite, MARKER_ARCHETYPE_NAMES } from '@fakes/websites/archetypes/marker-archetypes';
 import {
   PROBE_ARCHETYPE_NAMES,
@@ -30,10 +46,12 @@ import { renderedFakeSite, RENDERED_ARCHETYPE_NAMES } from '@fakes/websites/arch
 import { fakeSite, ARCHETYPE_NAMES, type FakeSite } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
 import { loadConfig } from '@server/config';
-import { startBrowserPass } from '@server/features/enrichment';
+import { crawlerTrust, startBrowserPass } from '@server/features/enrichment';
 import { enrichWebsite } from '@server/features/enrichment/enrich-website';
 import { enrichWebsiteDeep } from '@server/features/enrichment/enrich-website-deep';
 import { crawlerUserAgent } from '@server/features/enrichment/robots';
+import { reportEmailChecks } from './email-quality';
+import { reportChainFlags } from './chain-quality';
 import { treeRss } from './tree-rss';
 
 const { values } = parseArgs({
@@ -41,6 +59,7 @@ const { values } = parseArgs({
     browser: { type: 'boolean', default: false },
     cycles: { type: 'string', default: '2' },
     concurrency: { type: 'string', default: '10' },
+    'audit-only': { type: 'boolean', default: false },
   },
 });
 
@@ -154,6 +173,7 @@ function report(title: string, sites: FakeSite[], results: TWebsiteEnrichment[])
 }
 
 process.env.LOG_LEVEL = 'silent';
+reportChainFlags();
 const websites = await startFakeWebsites({ latencyMs: 300 });
 const renderedWebsites = await startFakeWebsites({ latencyMs: 300, sites: renderedFakeSite });
 const markerWebsites = await startFakeWebsites({ latencyMs: 300, sites: markerFakeSite });
@@ -198,31 +218,95 @@ const browser = values.browser
   : null;
 const only = (list: typeof sites) => list.map((entry) => entry.site);
 
-const firstPass = await Promise.all(
-  sites.map(({ url, resolve }) => limit(() => enrichWebsite(url, { ...base, resolve, budgetMs: 1_500 }))),
-);
-report('first pass (1.5 s per site)', only(sites), firstPass);
+/** The enrichment's detectors, first and deep pass, on every labelled site. */
+async function enrichmentQuality(): Promise<void> {
+  const firstPass = await Promise.all(
+    sites.map(({ url, resolve }) => limit(() => enrichWebsite(url, { ...base, resolve, budgetMs: 1_500 }))),
+  );
+  report('first pass (1.5 s per site)', only(sites), firstPass);
 
-let peakRss = treeRss();
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 250);
-const started = performance.now();
-let fiftyMs = 0;
-let done = 0;
-const deepPass = await Promise.all(
-  sites.map(({ url, resolve }) =>
+  let peakRss = treeRss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 250);
+  const started = performance.now();
+  let fiftyMs = 0;
+  let done = 0;
+  const deepPass = await Promise.all(
+    sites.map(({ url, resolve }) =>
+      limit(async () => {
+        const { enrichment } = await enrichWebsiteDeep(url, {
+          ...base,
+          resolve,
+          upgradePage: browser?.upgradePage,
+        });
+        if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
+        return enrichment;
+      }),
+    ),
+  );
+  clearInterval(sampler);
+  report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, only(sites), deepPass);
+  console.log(
+    `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
+  );
+  await reportEmailChecks(deepPass.flatMap((result) => result.emails.map((found) => found.email)));
+}
+
+if (!values['audit-only']) await enrichmentQuality();
+
+/** Precision and recall of each finding of the website audit against the audit sites' ground truth. */
+function reportAudit(truths: TAuditFindingId[][], audits: (TLeadAudit | null)[]): void {
+  const counts = new Map<TAuditFindingId, Count>(AUDIT_FINDING_IDS.map((id) => [id, zero()]));
+  truths.forEach((truth, i) => {
+    const found = new Set(audits[i]?.findings.map((finding) => finding.id) ?? []);
+    for (const id of AUDIT_FINDING_IDS) {
+      const count = counts.get(id) as Count;
+      if (found.has(id) && truth.includes(id)) count.tp++;
+      else if (found.has(id)) count.fp++;
+      else if (truth.includes(id)) count.fn++;
+    }
+  });
+  const all = zero();
+  console.log(
+    `\n== website audit (${truths.length} audit sites, deep pass, ${browser ? 'with the browser' : 'static'}) ==`,
+  );
+  console.log('finding                    precision  recall   sites with it   (goal ≥ 0.98 / ≥ 0.95)');
+  for (const [id, count] of counts) {
+    add(all, count);
+    const short =
+      (count.tp + count.fp > 0 && count.tp / (count.tp + count.fp) < 0.98) ||
+      (count.tp + count.fn > 0 && count.tp / (count.tp + count.fn) < 0.95);
+    console.log(
+      `${id.padEnd(26)} ${precision(count)}      ${recall(count)}    ${String(count.tp + count.fn).padStart(3)}${short ? '   BELOW GOAL' : ''}`,
+    );
+  }
+  console.log(`${'all findings'.padEnd(26)} ${precision(all)}      ${recall(all)}`);
+  const unread = audits.filter((audit) => audit === null).length;
+  if (unread > 0) console.log(`audit sites not audited: ${unread}`);
+}
+
+const auditWebsites = await startAuditWebsites(300);
+const auditTrust = crawlerTrust(FAKE_CA_FILE);
+const audits = await Promise.all(
+  AUDIT_ARCHETYPE_NAMES.map((_, index) =>
     limit(async () => {
-      const result = await enrichWebsiteDeep(url, { ...base, resolve, upgradePage: browser?.upgradePage });
-      if (++done === Math.min(50, sites.length)) fiftyMs = performance.now() - started;
-      return result;
+      const { audit } = await enrichWebsiteDeep(auditWebsites.siteUrl(index), {
+        ...base,
+        resolve: auditResolver,
+        trust: auditTrust,
+        now: AUDIT_CLOCK,
+        upgradePage: browser?.upgradePage,
+      });
+      return audit;
     }),
   ),
 );
-clearInterval(sampler);
-report(`deep pass (${browser ? 'with the browser' : 'static'}, 15 s per site)`, only(sites), deepPass);
-console.log(
-  `\ndeep pass: 50 leads in ${(fiftyMs / 1000).toFixed(1)} s at ${values.concurrency} in parallel (goal ≤ 20 s on 2 cores with the browser); peak memory ${Math.round(peakRss / 1024 / 1024)} MB RSS (this process and its browser)`,
+reportAudit(
+  AUDIT_ARCHETYPE_NAMES.map((_, index) => auditFakeSite(index).expected.audit ?? []),
+  audits,
 );
+
 await browser?.close();
+await auditWebsites.close();
 await websites.close();
 await renderedWebsites.close();
 await markerWebsites.close();

@@ -1,11 +1,13 @@
 /**
  * The app in this process on a fresh embedded database, against the local fakes with the latencies the search
- * goals name (Places 150 ms per request, websites 300 ms per request). Shared by the search benchmarks.
+ * goals name (Places 150 ms per request, websites 300 ms per request) and the fake DNS the email checks ask.
+ * Shared by the search benchmarks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startFakeDns } from '@fakes/dns/start-fake-dns';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
 import { startFakeGoogle } from '@fakes/google/start-fake-google';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
@@ -31,6 +33,7 @@ export async function startSearchRig({
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leadscout-bench-'));
   const websites = await startFakeWebsites({ latencyMs: 300 });
+  const dns = await startFakeDns();
   const google = await startFakeGoogle({
     latencyMs: 150,
     websiteFor: fakeSiteWebsites(new URL(websites.url).port),
@@ -40,7 +43,9 @@ export async function startSearchRig({
     DATA_DIR: dataDir,
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    PAGESPEED_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    DNS_SERVERS: dns.server,
     ...env,
   });
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config), upgradePage });
@@ -55,6 +60,7 @@ export async function startSearchRig({
       await deps.database.close();
       await google.close();
       await websites.close();
+      await dns.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAuditReport, ZCreatedAuditReport } from './audit-reports';
 import { ZCrmProvider, ZCrmPush, ZSearchAutoPush, ZSearchAutoPushChanged, ZStartCrmPushRequest } from './crm';
 import { ZLeadFilters, SORT_KEYS } from './filters';
 import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
@@ -96,6 +97,9 @@ export const ZV1LeadsQuery = z.object({
   maxRevenue: queryNumber.optional(),
   lastContactedDaysAgo: queryNumber.optional(),
   assigned: ZLeadFilters.shape.assigned,
+  hasMailableEmail: queryBoolean.optional().meta({
+    description: 'true: leads with an email whose domain can receive mail; false: leads with none.',
+  }),
   auditFindings: z.string().max(1000).optional().meta({
     description:
       'Comma-separated audit finding ids (`tls_expired,no_viewport`, the `id`s of `LeadAudit` findings); a lead whose audit has any of them matches.',
@@ -152,4 +156,11 @@ export const ZV1SearchAutoPushChanged = z.object({
 });
 export const ZV1SearchProvider = ZV1Id.extend({
   provider: ZCrmProvider.meta({ param: { name: 'provider', in: 'path' } }),
+});
+
+/** /api/v1/leads/{id}/reports and /api/v1/reports/{id}: a lead's shared audit report links (decision 130). */
+export const ZV1AuditReportList = z.object({ data: z.array(ZAuditReport) });
+export const ZV1CreatedAuditReport = z.object({ data: ZCreatedAuditReport });
+export const ZV1RevokedAuditReport = z.object({
+  data: z.object({ id: z.string(), revoked: z.literal(true) }),
 });

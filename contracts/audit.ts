@@ -66,6 +66,75 @@ export const AUDIT_FINDING_LABELS: Record<TAuditFindingId, string> = {
 export const ZAuditSeverity = z.enum(['high', 'medium', 'low']);
 export type TAuditSeverity = z.infer<typeof ZAuditSeverity>;
 
+/**
+ * Every finding's severity (decision 127): what a visitor or Google is stopped or warned by is high, what costs
+ * visitors or ranking medium, what is missing but not hurting low. A stored finding carries its own.
+ */
+export const AUDIT_FINDING_SEVERITY: Record<TAuditFindingId, TAuditSeverity> = {
+  tls_invalid: 'high',
+  tls_expired: 'high',
+  tls_expiring_soon: 'medium',
+  tls_self_signed: 'high',
+  tls_name_mismatch: 'high',
+  no_https: 'high',
+  no_https_redirect: 'medium',
+  no_viewport: 'high',
+  heavy_homepage: 'medium',
+  many_resources: 'low',
+  slow_response: 'medium',
+  no_title: 'medium',
+  no_meta_description: 'low',
+  no_h1: 'low',
+  no_local_business_schema: 'low',
+  no_open_graph: 'low',
+  no_favicon: 'low',
+  copyright_outdated: 'medium',
+  no_contact_form: 'medium',
+  no_online_booking: 'low',
+  outdated_cms: 'high',
+  old_jquery: 'medium',
+  flash: 'high',
+  images_without_alt: 'low',
+};
+
+/** What a finding is about: the score's rows and the recommended services group them so (decision 127). */
+export const AUDIT_AREAS = [
+  'security',
+  'mobile',
+  'speed',
+  'search',
+  'presentation',
+  'conversion',
+  'upkeep',
+] as const;
+export type TAuditArea = (typeof AUDIT_AREAS)[number];
+
+export const AUDIT_FINDING_AREA: Record<TAuditFindingId, TAuditArea> = {
+  tls_invalid: 'security',
+  tls_expired: 'security',
+  tls_expiring_soon: 'security',
+  tls_self_signed: 'security',
+  tls_name_mismatch: 'security',
+  no_https: 'security',
+  no_https_redirect: 'security',
+  no_viewport: 'mobile',
+  heavy_homepage: 'speed',
+  many_resources: 'speed',
+  slow_response: 'speed',
+  no_title: 'search',
+  no_meta_description: 'search',
+  no_h1: 'search',
+  no_local_business_schema: 'search',
+  no_open_graph: 'presentation',
+  no_favicon: 'presentation',
+  copyright_outdated: 'upkeep',
+  no_contact_form: 'conversion',
+  no_online_booking: 'conversion',
+  outdated_cms: 'upkeep',
+  old_jquery: 'upkeep',
+  flash: 'upkeep',
+  images_without_alt: 'presentation',
+};
 export const AUDIT_SEVERITY_LABELS: Record<TAuditSeverity, string> = {
   high: 'High',
   medium: 'Medium',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanySize } from './audit';
 
 /* ----------------------------------------------------------------------------------------------
  * Website enrichment: what one crawl of a business website found. The business_results columns
@@ -132,6 +133,8 @@ export const ZWebsiteEnrichment = z.object({
   pagesFetched: z.int().min(0),
   copyrightYear: z.int().nullable(),
   outdatedSignals: z.array(ZOutdatedSignal),
+  /** Employees and revenue only from what the pages show (issue 32); absent on crawls stored before. */
+  companySize: ZCompanySize.nullable().optional(),
 });
 export type TWebsiteEnrichment = z.infer<typeof ZWebsiteEnrichment>;
 
@@ -147,6 +150,15 @@ export const SCORE_PARTS = [
   'contactAccessibility',
 ] as const;
 export type TScorePart = (typeof SCORE_PARTS)[number];
+
+/** Each part's name as the score dialog and the shared audit report show it. */
+export const SCORE_PART_LABEL: Record<TScorePart, string> = {
+  websiteQuality: 'Website Quality',
+  socialMediaPresence: 'Social Media Presence',
+  reputation: 'Reputation',
+  reviewVolume: 'Review Volume',
+  contactAccessibility: 'Contact Accessibility',
+};
 
 /** Spec §3/§9: each part's maximum; they sum to 100. */
 export const SCORE_PART_MAX: Record<TScorePart, number> = {

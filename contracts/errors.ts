@@ -59,6 +59,9 @@ export const ERROR_STATUS = {
   NO_BUSINESSES_TO_EXPORT: 400,
   EXPORT_TOO_LARGE: 400,
   GENERATION_FAILED: 502,
+  // shared audit reports
+  /** This server has no Chromium to print the report with (CHROMIUM_PATH), or it failed to start. */
+  PDF_UNAVAILABLE: 503,
   // CRM push
   /** The CRM refused the token (wrong, revoked or missing a scope); the CRM's message says which. */
   CRM_TOKEN_REJECTED: 400,

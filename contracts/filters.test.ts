@@ -99,6 +99,24 @@ describe('filters: presence, chatbot, CMS, social and tags', () => {
     expect(kept(leads, { hasChatbot: false })).toEqual(['no']);
   });
 
+  it('"has an email that can receive mail" needs one email checked ok; unchecked and unknown ones do not count', () => {
+    const check = (email: string, status: 'ok' | 'invalid' | 'unknown') => ({
+      email,
+      status,
+      labels: [],
+      reason: '',
+      checkedAt: '2025-06-30T00:00:00.000Z',
+    });
+    const leads = {
+      oneOk: makeLead({ emailChecks: [check('a@dead.test', 'invalid'), check('b@mx.test', 'ok')] }),
+      invalid: makeLead({ emailChecks: [check('a@dead.test', 'invalid')] }),
+      unknown: makeLead({ emailChecks: [check('a@slow.test', 'unknown')] }),
+      unchecked: makeLead({ emails: [{ email: 'a@mx.test', source: 'https://mx.test/' }] }),
+    };
+    expect(kept(leads, { hasMailableEmail: true })).toEqual(['oneOk']);
+    expect(kept(leads, { hasMailableEmail: false })).toEqual(['invalid', 'unknown', 'unchecked']);
+  });
+
   it('social counts any of the seven URLs', () => {
     const fields = [
       'facebookUrl',

@@ -6,7 +6,8 @@ import type { TLead } from './search';
  * The workspace's filter set (spec §3) and its rules (spec §5), as pure functions shared by the browser
  * (the results table) and the server (exports of a whole search or list).
  *
- * - A filter on a missing field excludes the record (no rating → no match for a rating bound).
+ * - A filter on a missing field excludes the record (no rating → no match for a rating bound), unless the user opts
+ *   in to "include leads without a value" (`includeMissing`, decision 040's addendum).
  * - The tag filter matches any selected tag.
  * - The chatbot filter is exact both ways: `false` keeps only leads known to have no chatbot.
  * - The social filter counts any of the seven social URLs.
@@ -37,6 +38,8 @@ export type TFilterableLead = Pick<
   | 'tiktokUrl'
   | 'pinterestUrl'
   | 'youtubeUrl'
+  | 'chain'
+  | 'emailChecks'
   | 'audit'
 >;
 
@@ -69,6 +72,15 @@ export const ZLeadFilters = z.object({
   lastContactedDaysAgo: count.max(3650).optional(),
   /** "Assigned to me" / "Unassigned" (decision 112); "me" is the signed-in user, given to compileFilters. */
   assigned: z.enum(ASSIGNED_FILTERS).optional(),
+  /** Leaves out chains, places sharing one website and directory pages (issue 32). */
+  excludeChains: z.boolean().optional(),
+  /**
+   * Not a filter but how the others read a value a lead lacks (decision 040's addendum): `true` keeps a lead
+   * without a rating, score, CMS, chatbot answer, employees, revenue or contact date under a filter on it.
+   */
+  includeMissing: z.boolean().optional(),
+  /** Has an email whose domain can receive mail (its check says `ok`, decision 128); `false`: has none. */
+  hasMailableEmail: z.boolean().optional(),
   /** "Has audit finding …": leads whose website audit has any of these findings (decision 132). */
   auditFindings: z
     .array(z.enum(AUDIT_FINDING_IDS, { message: 'Choose audit findings from the list' }))
@@ -91,6 +103,10 @@ const present = (value: string | null | undefined) => typeof value === 'string' 
 
 const hasSocialMedia = (lead: TFilterableLead) => SOCIAL_URL_FIELDS.some((field) => present(lead[field]));
 
+/** An email whose domain can receive mail; leads read before their checks existed have none. */
+const hasMailableEmail = (lead: TFilterableLead) =>
+  (lead.emailChecks ?? []).some((check) => check.status === 'ok');
+
 const DAY_MS = 86_400_000;
 
 /** Days between two calendar dates ("YYYY-MM-DD"); `null` when either is not a date. */
@@ -110,9 +126,6 @@ export function localToday(now: Date = new Date()): string {
 
 type TPredicate = (lead: TFilterableLead) => boolean;
 
-const atLeast = (value: number | null, min: number) => value !== null && value >= min;
-const atMost = (value: number | null, max: number) => value !== null && value <= max;
-
 /**
  * Builds one predicate for a filter set, so filtering 10,000 leads checks only the filters that are set.
  * `today` is the calendar date "days ago" counts from; `me` the signed-in user's id ("Assigned to me").
@@ -120,6 +133,9 @@ const atMost = (value: number | null, max: number) => value !== null && value <=
 export function compileFilters(filters: TLeadFilters, today: string, me?: string): TPredicate {
   const checks: TPredicate[] = [];
   const f = filters;
+  const missing = f.includeMissing === true;
+  const atLeast = (value: number | null, min: number) => (value === null ? missing : value >= min);
+  const atMost = (value: number | null, max: number) => (value === null ? missing : value <= max);
   if (f.minRating !== undefined) checks.push((l) => atLeast(l.rating, f.minRating!));
   if (f.maxRating !== undefined) checks.push((l) => atMost(l.rating, f.maxRating!));
   if (f.minReviewCount !== undefined) checks.push((l) => atLeast(l.reviewCount, f.minReviewCount!));
@@ -127,10 +143,12 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
   if (f.maxLeadScore !== undefined) checks.push((l) => atMost(l.leadScore, f.maxLeadScore!));
   if (f.hasWebsite !== undefined) checks.push((l) => present(l.website) === f.hasWebsite);
   if (f.hasSocialMedia !== undefined) checks.push((l) => hasSocialMedia(l) === f.hasSocialMedia);
-  if (f.hasChatbot !== undefined) checks.push((l) => l.hasChatbot === f.hasChatbot);
+  if (f.hasChatbot !== undefined)
+    checks.push((l) => (l.hasChatbot === null ? missing : l.hasChatbot === f.hasChatbot));
+  if (f.hasMailableEmail !== undefined) checks.push((l) => hasMailableEmail(l) === f.hasMailableEmail);
   if (f.cmsPlatform !== undefined) {
     const wanted = f.cmsPlatform.toLowerCase();
-    checks.push((l) => l.cmsPlatform !== null && l.cmsPlatform.toLowerCase() === wanted);
+    checks.push((l) => (l.cmsPlatform === null ? missing : l.cmsPlatform.toLowerCase() === wanted));
   }
   if (f.tags !== undefined && f.tags.length > 0) {
     const wanted = new Set(f.tags);
@@ -142,7 +160,7 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
   if (f.maxRevenue !== undefined) checks.push((l) => atMost(l.revenueEstimateMax, f.maxRevenue!));
   if (f.lastContactedDaysAgo !== undefined) {
     checks.push((l) => {
-      if (l.lastContactedDate === null) return false;
+      if (l.lastContactedDate === null) return missing;
       const days = daysBetween(l.lastContactedDate, today);
       return days !== null && days >= f.lastContactedDaysAgo!;
     });
@@ -153,6 +171,7 @@ export function compileFilters(filters: TLeadFilters, today: string, me?: string
   }
   if (f.assigned === 'unassigned') checks.push((l) => !l.assignedTo);
   if (f.assigned === 'me') checks.push((l) => me !== undefined && l.assignedTo === me);
+  if (f.excludeChains) checks.push((l) => !l.chain);
   if (checks.length === 0) return () => true;
   return (lead) => {
     for (const check of checks) if (!check(lead)) return false;
@@ -170,9 +189,11 @@ export function filterLeads<T extends TFilterableLead>(
   return leads.filter(keep);
 }
 
+/** Set filters; `includeMissing` is how they read missing values, not a filter of its own. */
 export function countActiveFilters(filters: TLeadFilters): number {
-  return Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
-    .length;
+  return Object.entries(filters).filter(
+    ([k, v]) => k !== 'includeMissing' && v !== undefined && !(Array.isArray(v) && v.length === 0),
+  ).length;
 }
 
 // ---------------------------------------------------------------------------------------------- presets

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageSpeed } from './audit';
 import { MAX_BULK_IDS } from './leads';
 import { ZLead } from './search';
 
@@ -54,6 +55,9 @@ export const LEAD_ACTIVITY_KINDS = [
   'email',
   'assign',
   'push',
+  'report_shared',
+  'report_revoked',
+  'report_viewed',
 ] as const;
 export type TLeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 
@@ -77,6 +81,8 @@ export const ZLeadPage = z.object({
   lists: z.array(z.object({ id: z.string(), name: z.string(), color: z.string() })),
   assignee: ZAssignee.nullable(),
   activity: z.array(ZLeadActivity),
+  /** PageSpeed Insights of its website (decision 131): null until measured, or when it cannot be. */
+  pageSpeed: ZPageSpeed.nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 

@@ -199,6 +199,7 @@ export const EXPORT_FULL_COLUMNS = [
   'Lists',
   'Last Contacted',
   'LeadScout ID',
+  'Email Status',
   // The deeper check's website audit (decision 132): the day it ran, then its findings, highest severity first.
   'Audit Checked',
   'Audit Finding IDs',

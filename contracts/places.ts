@@ -28,5 +28,9 @@ export const ZPlaceLead = z.object({
   businessStatus: z.string().nullable(),
   primaryType: z.string().nullable(),
   types: z.array(z.string()),
+  /** Google lists regular opening hours for it (null: read before issue 32, e.g. a saved cursor's spares). */
+  hasOpeningHours: z.boolean().nullable().default(null),
+  /** Photos on its Google profile (Text Search sends at most 10); null when not read. */
+  photoCount: z.int().min(0).nullable().default(null),
 });
 export type TPlaceLead = z.infer<typeof ZPlaceLead>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLeadAudit } from './audit';
+import { ZChainFlag, ZCompanySize, ZEmailCheck, ZGoogleProfile, ZLeadAudit } from './audit';
 import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } from './enrichment';
 
 export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
@@ -89,6 +89,8 @@ export const ZLead = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   emails: z.array(z.object({ email: z.string(), source: z.string() })),
+  /** Each stored email's check, written by the deep pass (decision 128); empty until then. */
+  emailChecks: z.array(ZEmailCheck),
   website: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
@@ -133,9 +135,19 @@ export const ZLead = z.object({
   lastContactedDate: z.string().nullable(),
   /** The team member the lead is assigned to (decision 112); absent on leads not read from the database. */
   assignedTo: z.string().nullable().optional(),
+  /** When the prospect first really looked at a shared audit report of this lead (decision 130). */
+  reportViewedAt: z.string().nullable().optional(),
   employeeCountEstimate: z.number().nullable(),
   revenueEstimateMin: z.number().nullable(),
   revenueEstimateMax: z.number().nullable(),
+  /** How `employeeCountEstimate` (and revenue) was found: "est. 6–10 from the team page"; null without evidence. */
+  companySize: ZCompanySize.nullable(),
+  /** Part of a chain, one of several places on one website, or a directory page as its website; else null. */
+  chain: ZChainFlag.nullable(),
+  /** Google's businessStatus: OPERATIONAL or CLOSED_TEMPORARILY (closed-for-good places are never stored). */
+  businessStatus: z.string().nullable(),
+  /** What the Google profile has and lacks, for its gap recommendations. */
+  googleProfile: ZGoogleProfile.nullable(),
   updatedAt: z.string(),
 });
 export type TLead = z.infer<typeof ZLead>;

@@ -11,6 +11,11 @@ export const ZUsageResponse = z.object({
   billableRequests: z.number().int(),
   months: z.array(z.object({ month: z.string(), searches: z.number().int(), costUsd: z.number() })),
   /**
+   * PageSpeed Insights requests the team's key sent (answered by Google; decision 131). The API is free but has
+   * a quota per Google Cloud project (25,000 a day by default), so the last 24 hours are shown beside the month.
+   */
+  pageSpeed: z.object({ thisMonth: z.number().int(), last24Hours: z.number().int() }),
+  /**
    * The monthly counts are the subscription's, across every team its payer pays for (decision 110); this team's
    * share and the subscription's total are shown side by side. Optional so an older answer still parses.
    */

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENTS = [
   'lead.audited',
   'list.members_added',
   'crm.push_completed',
+  'report.viewed',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -27,6 +28,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'lead.audited': 'Lead audited (the deeper check stored its website audit)',
   'list.members_added': 'Leads added to a list',
   'crm.push_completed': 'CRM push completed',
+  'report.viewed': 'Shared audit report viewed (the first real view of a link)',
 };
 
 /** What a search event says about its search. */
@@ -59,6 +61,10 @@ export type TWebhookEventData = {
     updated: number;
     skipped: number;
     failed: number;
+  };
+  'report.viewed': {
+    lead: TLead;
+    report: { id: string; createdAt: string; firstViewedAt: string };
   };
   'webhook.test': { message: string };
 };

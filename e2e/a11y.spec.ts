@@ -14,6 +14,7 @@ import {
   showAuditOnLeadPage,
   withPassword,
 } from './fixtures';
+import { PNG_LOGO } from '../tests/logo-fixture';
 
 /**
  * Issue 23: axe (WCAG 2.0–2.2 A/AA and best practices) on every public and signed-in screen, at desktop and phone
@@ -38,6 +39,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 type TFixture = {
   searchId: string;
+  /** A shared audit report of the first lead, in the team's branding (decision 130). */
+  reportPath: string;
   listId: string;
   duplicatesListId: string;
   leads: TLead[];
@@ -77,6 +80,9 @@ const createToken = async (page: Page) => {
     page.getByRole('dialog', { name: 'Copy your new token' }),
   );
 };
+
+/** The fixture's first lead with a website, the one a PageSpeed check measures. */
+const withWebsite = (f: TFixture) => f.leads.find((lead) => lead.website) ?? f.leads[0];
 
 /** Clicks the first visible match: the results show as a table on wide screens and as cards on phones. */
 const firstVisible = (page: Page, role: Parameters<Page['getByRole']>[0], name: string | RegExp) =>
@@ -236,6 +242,19 @@ const SCREENS: TScreen[] = [
   },
   { name: 'results', signedIn: true, url: results },
   { name: 'lead page', signedIn: true, url: (f) => `/dashboard/leads/${f.leads[0].id}` },
+  {
+    name: 'lead page with its PageSpeed',
+    signedIn: true,
+    url: (f) => `/dashboard/leads/${withWebsite(f).id}`,
+    prepare: async (page, f) => {
+      // Measured in the background after the lead's deep check (decision 131).
+      const measured = async () =>
+        (await (await page.request.get(`/api/leads/${withWebsite(f).id}`)).json()).pageSpeed;
+      await expect.poll(measured, { timeout: 45_000 }).not.toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Page speed' })).toBeVisible({ timeout: 20_000 });
+    },
+  },
   {
     name: 'lead page, assignee menu open',
     signedIn: true,
@@ -420,7 +439,16 @@ const SCREENS: TScreen[] = [
       await expect(page.getByRole('dialog', { name: 'Beta complete' })).toBeVisible();
     },
   },
-  { name: 'usage', signedIn: true, url: () => '/dashboard/usage' },
+  {
+    name: 'usage',
+    signedIn: true,
+    url: () => '/dashboard/usage',
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { name: 'PageSpeed Insights' })).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
   { name: 'settings: profile', signedIn: true, url: () => '/dashboard/settings' },
   { name: 'settings: API keys', signedIn: true, url: () => '/dashboard/settings?tab=api-keys' },
   {
@@ -452,6 +480,20 @@ const SCREENS: TScreen[] = [
     },
   },
   { name: 'settings: subscription', signedIn: true, url: () => '/dashboard/settings?tab=subscription' },
+  { name: 'settings: branding', signedIn: true, url: () => '/dashboard/settings?tab=branding' },
+  {
+    name: 'share audit dialog, a new link',
+    signedIn: true,
+    url: (f) => `/dashboard/leads/${f.leads[0].id}`,
+    prepare: async (page) => {
+      await openDialog(page, page.getByRole('button', { name: 'Share audit' }), /^Share the audit of/);
+      await page.getByRole('button', { name: 'Create link' }).click();
+      await expect(page.getByRole('textbox', { name: /Your new link/ })).toBeVisible();
+    },
+  },
+  // The public report page needs no session; it is opened with one here only because its link is the fixture's.
+  { name: 'shared audit report', signedIn: true, url: (f) => f.reportPath },
+  { name: 'shared audit report, not available', signedIn: false, url: () => `/r/${'x'.repeat(43)}` },
   { name: 'settings: templates', signedIn: true, url: () => '/dashboard/settings?tab=templates' },
   { name: 'settings: security', signedIn: true, url: () => '/dashboard/settings?tab=security' },
   {
@@ -684,10 +726,37 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
     },
   });
   expect(template.ok(), await template.text()).toBe(true);
+  // The team's report branding, and a shared report of the first lead.
+  const branding = await request.put('/api/branding', {
+    headers,
+    data: {
+      agencyName: 'Axe Agency',
+      colour: '#0f766e',
+      ctaText: 'Book a call',
+      ctaUrl: 'https://axe.example/',
+    },
+  });
+  expect(branding.ok(), await branding.text()).toBe(true);
+  const logo = await request.put('/api/branding/logo', {
+    headers: { ...headers, 'content-type': 'image/png' },
+    data: Buffer.from(PNG_LOGO),
+  });
+  expect(logo.ok(), await logo.text()).toBe(true);
+  const shared = await request.post(`/api/leads/${leads[0]!.id}/reports`, { headers, data: {} });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const reportPath = new URL(((await shared.json()) as { url: string }).url).pathname;
   // Signed in once: better-auth limits sign-ins per address, so every test reuses this session's cookies.
   const cookies = await context.cookies();
   await context.close();
-  return { searchId, listId, duplicatesListId, leads, cookies, ...(await makeTotpAccount(browser, baseURL)) };
+  return {
+    searchId,
+    reportPath,
+    listId,
+    duplicatesListId,
+    leads,
+    cookies,
+    ...(await makeTotpAccount(browser, baseURL)),
+  };
 }
 
 /** Counts the page's data requests still open (fetch and XHR; a search's event stream stays open by design). */
@@ -741,6 +810,7 @@ function describeFindings(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
 let fixture: TFixture | undefined;
 const NO_FIXTURE: TFixture = {
   searchId: '',
+  reportPath: '',
   listId: '',
   duplicatesListId: '',
   leads: [],

@@ -123,6 +123,41 @@ test('the website audit: findings most serious first with evidence and pitch, us
   await audit.screenshot({ path: testInfo.outputPath('lead-page-audit-phone.png') });
 });
 
+test('after its deep check, a lead shows its PageSpeed: score, metrics with units, field data or why not', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { leads } = await runSearch(page, baseURL!);
+  const lead = leads.find((l) => l.website)!;
+  expect(lead, 'the fake Google gives most businesses a website').toBeTruthy();
+  // The check runs in the background once the lead's deep check has ended (decision 131).
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/leads/${lead.id}`)).json()).pageSpeed, {
+      timeout: 90_000,
+    })
+    .not.toBeNull();
+
+  await page.goto(`/dashboard/leads/${lead.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lead.businessName })).toBeVisible({
+    timeout: 20_000,
+  });
+  const card = page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: 'Page speed' }) });
+  await expect(card).toContainText(
+    /Google PageSpeed Insights on a mobile phone, checked (just now|\d+ minutes? ago)\./,
+  );
+  await expect(card).toContainText(/Performance score\d{1,3} \/ 100(Good|Needs improvement|Poor)/);
+  const lab = card.getByRole('region', { name: 'Lab test' });
+  await expect(lab).toContainText(/Largest Contentful Paint \(LCP\)\d+(\.\d)? (s|ms)/);
+  await expect(lab).toContainText(/Cumulative Layout Shift \(CLS\)\d/);
+  await expect(lab).toContainText(/Total Blocking Time \(TBT\)\d+(\.\d)? (s|ms)/);
+  await expect(card.getByRole('region', { name: 'Real visitors' })).toContainText(
+    /Field data not available|75th percentile/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('lead-page-pagespeed.png'), fullPage: true });
+});
+
 test("another team's lead, or no lead, is the standard not found", async ({ page }) => {
   await page.goto('/dashboard/leads/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Business not found')).toBeVisible();

@@ -2,12 +2,14 @@
  * `npm run demo`: LeadScout on http://localhost:3000 against local fakes of Google Places and of business
  * websites, so a full search works with no key and no internet, and of HubSpot, Pipedrive and HighLevel, so leads
  * can be pushed (any `pat-…` token connects HubSpot, any token of 20 characters or more Pipedrive, any `pit-…`
- * token of 20 or more HighLevel with the location id the fake prints). Everything it finds is generated demo data.
+ * token of 20 or more HighLevel with the location id the fake prints), and of DNS, so the email checks answer
+ * (decision 128). Everything it finds is generated demo data.
  * It uses its own database (DATA_DIR=./data/demo) and signs you in as the demo admin.
  */
 import { spawn } from 'node:child_process';
 import { fakeSiteWebsites } from '@fakes/google/fake-site-websites';
 import { startFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeDns } from '@fakes/dns/start-fake-dns';
 import { startFakeHighLevel } from '@fakes/highlevel/start-fake-highlevel';
 import { startFakeHubSpot } from '@fakes/hubspot/start-fake-hubspot';
 import { startFakePipedrive } from '@fakes/pipedrive/start-fake-pipedrive';
@@ -23,6 +25,7 @@ const google = await startFakeGoogle({
   websiteFor: fakeSiteWebsites(new URL(websites.url).port),
 });
 
+const dns = await startFakeDns();
 const hubspot = await startFakeHubSpot();
 const pipedrive = await startFakePipedrive();
 const highlevel = await startFakeHighLevel();
@@ -35,10 +38,12 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     DATA_DIR: process.env.DATA_DIR ?? './data/demo',
     GOOGLE_PLACES_API_BASE_URL: google.url,
     GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    PAGESPEED_BASE_URL: google.url,
     CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
     HUBSPOT_API_BASE_URL: hubspot.url,
     PIPEDRIVE_API_BASE_URL: pipedrive.url,
     HIGHLEVEL_API_BASE_URL: highlevel.url,
+    DNS_SERVERS: dns.server,
     APP_NOTICE: 'Demo mode: every business, website and contact you see is generated demo data.',
   },
 });
@@ -90,6 +95,7 @@ const stop = () => {
     hubspot.close(),
     pipedrive.close(),
     highlevel.close(),
+    dns.close(),
   ]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

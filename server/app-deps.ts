@@ -1,8 +1,11 @@
 import type { PgBoss } from 'pg-boss';
+import type { TEmailCheck } from '@contracts/audit';
+import type { TLeadAudit } from '@contracts/audit';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { businessResults } from './db/schema';
+import type { PdfPrinter } from './integrations/chromium/pdf-printer';
 import type { Mailer } from './integrations/smtp/mailer';
 import type { Auth } from './lib/auth/create-auth';
 
@@ -18,6 +21,10 @@ export type AppDeps = {
   enrichLead: EnrichLead;
   /** The second, deeper crawl of one lead's website (see features/search/enrich-lead-deep.ts, decision 092). */
   deepEnrichLead: DeepEnrichLead;
+  /** Checks a lead's stored emails without sending mail, after its deep pass (features/email-checks, decision 128). */
+  checkEmails: CheckEmails;
+  /** Chromium's print to PDF of shared audit reports, started at the first print (decision 130). */
+  pdfPrinter: PdfPrinter;
 };
 
 /**
@@ -30,10 +37,17 @@ export type EnrichLead = (
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 /**
- * The deep pass's crawl of one website: what it found, or null when nothing was read (the lead keeps its first
- * pass). Merging and scoring are the deep job's (features/search/run-deep-pass.ts).
+ * The deep pass's crawl of one website: what it found and its website audit (null when the homepage was not
+ * read), or null when nothing was read (the lead keeps its first pass). Merging and scoring are the deep job's
+ * (features/search/run-deep-pass.ts).
  */
-export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<TWebsiteEnrichment | null>;
+export type DeepEnrichLead = (lead: {
+  id: string;
+  website: string;
+}) => Promise<{ enrichment: TWebsiteEnrichment; audit: TLeadAudit | null } | null>;
+
+/** Each address's check (syntax, whether its domain can receive mail, labels), in the order given, once each. */
+export type CheckEmails = (emails: readonly string[]) => Promise<TEmailCheck[]>;
 
 /** What the public routes (contact form, sample search) may be given by the composition root or a test. */
 export type TPublicRouteOptions = { mailer?: Mailer };

@@ -9,6 +9,10 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
+import { auditReportRoutes } from './features/audit-reports/audit-reports.routes';
+import { REPORT_BEACON_CSP_SOURCE } from './features/audit-reports/report-beacon';
+import { reportPageRoutes } from './features/audit-reports/report-pages.routes';
+import { REPORT_PATH } from './features/audit-reports/report-token';
 import { BILLING_WEBHOOK_PATH, billingPublicRoutes, billingRoutes } from './features/billing/billing.routes';
 import { contactRoutes, supportAdminRoutes } from './features/contact/contact.routes';
 import { crmRoutes } from './features/crm/crm.routes';
@@ -76,7 +80,8 @@ export function createApp(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The shared report page's one inline script, allowed by its hash (decision 130).
+        scriptSrc: ["'self'", REPORT_BEACON_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
@@ -89,9 +94,10 @@ export function createApp(
     }),
   );
 
+  const readClientAddress = clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp);
   const api = new Hono<AppEnv>();
   api.use('*', compressJson());
-  api.use('*', clientAddress(compileTrustProxy(deps.config.TRUST_PROXY), options.clientIp));
+  api.use('*', readClientAddress);
   api.use(
     '*',
     bodyLimit({
@@ -145,11 +151,18 @@ export function createApp(
   authed.route('/', teamRoutes(deps));
   authed.route('/', webhookRoutes(deps));
   authed.route('/', crmRoutes(deps));
+  authed.route('/', auditReportRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
   app.route('/api', api);
+
+  // Shared audit reports: public pages rendered on the server, outside the SPA (decision 130).
+  const reports = new Hono<AppEnv>();
+  reports.use('*', readClientAddress);
+  reports.route('/', reportPageRoutes(deps));
+  app.route(REPORT_PATH, reports);
 
   if (options.staticDir && existsSync(options.staticDir)) {
     const root = options.staticDir;

@@ -93,6 +93,7 @@ describe.skipIf(testDbKind() !== 'postgres' || !!skipReason)(
             TRUST_PROXY: 'loopback',
             GOOGLE_PLACES_API_BASE_URL: google.url,
             GOOGLE_GEOCODING_API_BASE_URL: google.url,
+            PAGESPEED_BASE_URL: google.url,
             CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
           },
         });

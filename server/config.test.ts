@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       APP_URL: 'http://localhost:3000',
       GOOGLE_PLACES_API_BASE_URL: 'https://places.googleapis.com',
       GOOGLE_GEOCODING_API_BASE_URL: 'https://maps.googleapis.com',
+      PAGESPEED_BASE_URL: 'https://www.googleapis.com',
       CRAWLER_ALLOW_PRIVATE_NETWORKS: false,
     });
     expect(cfg.DATABASE_URL).toBeUndefined();
@@ -70,6 +71,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CRAWLER_ALLOWED_NETWORKS: '172.18.0.0' })).toThrow(
       /CRAWLER_ALLOWED_NETWORKS.*CIDR/,
     );
+  });
+
+  it('reads the DNS servers of the email checks as addresses with an optional port, and names a host name', () => {
+    expect(loadConfig({}).DNS_SERVERS).toEqual([]);
+    expect(loadConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53,192.0.2.53' }).DNS_SERVERS).toEqual([
+      '127.0.0.1:5353',
+      '[::1]:53',
+      '192.0.2.53',
+    ]);
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS.*IP addresses/);
+  });
+
+  it("reads the crawler's extra certificate authorities from a PEM file, and refuses what is not one", () => {
+    expect(loadConfig({}).CRAWLER_EXTRA_CA_CERTS).toBeUndefined();
+    const fakeCa = 'fakes/websites/tls/ca.pem';
+    expect(loadConfig({ CRAWLER_EXTRA_CA_CERTS: fakeCa }).CRAWLER_EXTRA_CA_CERTS).toBe(fakeCa);
+    for (const file of ['fakes/websites/tls/missing.pem', 'package.json'])
+      expect(() => loadConfig({ CRAWLER_EXTRA_CA_CERTS: file })).toThrow(/CRAWLER_EXTRA_CA_CERTS.*PEM/);
   });
 
   it('offers Google sign-in only with both client id and secret, and reads ADMIN_EMAIL in lower case', () => {

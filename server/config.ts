@@ -1,3 +1,5 @@
+import { Resolver } from 'node:dns/promises';
+import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
@@ -13,6 +15,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
   schema.optional().or(z.literal('').transform(() => undefined));
 
 const optionalUrl = optional(z.url());
+
+/** A comma-separated setting as its trimmed, non-empty parts (unset: none). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 
 /**
  * Every setting LeadScout reads, validated once at start. Later features give the optional ones
@@ -49,22 +62,28 @@ export const ZConfig = z
       }, 'must be a hop count or a comma-separated list of addresses or CIDR ranges, e.g. 1 or 10.0.0.0/8'),
     GOOGLE_PLACES_API_BASE_URL: z.url().default('https://places.googleapis.com'),
     GOOGLE_GEOCODING_API_BASE_URL: z.url().default('https://maps.googleapis.com'),
+    /** PageSpeed Insights API v5, asked with the team's Google key after a lead's deep pass (decision 131). */
+    PAGESPEED_BASE_URL: z.url().default('https://www.googleapis.com'),
     CRAWLER_ALLOW_PRIVATE_NETWORKS: bool,
     /** Comma-separated CIDR ranges the crawler may reach although they are not public (fake sites in containers). */
-    CRAWLER_ALLOWED_NETWORKS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
-        ),
+    CRAWLER_ALLOWED_NETWORKS: commaList.pipe(
+      z.array(
+        z.string().refine((cidr) => ipaddr.isValidCIDR(cidr), 'must be CIDR ranges, e.g. 172.18.0.0/16'),
       ),
+    ),
+    /**
+     * A PEM file of certificate authorities the crawler trusts besides Node's own (decision 127): the fake web's
+     * CA (fakes/websites/tls/ca.pem) in tests and the demo. Like NODE_EXTRA_CA_CERTS, but for the crawler only.
+     */
+    CRAWLER_EXTRA_CA_CERTS: optional(
+      z.string().refine((file) => {
+        try {
+          return readFileSync(file, 'utf8').includes('-----BEGIN CERTIFICATE-----');
+        } catch {
+          return false;
+        }
+      }, 'must be a readable PEM file of CA certificates'),
+    ),
     /**
      * The second, deeper pass (decision 092): time per site and bytes per page, at most the published limits
      * (contracts/crawler.ts, the /bot page), and sites read at once by this instance.
@@ -94,6 +113,20 @@ export const ZConfig = z
     BROWSER_RENDER_MS: z.coerce.number().int().min(500).max(60_000).default(6_000),
     /** JavaScript heap limit of each page's renderer, in MB. */
     BROWSER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+    /**
+     * The DNS servers the email checks ask (decision 128): comma-separated `ip` or `ip:port` (`[v6]:port`);
+     * empty: the system's (/etc/resolv.conf). Tests and the demo point it at the DNS fake.
+     */
+    DNS_SERVERS: commaList.refine((servers) => {
+      try {
+        new Resolver().setServers(servers);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be IP addresses with an optional port, e.g. 127.0.0.1:5353 or [::1]:53'),
+    /** One DNS try's wait; a second try waits twice as long, then the check says "unknown". */
+    DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2_000),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('LeadScout <no-reply@leadscout.local>'),
     /** CRM push (issue 24): each team brings its own token; only the vendors' addresses are configuration. */

@@ -4,6 +4,8 @@ import { promoteConfiguredAdmin } from './features/account/promote-configured-ad
 import { provisionNewUser } from './features/account/provision-new-user';
 import { createSeatsQueue, queueSeatSync } from './features/billing/sync-seats';
 import { createCrmPushQueue } from './features/crm/crm-push-queue';
+import { createPageSpeedQueue } from './features/pagespeed/pagespeed-queue';
+import { createConfiguredEmailChecker } from './features/email-checks/check-emails';
 import { attachSamplePayments } from './features/sample';
 import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
@@ -11,18 +13,23 @@ import { createDeepLeadEnricher, type UpgradePage } from './features/search/enri
 import { createSearchQueue } from './features/search/search-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
-import type { AppDeps, DeepEnrichLead, EnrichLead } from './app-deps';
+import type { AppDeps, CheckEmails, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
 import { createAuth } from './lib/auth/create-auth';
 import { startJobs } from './lib/jobs';
+import { createPdfPrinter } from './integrations/chromium/pdf-printer';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';
 import { followAuthChanges } from './lib/session-cache';
 
+/** PDFs of shared reports printed at once per process; more wait for a turn (decision 130). */
+const PDF_CONCURRENCY = 2;
+
 /**
  * Builds everything the app needs from configuration; tests pass an open database and may swap parts.
  * `upgradePage` is where the browser pass plugs into the deep pass (see enrich-lead-deep.ts); undefined keeps
- * the deep pass static. `deepEnrichLead` replaces the deep crawl altogether (tests).
+ * the deep pass static. `deepEnrichLead` replaces the deep crawl altogether (tests), `checkEmails` the email
+ * checks (tests that are not about them).
  */
 export async function createDeps(
   config: Config,
@@ -31,6 +38,7 @@ export async function createDeps(
     enrichLead: EnrichLead;
     deepEnrichLead?: DeepEnrichLead;
     upgradePage?: UpgradePage;
+    checkEmails?: CheckEmails;
   },
 ): Promise<AppDeps> {
   const appSecret = resolveAppSecret(config);
@@ -42,6 +50,7 @@ export async function createDeps(
   await createWebhookQueue(boss);
   await createWebhookPruneQueue(boss);
   await createCrmPushQueue(boss);
+  await createPageSpeedQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
@@ -54,6 +63,14 @@ export async function createDeps(
     enrichLead: parts.enrichLead,
     deepEnrichLead:
       parts.deepEnrichLead ?? createDeepLeadEnricher(config, { upgradePage: parts.upgradePage }),
+    checkEmails: parts.checkEmails ?? createConfiguredEmailChecker(config),
+    pdfPrinter: createPdfPrinter({
+      chromiumPath: config.CHROMIUM_PATH,
+      heapMb: config.BROWSER_HEAP_MB,
+      concurrency: PDF_CONCURRENCY,
+      timeoutMs: 30_000,
+      idleMs: 5 * 60_000,
+    }),
     auth: createAuth({
       db: database.db,
       config,

@@ -67,6 +67,7 @@ async function main() {
     server.close();
     await deps.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => undefined);
     await browser?.close().catch(() => undefined);
+    await deps.pdfPrinter.close().catch(() => undefined);
     await deps.database.close();
     process.exit(0);
   };

@@ -50,6 +50,7 @@ describe.skipIf(testDbKind() !== 'postgres' || postgresSkipped())('web and worke
         APP_URL: WEB,
         GOOGLE_PLACES_API_BASE_URL: google.url,
         GOOGLE_GEOCODING_API_BASE_URL: google.url,
+        PAGESPEED_BASE_URL: google.url,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         // The static deep pass keeps this test light on a shared machine; the browser pass is main.ts's wiring.
         CHROMIUM_PATH: '',

@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
 import { recoverCrmPushes, workCrmPushes } from './features/crm/crm-push-queue';
 import { runCrmPush } from './features/crm/run-crm-push';
+import { checkPageSpeed } from './features/pagespeed/check-page-speed';
+import { workPageSpeed } from './features/pagespeed/pagespeed-queue';
 import { recoverDeepPass, workDeepPass } from './features/search/deep-pass-queue';
 import { recoverInterruptedSearches } from './features/search/recover-searches';
 import { runDeepPass } from './features/search/run-deep-pass';
@@ -36,6 +38,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
     await runDeepPass(deps, job);
     return RAN_BY;
   });
+  await workPageSpeed(deps.boss, (job) => checkPageSpeed(deps, job));
   await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
   await startWebhookRelay(deps.database, deps.boss);
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));

@@ -19,6 +19,7 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     phone: null,
     email: null,
     emails: [],
+    emailChecks: [],
     website: null,
     address: null,
     city: null,
@@ -57,6 +58,10 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     employeeCountEstimate: null,
     revenueEstimateMin: null,
     revenueEstimateMax: null,
+    companySize: null,
+    chain: null,
+    businessStatus: null,
+    googleProfile: null,
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -5,7 +5,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createDeps } from '../server/create-deps';
 import type { AppDeps } from '../server/app-deps';
-import type { DeepEnrichLead, EnrichLead } from '../server/app-deps';
+import type { CheckEmails, DeepEnrichLead, EnrichLead } from '../server/app-deps';
 import { startWorkers } from '../server/workers';
 import { createTestDatabase } from './test-db';
 
@@ -13,6 +13,8 @@ import { createTestDatabase } from './test-db';
 const enrichNothing: EnrichLead = async () => ({ enrichmentStatus: 'skipped' });
 /** …and their deeper checks as having read nothing (the lead keeps its first pass; deep status `skipped`). */
 const deepEnrichNothing: DeepEnrichLead = async () => null;
+/** …and check no email (no DNS question leaves the test). */
+const checkNoEmails: CheckEmails = async () => [];
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -25,6 +27,8 @@ export async function createTestApp(
     enrichLead?: EnrichLead;
     /** 'real': the deep crawl from configuration (createDeepLeadEnricher), as server/main.ts builds it. */
     deepEnrichLead?: DeepEnrichLead | 'real';
+    /** 'real': the email checks from configuration (DNS_SERVERS: a test's DNS fake). */
+    checkEmails?: CheckEmails | 'real';
     workers?: boolean;
   } = {},
 ) {
@@ -39,6 +43,7 @@ export async function createTestApp(
     enrichLead: options.enrichLead ?? enrichNothing,
     deepEnrichLead:
       options.deepEnrichLead === 'real' ? undefined : (options.deepEnrichLead ?? deepEnrichNothing),
+    checkEmails: options.checkEmails === 'real' ? undefined : (options.checkEmails ?? checkNoEmails),
   });
   if (options.workers) await startWorkers(deps);
   let ipCounter = 0;
@@ -50,8 +55,12 @@ export async function createTestApp(
   ) {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    // Bytes (an uploaded file) are sent as they are; anything else as JSON.
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    if (init.body instanceof Uint8Array) {
+      headers['content-type'] ??= 'application/octet-stream';
+      body = new Uint8Array(init.body);
+    } else if (init.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }
@@ -80,6 +89,7 @@ export async function createTestApp(
 
   const close = async () => {
     await deps.boss.stop({ graceful: false, close: true });
+    await deps.pdfPrinter.close();
     await database.close();
   };
   return { app, deps, db: deps.db, request, signUp, signIn, close };

@@ -24,7 +24,18 @@ export type TFakeBusiness = {
   businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY';
   cid: string;
   hasWebsite: boolean;
+  /** A directory or booking-platform page Google lists as its website (instead of a site of its own). */
+  directoryUrl?: string;
   isServiceArea: boolean;
+  /** Google lists its opening hours (most profiles do). */
+  hasOpeningHours: boolean;
+  /** Photos on its profile, 0–10 (Text Search sends at most 10). */
+  photoCount: number;
+  /**
+   * Ground truth for the chain flag (`npm run bench:quality`): a location of a chain brand, one of a business's
+   * several places on one website, or a directory page as its website. Absent: an independent business.
+   */
+  chain?: 'brand' | 'shared_domain' | 'directory';
   /** Google's ranking for a query: higher first. */
   prominence: number;
 };
@@ -177,8 +188,11 @@ function freshBusiness(random: TRandom, niche: string, city: TFakeCity, taken: S
   const rating = hasRating ? round(clamp(4.2 + random.normal() * 0.6, 1, 5), 1) : undefined;
   const reviewCount = hasRating ? Math.max(1, Math.floor(Math.exp(random.next() * 7.5))) : undefined;
   const status = random.next();
+  const id = placeId(random);
+  // From the id, not the random stream: every other fact of the world stays as it was before these two.
+  const facts = hashString(`${id}|profile`);
   return {
-    id: placeId(random),
+    id,
     name,
     slug: slugOf(name),
     niche,
@@ -196,6 +210,8 @@ function freshBusiness(random: TRandom, niche: string, city: TFakeCity, taken: S
     cid: `${random.int(1e9, 9e9)}${random.int(1e8, 9e8)}`,
     hasWebsite: random.chance(0.8),
     isServiceArea: profile.hasServiceAreas && random.chance(0.15),
+    hasOpeningHours: facts % 100 < 85,
+    photoCount: facts % 7 === 0 ? 0 : 1 + ((facts >>> 8) % 10),
     prominence: (rating ?? 3) * Math.log10((reviewCount ?? 0) + 10) + random.next() * 2,
   };
 }

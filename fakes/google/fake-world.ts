@@ -1,5 +1,6 @@
 import type { TRectangle } from '@server/integrations/google/places-wire';
 import { generateBusinesses, type TFakeBusiness } from './fake-businesses';
+import { withChains } from './fake-chains';
 import { NAMED_CITIES, cityForAddress, intersects, viewportOf, type TFakeCity } from './fake-cities';
 
 export type TFakeWorld = {
@@ -23,7 +24,8 @@ export function createFakeWorld(seed: string): TFakeWorld {
     citiesIn: (rectangle) => [...cities.values()].filter((c) => intersects(viewportOf(c), rectangle)),
     businesses: (niche, city) => {
       const key = `${niche}|${city.key}`;
-      const found = businesses.get(key) ?? generateBusinesses({ niche, city, seed });
+      const found =
+        businesses.get(key) ?? withChains(generateBusinesses({ niche, city, seed }), { niche, city, seed });
       businesses.set(key, found);
       return found;
     },

@@ -9,7 +9,7 @@ const status = (code: string, errorMessage: string, httpStatus = 200): TFakeRepl
   body: { error_message: errorMessage, results: [], status: code },
 });
 
-/** Geocoding refusals triggered by the key; same special keys as Places (see placesKeyError). */
+/** Geocoding refusals triggered by the key; same special keys as Places (see apiKeyRefusal). */
 function keyError(apiKey: string | undefined, isFirstUse: boolean): TFakeReply | undefined {
   if (!apiKey) {
     return status(

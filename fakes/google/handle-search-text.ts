@@ -10,7 +10,7 @@ import {
   type TRectangle,
 } from '@server/integrations/google/places-wire';
 import { isInside, type TFakeCity } from './fake-cities';
-import { invalidArgument, placesKeyError, type TFakeReply } from './fake-errors';
+import { apiKeyRefusal, invalidArgument, PLACES_SERVICE, type TFakeReply } from './fake-errors';
 import { parseFieldMask } from './fake-field-mask';
 import { nicheKey } from './fake-niches';
 import { toFakePlace, type TWebsiteFor } from './fake-place';
@@ -125,7 +125,7 @@ export function handleSearchText(
   isFirstUse: boolean,
 ): TFakeReply & { sku: TGoogleSku | null; billable: boolean } {
   const refusal = (reply: TFakeReply) => ({ ...reply, sku: null, billable: false });
-  const keyError = placesKeyError(request.apiKey, isFirstUse);
+  const keyError = apiKeyRefusal(PLACES_SERVICE, request.apiKey, isFirstUse);
   if (keyError) return refusal(keyError);
   const mask = parseFieldMask(request.fieldMask);
   if ('error' in mask) return refusal(invalidArgument(mask.error));

@@ -227,6 +227,78 @@ describe('fake Geocoding', () => {
   });
 });
 
+async function runPagespeed(params: Record<string, string>) {
+  const response = await fetch(`${fake.url}/pagespeedonline/v5/runPagespeed?${new URLSearchParams(params)}`);
+  return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary Google JSON in assertions
+}
+
+describe('fake PageSpeed Insights', () => {
+  const page = (i: number) => ({ url: `https://shop-${i}.example/`, strategy: 'mobile', key: 'KEY' });
+
+  it('answers a Lighthouse result: the same for one page, field data for some pages only', async () => {
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => runPagespeed(page(i))));
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      expect(body.kind).toBe('pagespeedonline#result');
+      expect(body.lighthouseResult.configSettings.formFactor).toBe('mobile');
+      expect(body.lighthouseResult.categories.performance.score).toBeGreaterThanOrEqual(0);
+      expect(body.lighthouseResult.categories.performance.score).toBeLessThanOrEqual(1);
+      expect(body.lighthouseResult.audits['largest-contentful-paint'].numericUnit).toBe('millisecond');
+      expect(body.lighthouseResult.audits['cumulative-layout-shift'].numericUnit).toBe('unitless');
+      expect(body.lighthouseResult.audits['total-blocking-time'].displayValue).toMatch(/ms$/);
+    }
+    const withField = answers.filter((a) => a.body.loadingExperience.metrics);
+    expect(withField.length).toBeGreaterThan(0);
+    expect(withField.length).toBeLessThan(answers.length);
+    expect(withField[0].body.loadingExperience.metrics.LARGEST_CONTENTFUL_PAINT_MS).toMatchObject({
+      percentile: expect.any(Number),
+      category: expect.stringMatching(/^(FAST|AVERAGE|SLOW)$/),
+    });
+    expect(answers.find((a) => !a.body.loadingExperience.metrics)!.body.loadingExperience).toEqual({
+      initial_url: expect.any(String),
+    });
+    const again = await runPagespeed(page(3));
+    expect(again.body.lighthouseResult.audits).toEqual(answers[3].body.lighthouseResult.audits);
+    expect(fake.requests.at(-1)).toMatchObject({ sku: 'PAGESPEED_INSIGHTS', billable: false, status: 200 });
+  });
+
+  it("refuses a missing or non-http URL with Google's 400 and its legacy errors list", async () => {
+    const missing = await runPagespeed({ key: 'KEY' });
+    expect(missing.status).toBe(400);
+    const { status, body } = await runPagespeed({ url: 'mailto:owner@shop.example', key: 'KEY' });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: 400,
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/^Invalid value 'mailto:owner@shop.example'/),
+      errors: [{ domain: 'global', reason: 'invalidParameter', location: 'url', locationType: 'parameter' }],
+    });
+    expect((await runPagespeed({ ...page(1), strategy: 'tablet' })).status).toBe(400);
+  });
+
+  it.each([
+    ['INVALID-KEY', 400, 'API_KEY_INVALID'],
+    ['PAGESPEED_DISABLED-KEY', 403, 'SERVICE_DISABLED'],
+    ['PLACES_ONLY-KEY', 403, 'API_KEY_SERVICE_BLOCKED'],
+    ['QUOTA-KEY', 429, 'RATE_LIMIT_EXCEEDED'],
+  ])('refuses key %s with %i %s for pagespeedonline.googleapis.com', async (key, code, reason) => {
+    const { status, body } = await runPagespeed({ ...page(1), key });
+    expect(status).toBe(code);
+    expect(body.error.details[0]).toMatchObject({
+      reason,
+      metadata: { service: 'pagespeedonline.googleapis.com' },
+    });
+    expect(body.error.errors).toHaveLength(1);
+  });
+
+  it('cannot load a page under .invalid: Lighthouse’s error as a 500', async () => {
+    const { status, body } = await runPagespeed({ ...page(1), url: 'https://gone.invalid/' });
+    expect(status).toBe(500);
+    expect(body.error.message).toMatch(/^Lighthouse returned error: FAILED_DOCUMENT_REQUEST/);
+    expect(body.error.errors[0]).toMatchObject({ domain: 'lighthouse', reason: 'lighthouseUserFacingError' });
+  });
+});
+
 describe('fake server', () => {
   it('delays every answer by latencyMs', async () => {
     const slow = await startFakeGoogle({ latencyMs: 150 });

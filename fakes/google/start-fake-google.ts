@@ -4,7 +4,9 @@ import { rpcError, type TFakeReply } from './fake-errors';
 import type { TWebsiteFor } from './fake-place';
 import { createFakeWorld } from './fake-world';
 import { handleGeocode } from './handle-geocode';
+import { handleRunPagespeed } from './handle-run-pagespeed';
 import { handleSearchText } from './handle-search-text';
+import { RUN_PAGESPEED_PATH } from '@server/integrations/google/pagespeed-wire';
 import { serveFake } from '../serve-fake';
 
 export type TFakeGoogleOptions = {
@@ -16,6 +18,8 @@ export type TFakeGoogleOptions = {
   websiteFor?: TWebsiteFor;
   /** Another seed gives another (still deterministic) world. */
   seed?: string | number;
+  /** How long PageSpeed Insights takes to measure a page (Google's Lighthouse run takes 10–30 s). */
+  pageSpeedMs?: number;
 };
 
 /** One request the fake answered, so tests and the benchmark can count billable calls. */
@@ -27,8 +31,11 @@ export type TFakeGoogleRequest = {
   /** The SKU Google would bill at; null when the request was refused or is not a search. */
   sku: TGoogleSku | null;
   billable: boolean;
-  /** The parsed JSON body (Text Search) or query parameters (Geocoding). */
+  /** The parsed JSON body (Text Search) or query parameters (Geocoding, PageSpeed). */
   body: unknown;
+  /** When the request arrived and when its answer was ready (epoch ms): tests see which ones overlapped. */
+  startedAt: number;
+  finishedAt: number;
 };
 
 export type TFakeGoogle = {
@@ -47,7 +54,10 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Starts a local stand-in for places.googleapis.com and maps.googleapis.com speaking their wire formats. */
+/**
+ * Starts a local stand-in for places.googleapis.com, maps.googleapis.com and the PageSpeed Insights API of
+ * www.googleapis.com, speaking their wire formats.
+ */
 export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise<TFakeGoogle> {
   const world = createFakeWorld(String(options.seed ?? 1));
   const websiteFor = options.websiteFor ?? (() => undefined);
@@ -62,7 +72,8 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
   const answer = async (request: Request): Promise<TFakeReply> => {
     const url = new URL(request.url);
     const bodyText = await request.text();
-    const entry = { method: request.method, path: url.pathname };
+    const startedAt = Date.now();
+    const entry = { method: request.method, path: url.pathname, startedAt, finishedAt: startedAt };
     if (url.pathname === '/__fake/health') return { status: 200, body: { ok: true } };
     if (request.method === 'POST' && url.pathname === '/v1/places:searchText') {
       const apiKey = request.headers.get('x-goog-api-key') ?? url.searchParams.get('key') ?? undefined;
@@ -72,6 +83,21 @@ export async function startFakeGoogle(options: TFakeGoogleOptions = {}): Promise
         url.searchParams.get('$fields');
       const reply = handleSearchText(world, websiteFor, { apiKey, fieldMask, bodyText }, isFirstUse(apiKey));
       requests.push({ ...entry, ...reply, fieldMask, body: parseJson(bodyText) });
+      return reply;
+    }
+    if (request.method === 'GET' && url.pathname === RUN_PAGESPEED_PATH) {
+      const isFirst = isFirstUse(url.searchParams.get('key') ?? undefined);
+      if (options.pageSpeedMs) await sleep(options.pageSpeedMs);
+      const reply = handleRunPagespeed(url.searchParams, isFirst, new Date());
+      requests.push({
+        ...entry,
+        ...reply,
+        finishedAt: Date.now(),
+        fieldMask: null,
+        sku: 'PAGESPEED_INSIGHTS',
+        billable: false,
+        body: Object.fromEntries(url.searchParams),
+      });
       return reply;
     }
     if (request.method === 'GET' && url.pathname === '/maps/api/geocode/json') {

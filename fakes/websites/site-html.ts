@@ -1,4 +1,6 @@
+import type { TAuditFindingId } from '@contracts/audit';
 import type { TFailureReason, TOutdatedSignal, TSocialProfiles } from '@contracts/enrichment';
+import type { FakeCertificate } from './tls/fake-certificates';
 
 /* What a fake business website is made of, and the HTML helpers its archetypes share. */
 
@@ -34,6 +36,8 @@ export type FakeSiteExpectation = {
   decoys?: { emails?: string[]; socials?: string[]; chatbotPlatforms?: string[] };
   /** Email → (part of) the address of the branch whose page gives it. */
   branchEmails?: Record<string, string>;
+  /** Every website audit finding the deep pass reports (decision 127), in any order; the ground truth of bench:quality. */
+  audit?: TAuditFindingId[];
 };
 
 export type FakeSite = {
@@ -44,6 +48,13 @@ export type FakeSite = {
   domain?: string;
   /** Responses by path; anything else is a 404 (so robots.txt is missing unless listed). */
   routes: Record<string, FakeResponse>;
+  /**
+   * The certificate the site answers a TLS handshake with (on a server started with `tls`); without one its
+   * handshakes fail, as on a server with no https.
+   */
+  certificate?: FakeCertificate;
+  /** What plain http gets on a site with a certificate: a redirect to https (default), or the pages themselves. */
+  plainHttp?: 'redirect' | 'serve';
   /** What the deep pass (and, without `firstPass`, the first pass too) reports. */
   expected: FakeSiteExpectation;
   /** What the first pass reports when it is less than `expected` (a slow or heavy homepage, deeper pages). */

@@ -4,9 +4,12 @@ import { siteAddress, siteIndexOf } from './site-address';
 import { startFakeWebsites, type FakeWebsites } from './start-fake-websites';
 
 describe('site addresses', () => {
-  it.each([0, 1, 253, 254, 1000])('round-trips site %i through its loopback address', (index) => {
-    expect(siteIndexOf(`${siteAddress(index)}:8080`)).toBe(index);
-  });
+  it.each([0, 1, 253, 254, 1000, 64_769, 64_770, 9_999_999])(
+    'round-trips site %i through its loopback address',
+    (index) => {
+      expect(siteIndexOf(`${siteAddress(index)}:8080`)).toBe(index);
+    },
+  );
 
   it('gives each site its own host', () => {
     expect(new Set(Array.from({ length: 300 }, (_, index) => siteAddress(index))).size).toBe(300);

@@ -20,7 +20,8 @@ const uuidList = (ids: readonly string[]) =>
 type TActor = Pick<TeamScope, 'teamId' | 'userId'>;
 
 /**
- * The one writer of the activity trail (decision 112): one row per lead of the scope's team, by the scope's user.
+ * The one writer of the activity trail (decision 112): one row per lead of the scope's team, by the scope's user
+ * (`null`: nobody of the team — the prospect who opened a shared report, decision 130).
  * Ids of another team's leads write nothing (the insert selects through the team), nor do leads deleted meanwhile:
  * the rows are locked as they are read (`for key share`), so a lead deleted by a concurrent request is skipped
  * rather than failing the foreign key (an export racing a bulk delete). Call it after the operation's own write,
@@ -28,7 +29,7 @@ type TActor = Pick<TeamScope, 'teamId' | 'userId'>;
  */
 export async function recordLeadActivity(
   db: Db,
-  actor: TActor,
+  actor: Pick<TActor, 'teamId'> & { userId: string | null },
   leadIds: readonly string[],
   kind: TLeadActivityKind,
   details: Record<string, unknown> = {},

@@ -128,8 +128,11 @@ export const businessResults = pgTable(
     revenueEstimateMax: integer('revenue_estimate_max'),
     /** Issue 32: the employee figure's evidence and method; `employeeCountEstimate` holds the filterable value. */
     companySize: jsonb('company_size').$type<TCompanySize>(),
-    /** The deep pass's website audit: findings with evidence and pitch, and PageSpeed when the team has a key. */
-    audit: jsonb('audit').$type<TLeadAudit>(),
+    /**
+     * The deep pass's website audit: findings with evidence and pitch, and PageSpeed when the team has a key.
+     * Partial: PageSpeed may be stored before (or without) the findings. Write it only with mergeLeadAudit.
+     */
+    audit: jsonb('audit').$type<Partial<TLeadAudit>>(),
     /** One check per stored email (syntax, MX, labels); no SMTP probing. */
     emailChecks: jsonb('email_checks').$type<TEmailCheck[]>(),
     /** Set when the place is part of a chain, a shared website or a directory page; null otherwise. */
@@ -150,6 +153,13 @@ export const businessResults = pgTable(
     index('business_results_team_place_idx').on(t.teamId, t.googlePlaceId),
   ],
 );
+
+/**
+ * The value that sets `audit` by merging `patch` into what is stored, key by key: the deep pass's findings and
+ * PageSpeed's result, written by different jobs at different times, never erase each other (decision 131).
+ */
+export const mergeLeadAudit = (patch: Partial<TLeadAudit>) =>
+  sql`coalesce(${businessResults.audit}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`;
 
 export const leadLists = pgTable(
   'lead_lists',
@@ -195,7 +205,7 @@ export const leadActivity = pgTable(
       .notNull()
       .references(() => businessResults.id, { onDelete: 'cascade' }),
     createdBy: createdBy(),
-    /** contacted | tags | notes | list_add | list_remove | export | template | email | assign | push */
+    /** contacted | tags | notes | list_add | list_remove | export | template | email | assign | push | report_shared | report_revoked | report_viewed */
     kind: text('kind').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

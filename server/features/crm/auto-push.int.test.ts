@@ -78,7 +78,8 @@ describe.skipIf(postgresSkipped())(`CRM auto-push after the deeper check on ${te
     runDeepPass(
       {
         ...t.deps,
-        deepEnrichLead: async ({ website }) => (found === 'rich' ? richSite(website) : null),
+        deepEnrichLead: async ({ website }) =>
+          found === 'rich' ? { enrichment: richSite(website), audit: null } : null,
         yieldToSearchesMs: 0,
       },
       { leadId: ids[index]!, teamId },

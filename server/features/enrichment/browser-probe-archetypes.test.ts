@@ -36,7 +36,9 @@ describe.skipIf(!hasChromium)('the deep pass with the browser on the browser pro
     results = await Promise.all(
       BROWSER_PROBE_ARCHETYPE_NAMES.map((_, index) =>
         limit(() =>
-          enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, upgradePage: browser.upgradePage }),
+          enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, upgradePage: browser.upgradePage }).then(
+            (deep) => deep.enrichment,
+          ),
         ),
       ),
     );

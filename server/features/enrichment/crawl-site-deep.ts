@@ -1,10 +1,10 @@
 import { load } from 'cheerio';
-import { startCrawlBudget, type WaitClock } from './crawl-budget';
+import { startCrawlBudget, type CrawlBudget, type WaitClock } from './crawl-budget';
 import { crawlFetchOptions, openSite, toPageInSlices, type CrawlOptions } from './crawl-site';
 import { bestLink, contentLinks, linksUnderLocationHeading, roleLinks, type RoleLink } from './link-roles';
 import { buildPage, type Page, type PageRole } from './page';
 import { robotsFor } from './robots';
-import { safeFetch, type SafeFetchOptions } from './safe-fetch';
+import { safeFetch, type FetchedResponse, type SafeFetchOptions } from './safe-fetch';
 import { sitemapLinks } from './sitemap-links';
 import { isSameSite, siteHostOf } from './same-site';
 import { DEEP_PASS_LIMITS } from '@contracts/crawler';
@@ -21,10 +21,22 @@ export type DeepCrawlOptions = CrawlOptions & {
    * `clock` stops the site's budget while the page waits for its turn (a free browser slot).
    */
   upgradePage?: (page: Page, signal: AbortSignal, clock?: WaitClock) => Promise<Page>;
+  /** The site's running time, when the caller goes on using it after the crawl; by default `budgetMs` from now. */
+  budget?: CrawlBudget;
 };
 
+/** How the homepage answered, as fetched (before any browser rendering): what the audit weighs and times. */
+export type HomepageAnswer = Pick<FetchedResponse, 'url' | 'bytesRead' | 'truncated' | 'responseMs'>;
+
 export type DeepCrawlResult =
-  | { ok: true; pages: Page[]; scripts: Page[] }
+  | {
+      ok: true;
+      pages: Page[];
+      scripts: Page[];
+      homepage: HomepageAnswer;
+      /** Every page the crawl chose was read (or the page cap reached) before the budget ran out. */
+      complete: boolean;
+    }
   | { ok: false; reason: TFailureReason; finalUrl: string | null };
 
 /** The published limits (contracts/crawler.ts, printed on the /bot page). */
@@ -98,7 +110,7 @@ type Planned = RoleLink & { priority: number };
 export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Promise<DeepCrawlResult> {
   const budgetMs = options.budgetMs ?? DEEP_DEFAULTS.budgetMs;
   const maxPages = options.maxPages ?? DEEP_DEFAULTS.maxPages;
-  const budget = startCrawlBudget(budgetMs);
+  const budget = options.budget ?? startCrawlBudget(budgetMs);
   const { fetchOptions: base, signal } = crawlFetchOptions(options, budgetMs, budget.signal);
   const fetchOptions: SafeFetchOptions = { ...base, maxBytes: options.maxBytes ?? DEEP_DEFAULTS.maxBytes };
   const site = await openSite(url, fetchOptions);
@@ -208,8 +220,10 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     discover(page);
   }
 
+  const complete = pages.length >= maxPages || (queue.length === 0 && !signal.aborted);
   // At most two frames, so the site's own script files keep most of the reads.
   await readScripts(ownFrames(pages, siteHost).slice(0, 2), true);
   await readScripts(ownScripts(pages, siteHost));
-  return { ok: true, pages, scripts };
+  const { url: homeUrl, bytesRead, truncated, responseMs } = site.home;
+  return { ok: true, pages, scripts, homepage: { url: homeUrl, bytesRead, truncated, responseMs }, complete };
 }

@@ -15,7 +15,7 @@ export type CrawlOptions = {
   budgetMs?: number;
   signal?: AbortSignal;
   resolve?: Resolver;
-};
+} & Pick<SafeFetchOptions, 'trust' | 'acceptInvalidCertificates'>;
 
 export type CrawlResult =
   { ok: true; pages: Page[] } | { ok: false; reason: TFailureReason; finalUrl: string | null };
@@ -68,6 +68,8 @@ export function crawlFetchOptions(
       signal,
       timeoutMs: budgetMs,
       resolve: options.resolve,
+      trust: options.trust,
+      acceptInvalidCertificates: options.acceptInvalidCertificates,
     },
   };
 }

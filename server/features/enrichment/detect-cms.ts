@@ -302,6 +302,15 @@ function scoreOf(page: Page, platform: CmsSignature): number {
   );
 }
 
+/** The page's generator meta when it names a CMS version that no longer gets updates ("WordPress 4.9.8"). */
+export function outdatedGenerator(page: Page): string | null {
+  const generators = page
+    .$('meta[name="generator" i]')
+    .map((_, el) => (page.$(el).attr('content') ?? '').trim())
+    .get();
+  return generators.find((content) => OUTDATED_GENERATORS.some((pattern) => pattern.test(content))) ?? null;
+}
+
 /** CMS / site builder of the homepage (HTML, headers and cookies). */
 export function detectCms(page: Page): CmsDetection {
   let best: { name: string; score: number } = { name: UNKNOWN_CMS, score: MIN_SCORE - 1 };
@@ -309,10 +318,6 @@ export function detectCms(page: Page): CmsDetection {
     const score = scoreOf(page, platform);
     if (score > best.score) best = { name: platform.name, score };
   }
-  const generators = page
-    .$('meta[name="generator" i]')
-    .map((_, el) => page.$(el).attr('content') ?? '')
-    .get();
   return {
     platform: best.name,
     addons:
@@ -321,8 +326,6 @@ export function detectCms(page: Page): CmsDetection {
             (addon) => addon.name,
           )
         : [],
-    outdatedVersion: generators.some((content) =>
-      OUTDATED_GENERATORS.some((pattern) => pattern.test(content)),
-    ),
+    outdatedVersion: outdatedGenerator(page) !== null,
   };
 }

@@ -1,11 +1,17 @@
 import type { TOutdatedSignal } from '@contracts/enrichment';
 import type { Page } from './page';
-import { matchesSignature, type Signature } from './signature';
+import { matchesSignature, resourcesAndCode, type Signature } from './signature';
 import { visibleText } from './visible-text';
 
-const JQUERY_1: Signature = {
-  resources: [/jquery[.-]1\.\d+(?:\.\d+)?(?:\.min)?\.js/i, /jquery(?:\.min)?\.js\?ver=1\./i],
-};
+/**
+ * Where a loaded jQuery names its version: `jquery-1.12.4.min.js`, `jquery.min.js?ver=1.12.4` (WordPress),
+ * `/ajax/libs/jquery/2.2.4/jquery.min.js` (Google's and cdnjs's CDNs).
+ */
+const JQUERY_VERSIONS = [
+  /jquery[.-](\d+\.\d+(?:\.\d+)?)\b[\w.-]*?\.js\b/gi,
+  /jquery(?:\.slim)?(?:\.min)?\.js\?ver=(\d+\.\d+(?:\.\d+)?)/gi,
+  /\/jquery\/(\d+\.\d+(?:\.\d+)?)\/jquery(?:\.slim)?(?:\.min)?\.js/gi,
+];
 const FLASH: Signature = {
   selectors: [
     'object[type="application/x-shockwave-flash" i]',
@@ -36,6 +42,27 @@ export function copyrightYearOf(text: string, currentYear: number): number | nul
   return years.length ? Math.max(...years) : null;
 }
 
+const versionParts = (version: string): number[] => version.split('.').map(Number);
+
+/** a before b ("1.12.4" before "3.7.1"). */
+function older(a: string, b: string): boolean {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  const at = x.findIndex((part, i) => part !== (y[i] ?? 0));
+  return at >= 0 && x[at] < (y[at] ?? 0);
+}
+
+/** The oldest version of jQuery the page loads ("1.12.4"), when an address says it. */
+export function jqueryVersion(page: Page): string | null {
+  const text = resourcesAndCode(page);
+  let oldest: string | null = null;
+  for (const pattern of JQUERY_VERSIONS) {
+    for (const [, version] of text.matchAll(pattern)) {
+      if (oldest === null || older(version, oldest)) oldest = version;
+    }
+  }
+  return oldest;
+}
+
 /** Cheap health signals of the homepage, judged against the crawl date. */
 export function detectSiteHealth(page: Page, now: Date): SiteHealth {
   const viewport = page.$('meta[name="viewport" i]').attr('content') ?? '';
@@ -44,7 +71,7 @@ export function detectSiteHealth(page: Page, now: Date): SiteHealth {
   if (copyrightYear !== null && now.getUTCFullYear() - copyrightYear >= STALE_COPYRIGHT_YEARS) {
     outdatedSignals.push('copyright_outdated');
   }
-  if (matchesSignature(page, JQUERY_1)) outdatedSignals.push('jquery_1x');
+  if (jqueryVersion(page)?.startsWith('1.')) outdatedSignals.push('jquery_1x');
   if (matchesSignature(page, FLASH)) outdatedSignals.push('flash');
   return {
     hasViewport: /width\s*=\s*device-width|initial-scale/i.test(viewport),

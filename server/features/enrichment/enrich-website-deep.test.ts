@@ -24,7 +24,7 @@ describe('enrichWebsiteDeep against the fake business websites', () => {
   describe.each(ARCHETYPE_NAMES.map((archetype, index) => [archetype, index] as const))('%s', (_, index) => {
     // A 3 MB page of 90 000 paragraphs takes a while to parse on a busy machine.
     it('finds its facts and stores none of its decoys', { timeout: 90_000 }, async () => {
-      const result = await enrichWebsiteDeep(websites.siteUrl(index), OPTIONS);
+      const { enrichment: result } = await enrichWebsiteDeep(websites.siteUrl(index), OPTIONS);
       expectFakeSite(result, fakeSite(index).expected);
       expectNoDecoys(result, fakeSite(index).expected);
     });
@@ -35,12 +35,15 @@ describe('enrichWebsiteDeep against the fake business websites', () => {
     expect(await enrichWebsite(url, { ...OPTIONS, budgetMs: 900 })).toMatchObject({
       failureReason: 'timeout',
     });
-    expect(await enrichWebsiteDeep(url, OPTIONS)).toMatchObject({ status: 'ok', chatbotPlatform: 'tawk.to' });
+    expect((await enrichWebsiteDeep(url, OPTIONS)).enrichment).toMatchObject({
+      status: 'ok',
+      chatbotPlatform: 'tawk.to',
+    });
   });
 
   it('keeps what it read of a page over the cap', async () => {
     const url = websites.siteUrl(indexOf('heavy-homepage'));
-    const result = await enrichWebsiteDeep(url, { ...OPTIONS, maxBytes: 200_000 });
+    const { enrichment: result } = await enrichWebsiteDeep(url, { ...OPTIONS, maxBytes: 200_000 });
     expect(result.status).toBe('ok');
     expect(result.emails.map((found) => found.email)).toEqual([
       fakeSite(indexOf('heavy-homepage')).expected.emails![0],
@@ -65,7 +68,10 @@ describe('enrichWebsiteDeep against the fake business websites', () => {
       upgraded.push(new URL(page.url).pathname);
       return page;
     };
-    const result = await enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, upgradePage });
+    const { enrichment: result } = await enrichWebsiteDeep(websites.siteUrl(index), {
+      ...OPTIONS,
+      upgradePage,
+    });
     expect(upgraded).toEqual([
       '/',
       '/our-locations',
@@ -83,7 +89,11 @@ describe('enrichWebsiteDeep against the fake business websites', () => {
       page.$('nav').append('<a href="/who-we-are/people">Our team</a>');
       return page;
     };
-    const result = await enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, upgradePage, maxPages: 2 });
+    const { enrichment: result } = await enrichWebsiteDeep(websites.siteUrl(index), {
+      ...OPTIONS,
+      upgradePage,
+      maxPages: 2,
+    });
     expect(result.contacts.map((contact) => contact.name)).toContain('Anna Berg');
   });
 });

@@ -10,11 +10,17 @@ import { detectChatWidgets } from './detect-chat-widgets';
 import { detectCms } from './detect-cms';
 import { detectMarketingTools } from './detect-marketing-tools';
 import { detectSiteHealth } from './detect-site-health';
+import { extractCompanySize } from './extract-company-size';
 import { extractContacts } from './extract-contacts';
 import { extractEmails } from './extract-emails';
 import { extractSocials } from './extract-socials';
 import type { Page } from './page';
-import { PageTooHeavyError, sharedAnalysisPool, type AnalysisPool } from './start-analysis-pool';
+import {
+  PageTooHeavyError,
+  sharedAnalysisPool,
+  type AnalysisPool,
+  type SiteAnalysis,
+} from './start-analysis-pool';
 
 export type EnrichOptions = CrawlOptions & {
   /** The crawl date, for "old copyright" judgements. */
@@ -95,6 +101,7 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
     pagesFetched: pages.length,
     copyrightYear: health.copyrightYear,
     outdatedSignals: OUTDATED_SIGNALS.filter((signal) => outdated.has(signal)),
+    companySize: extractCompanySize(pages),
   };
 }
 
@@ -109,7 +116,7 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
   try {
     const crawl = await crawlSite(url, options);
     if (!crawl.ok) return withoutFacts('failed', crawl.reason, crawl.finalUrl);
-    return await analyseCrawl(crawl.pages, options);
+    return (await analyseCrawl(crawl.pages, options)).enrichment;
   } catch {
     // Parsing hostile HTML should not throw, but a crawl must never take its caller down.
     return withoutFacts('failed', 'internal_error', null);
@@ -117,22 +124,26 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
 }
 
 /**
- * `analysePages` on the analysis pool's threads (both passes): one page of many megabytes never stops the
- * server's thread, the API and the other crawls. Pages that outgrow a thread's memory make the site `too_heavy`.
+ * `analysePages` on the analysis pool's threads (both passes; with `audit`, the deep pass's audit checks too): one
+ * page of many megabytes never stops the server's thread, the API and the other crawls. Pages that outgrow a
+ * thread's memory make the site `too_heavy`.
  */
 export async function analyseCrawl(
   pages: Page[],
   options: EnrichOptions,
   scripts: Page[] = [],
-): Promise<TWebsiteEnrichment> {
+  audit = false,
+): Promise<SiteAnalysis> {
   try {
     return await (options.analysis ?? sharedAnalysisPool()).analyse(
       pages,
       options.now ?? new Date(),
       scripts,
+      audit,
     );
   } catch (error) {
-    if (error instanceof PageTooHeavyError) return withoutFacts('failed', 'too_heavy', pages[0].url);
+    if (error instanceof PageTooHeavyError)
+      return { enrichment: withoutFacts('failed', 'too_heavy', pages[0].url), audit: null };
     throw error;
   }
 }

@@ -36,7 +36,7 @@ const NESTED_BLOCKS = 'div, p, ul, ol, table, section, article';
 /** Quotes from customers: "— Mary Jones, Business Owner" is not staff. */
 const TESTIMONIAL = 'blockquote, q, [class*="testimonial" i], [class*="review" i], [id*="testimonial" i]';
 
-function isName(text: string): boolean {
+export function isPersonName(text: string): boolean {
   return (
     NAME_ONLY.test(text) &&
     !text.split(/\s+/).some((word) => NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.'’]/g, '')))
@@ -72,10 +72,10 @@ function linesOf(element: Selection): string[] {
 
 function fromLine(line: string): { name: string; title: string } | null {
   const nameFirst = NAME_THEN_TITLE.exec(line);
-  if (nameFirst && isName(nameFirst[1]) && isTitle(nameFirst[2]))
+  if (nameFirst && isPersonName(nameFirst[1]) && isTitle(nameFirst[2]))
     return { name: nameFirst[1], title: nameFirst[2] };
   const titleFirst = TITLE_THEN_NAME.exec(line);
-  if (titleFirst && isTitle(titleFirst[1]) && isName(titleFirst[2]))
+  if (titleFirst && isTitle(titleFirst[1]) && isPersonName(titleFirst[2]))
     return { name: titleFirst[2], title: titleFirst[1] };
   return null;
 }
@@ -91,7 +91,7 @@ function fromJsonLd(nodes: JsonLdNode[]): { name: string; title: string; linkedi
   const add = (person: JsonLdNode, defaultTitle: string | null): void => {
     const name = stringsOf(person.name)[0]?.trim();
     const title = stringsOf(person.jobTitle)[0]?.trim() ?? defaultTitle;
-    if (!name || !title || !isName(name)) return;
+    if (!name || !title || !isPersonName(name)) return;
     const linkedin = stringsOf(person.sameAs)
       .map(normaliseSocialUrl)
       .find((profile) => profile?.network === 'linkedin');
@@ -135,7 +135,7 @@ export function extractContacts(pages: Page[]): TFoundContact[] {
       const heading = $(el);
       const name = heading.text().replace(/\s+/g, ' ').trim();
       const title = heading.next().text().replace(/\s+/g, ' ').trim();
-      if (heading.closest(TESTIMONIAL).length === 0 && isName(name) && isTitle(title)) {
+      if (heading.closest(TESTIMONIAL).length === 0 && isPersonName(name) && isTitle(title)) {
         add(name, title, linkedinIn(heading.parent()), page.url);
       }
     });

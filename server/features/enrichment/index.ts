@@ -1,6 +1,7 @@
 /** What other features may use of enrichment; everything else in this folder is its own. */
 export { enrichWebsite } from './enrich-website';
 export { enrichWebsiteDeep, type DeepEnrichOptions } from './enrich-website-deep';
+export { crawlerTrust } from './crawler-trust';
 export { oneCrawlPerHost } from './one-crawl-per-host';
 export { crawlerUserAgent } from './robots';
 export { sharedAnalysisPool } from './start-analysis-pool';

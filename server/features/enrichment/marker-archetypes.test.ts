@@ -28,7 +28,10 @@ describe('the marker probe (platforms and chat widgets as real sites ship them)'
       });
 
       it('the deep pass finds its facts and stores none of its decoys', { timeout: 30_000 }, async () => {
-        const result = await enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, budgetMs: 15_000 });
+        const { enrichment: result } = await enrichWebsiteDeep(websites.siteUrl(index), {
+          ...OPTIONS,
+          budgetMs: 15_000,
+        });
         expectFakeSite(result, markerFakeSite(index).expected);
         expectNoDecoys(result, markerFakeSite(index).expected);
       });

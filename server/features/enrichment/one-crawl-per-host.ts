@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { TWebsiteEnrichment } from '@contracts/enrichment';
 
-type Crawl = (url: string, budgetMs: number) => Promise<TWebsiteEnrichment>;
+type Crawl<T> = (url: string, budgetMs: number) => Promise<T>;
 
 function hostOf(url: string): string {
   try {
@@ -15,9 +14,9 @@ function hostOf(url: string): string {
  * Politeness across leads: several listings of one business (or a chain) share a website. Crawls of one host
  * run one after another, and the same URL is crawled once — its result is shared while it is fresh.
  */
-export function oneCrawlPerHost(crawl: Crawl, ttlMs = 10 * 60_000): Crawl {
+export function oneCrawlPerHost<T extends object>(crawl: Crawl<T>, ttlMs = 10 * 60_000): Crawl<T> {
   const tails = new Map<string, Promise<unknown>>();
-  const results = new LRUCache<string, Promise<TWebsiteEnrichment>>({ max: 5_000, ttl: ttlMs });
+  const results = new LRUCache<string, Promise<T>>({ max: 5_000, ttl: ttlMs });
   return (url, budgetMs) => {
     const cached = results.get(url);
     if (cached) return cached;

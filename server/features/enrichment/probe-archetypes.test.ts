@@ -31,7 +31,9 @@ describe('the contact probe sites', () => {
 
   const read = (index: number, pass: 'first' | 'deep') =>
     pass === 'deep'
-      ? enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, budgetMs: 15_000 })
+      ? enrichWebsiteDeep(websites.siteUrl(index), { ...OPTIONS, budgetMs: 15_000 }).then(
+          (deep) => deep.enrichment,
+        )
       : enrichWebsite(websites.siteUrl(index), { ...OPTIONS, budgetMs: 5_000 });
 
   describe.each(PROBE_ARCHETYPE_NAMES.map((archetype, index) => [archetype, index] as const))(

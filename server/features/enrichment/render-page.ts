@@ -14,6 +14,7 @@ export type RenderOptions = {
   allowPrivateNetworks: boolean;
   allowedNetworks?: readonly string[];
   resolve?: Resolver;
+  trust?: SafeFetchOptions['trust'];
   /** Wall-clock limit of one render, from the moment a browser slot is free (BROWSER_RENDER_MS). */
   renderMs: number;
 };
@@ -162,6 +163,7 @@ export async function renderPage(
       allowPrivateNetworks: options.allowPrivateNetworks,
       allowedNetworks: options.allowedNetworks,
       resolve: options.resolve,
+      trust: options.trust,
       signal: renderSignal,
       timeoutMs: options.renderMs,
       maxBytes: CAPS.responseBytes,

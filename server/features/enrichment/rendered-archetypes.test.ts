@@ -23,9 +23,13 @@ describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () 
     const sites = RENDERED_ARCHETYPE_NAMES.map((_, index) => websites.siteUrl(index));
     [rendered, staticReads] = await Promise.all([
       Promise.all(
-        sites.map((site) => enrichWebsiteDeep(site, { ...OPTIONS, upgradePage: browser.upgradePage })),
+        sites.map((site) =>
+          enrichWebsiteDeep(site, { ...OPTIONS, upgradePage: browser.upgradePage }).then(
+            (deep) => deep.enrichment,
+          ),
+        ),
       ),
-      Promise.all(sites.map((site) => enrichWebsiteDeep(site, OPTIONS))),
+      Promise.all(sites.map((site) => enrichWebsiteDeep(site, OPTIONS).then((deep) => deep.enrichment))),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -64,7 +68,7 @@ describe.skipIf(!hasChromium)('the browser pass on the rendered archetypes', () 
           ...OPTIONS,
           budgetMs: 10_000,
           upgradePage: browser.upgradePage,
-        }),
+        }).then((deep) => deep.enrichment),
       ),
     );
     results.forEach((result, index) => expectFakeSite(result, renderedFakeSite(index).expected));

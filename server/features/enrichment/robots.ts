@@ -25,8 +25,9 @@ async function load(origin: string, options: SafeFetchOptions): Promise<RobotsRu
   const robotsUrl = `${origin}/robots.txt`;
   const result = await safeFetch(robotsUrl, { ...options, accept: 'any', maxBytes: MAX_BYTES });
   if (!result.ok) {
-    // A crawl that ran out of time must not leave "allow all" cached for everyone else.
-    if (result.reason === 'timeout') cache.delete(origin);
+    // A crawl that ran out of time must not leave "allow all" cached for everyone else, nor one that refused the
+    // certificate: the deep pass reads such a site again, past its certificate, and then reads its rules.
+    if (result.reason === 'timeout' || result.reason === 'tls') cache.delete(origin);
     // Missing or failing robots.txt means allowed (product decision; RFC 9309 would disallow on 5xx).
     return ALLOW_ALL;
   }

@@ -4,6 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import { ARCHETYPE_NAMES } from '@fakes/websites/site-archetypes';
+import {
+  AUDIT_ARCHETYPE_NAMES,
+  auditResolver,
+  startAuditWebsites,
+} from '@fakes/websites/archetypes/audit-archetypes';
+import { FAKE_CA_FILE } from '@fakes/websites/tls/fake-certificates';
+import { crawlerTrust } from './crawler-trust';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
 
 const UA = 'LeadScoutBot/1.0 (+http://localhost/bot)';
@@ -308,5 +315,45 @@ describe('safeFetch: the test/demo policy (allowPrivateNetworks) opens loopback 
       resolve: async () => [{ address: '127.0.0.1', family: 4 }],
     });
     expect(byName.ok).toBe(true);
+  });
+});
+
+describe('safeFetch: what the website audit asks of it', () => {
+  let websites: FakeWebsites;
+  beforeAll(async () => {
+    websites = await startAuditWebsites();
+  });
+  afterAll(() => websites.close());
+  const site = (archetype: string) => websites.siteUrl(AUDIT_ARCHETYPE_NAMES.indexOf(archetype));
+  const audit: SafeFetchOptions = { ...privateOk, resolve: auditResolver };
+  const trust = crawlerTrust(FAKE_CA_FILE);
+
+  it('trusts the fake CA only when told to, and reads past an invalid certificate only when asked', async () => {
+    expect(await safeFetch(site('clean-calendly'), audit)).toEqual({ ok: false, reason: 'tls' });
+    expect((await safeFetch(site('clean-calendly'), { ...audit, trust })).ok).toBe(true);
+    expect(await safeFetch(site('tls-self-signed'), { ...audit, trust })).toEqual({
+      ok: false,
+      reason: 'tls',
+    });
+    const past = await safeFetch(site('tls-self-signed'), {
+      ...audit,
+      trust,
+      acceptInvalidCertificates: true,
+    });
+    expect(past.ok && past.response.body.toString()).toContain('<h1>');
+  });
+
+  it('hands back a redirect instead of following it, with `redirect: manual`', async () => {
+    const result = await safeFetch(local('/chain/0'), { ...privateOk, redirect: 'manual' });
+    expect(result).toMatchObject({ ok: true, response: { status: 301, headers: { location: '/chain/1' } } });
+  });
+
+  it('weighs a body as read, inline images included, and reads none with `readBody: false`', async () => {
+    const read = await safeFetch(local('/inline-images'), privateOk);
+    expect(read.ok && read.response.body.length).toBeLessThan(1_000);
+    expect(read.ok && read.response.bytesRead).toBeGreaterThan(3_000_000);
+    expect(read.ok && read.response.responseMs).toBeGreaterThanOrEqual(0);
+    const unread = await safeFetch(local('/inline-images'), { ...privateOk, readBody: false });
+    expect(unread).toMatchObject({ ok: true, response: { status: 200, bytesRead: 0 } });
   });
 });

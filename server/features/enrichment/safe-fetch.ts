@@ -1,12 +1,14 @@
 import { FIRST_PASS_LIMITS } from '@contracts/crawler';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
+import type { SecureContext } from 'node:tls';
 import { MIMEType } from 'node:util';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import type { TFailureReason } from '@contracts/enrichment';
 import { crawlerAddressRule } from './ip-policy';
+import { countLoopLag } from './loop-lag';
 import { InlineDataStripper } from './strip-inline-data';
 
 export type ResolvedAddress = { address: string; family: number };
@@ -41,6 +43,21 @@ export type SafeFetchOptions = {
   resolve?: Resolver;
   /** Which resolved addresses may be connected to; default: globally routable unicast (plus loopback with allowPrivateNetworks). */
   isAllowedAddress?: (address: string) => boolean;
+  /**
+   * The certificate authorities trusted (`crawlerTrust`: Node's roots plus CRAWLER_EXTRA_CA_CERTS); default
+   * Node's own store.
+   */
+  trust?: SecureContext;
+  /**
+   * Reads a page whose certificate does not verify, as a visitor who clicks through the browser's warning would
+   * (the deep pass, once a verified request failed on the certificate; decision 127). Addresses are checked all
+   * the same.
+   */
+  acceptInvalidCertificates?: boolean;
+  /** 'manual' returns a redirect as the response (its `location` header) instead of following it. */
+  redirect?: 'follow' | 'manual';
+  /** false: the body is not read (a probe that only needs the status and headers). */
+  readBody?: boolean;
 };
 
 export type FetchedResponse = {
@@ -54,6 +71,13 @@ export type FetchedResponse = {
   body: Buffer;
   /** The body stopped at `maxBytes`; what was read is all there is. */
   truncated: boolean;
+  /** Bytes of the body as read, decompressed, inline `data:` payloads included (up to the cap). */
+  bytesRead: number;
+  /**
+   * From sending the (last hop's) request until its status line and headers arrived, less the time this thread's
+   * event loop ran late meanwhile (`countLoopLag`).
+   */
+  responseMs: number;
 };
 
 export type SafeFetchResult = { ok: true; response: FetchedResponse } | { ok: false; reason: TFailureReason };
@@ -88,9 +112,18 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-async function checkedAddress(
+type AddressOptions = Pick<
+  SafeFetchOptions,
+  'resolve' | 'isAllowedAddress' | 'allowPrivateNetworks' | 'allowedNetworks'
+>;
+
+/**
+ * The one address a connection to the URL's host may use: resolved here, every answer checked against the
+ * crawler's address policy. Rejects otherwise (no answer, or an answer the policy refuses).
+ */
+export async function checkedAddress(
   url: URL,
-  options: SafeFetchOptions,
+  options: AddressOptions,
   signal: AbortSignal,
 ): Promise<ResolvedAddress> {
   // WHATWG URL parsing has already turned decimal, hex, octal and short IPv4 forms into dotted quads.
@@ -180,7 +213,7 @@ async function readBody(
   body: Readable,
   contentEncoding: string | undefined,
   maxBytes: number,
-): Promise<{ body: Buffer; truncated: boolean }> {
+): Promise<{ body: Buffer; truncated: boolean; bytesRead: number }> {
   const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
   const decompressor = encoding === 'identity' || encoding === '' ? null : DECOMPRESSORS[encoding];
   if (decompressor === undefined) throw new FetchFailure('unsupported_encoding');
@@ -206,14 +239,23 @@ async function readBody(
     stream.destroy();
   }
   const all = Buffer.concat(chunks);
-  return { body: all.length > maxBytes ? all.subarray(0, maxBytes) : all, truncated };
+  return { body: all.length > maxBytes ? all.subarray(0, maxBytes) : all, truncated, bytesRead: raw };
 }
 
 async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
   const address = await checkedAddress(url, options, signal);
   const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
-  const agent = new Agent({ connections: 1, connect: { lookup: pinnedLookup(address) } });
+  const agent = new Agent({
+    connections: 1,
+    connect: {
+      lookup: pinnedLookup(address),
+      ...(options.trust && { secureContext: options.trust }),
+      ...(options.acceptInvalidCertificates && { rejectUnauthorized: false }),
+    },
+  });
+  const lag = countLoopLag();
   try {
+    const sent = performance.now();
     const res = await request(url, {
       dispatcher: agent,
       signal,
@@ -226,6 +268,8 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
         ...options.headers,
       },
     });
+    // What the server and the network took: this thread's own delays are not the site's.
+    const responseMs = Math.max(0, Math.round(performance.now() - sent - lag.stop()));
     // Bodies we do not want are destroyed unread; read errors still surface through the iterator.
     res.body.on('error', ignore);
     const headers = flattenHeaders(res.headers);
@@ -234,27 +278,32 @@ async function fetchOnce(url: URL, options: SafeFetchOptions, signal: AbortSigna
       res.body.destroy();
       throw new FetchFailure(reason);
     };
-    if (REDIRECT_STATUSES.has(res.statusCode) && location) {
-      res.body.destroy();
-      return { redirectTo: location };
-    }
-    if (res.statusCode < 200 || res.statusCode > 299) refuse(`http_${res.statusCode}`);
-    const contentType = headers['content-type'] ?? null;
-    if (options.accept !== 'any' && !isHtml(contentType)) refuse('not_html');
-    const { body, truncated } = await readBody(res.body, headers['content-encoding'], maxBytes);
     const setCookie = res.headers['set-cookie'];
-    return {
+    const answer = (read: { body: Buffer; truncated: boolean; bytesRead: number }): Hop => ({
       response: {
         url: url.href,
         status: res.statusCode,
-        contentType,
+        contentType: headers['content-type'] ?? null,
         headers,
         setCookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
-        body,
-        truncated,
+        ...read,
+        responseMs,
       },
-    };
+    });
+    const unread = { body: Buffer.alloc(0), truncated: false, bytesRead: 0 };
+    if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+      res.body.destroy();
+      return options.redirect === 'manual' ? answer(unread) : { redirectTo: location };
+    }
+    if (res.statusCode < 200 || res.statusCode > 299) refuse(`http_${res.statusCode}`);
+    if (options.accept !== 'any' && !isHtml(headers['content-type'] ?? null)) refuse('not_html');
+    if (options.readBody === false) {
+      res.body.destroy();
+      return answer(unread);
+    }
+    return answer(await readBody(res.body, headers['content-encoding'], maxBytes));
   } finally {
+    lag.stop();
     void agent.destroy();
   }
 }

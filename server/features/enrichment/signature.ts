@@ -66,7 +66,8 @@ const inlineCode = (page: Page) =>
       .replace(/\\u002f/gi, '/')
       .replace(/\\\//g, '/'),
   );
-const resourcesAndCode = (page: Page) =>
+/** The page's resource URLs and its inline code (JSON data left out), one text: where loaders name what they load. */
+export const resourcesAndCode = (page: Page) =>
   once(page, 'resources', () => `${page.resourceUrls.join('\n')}\n${inlineCode(page)}`);
 const ownResources = (page: Page) =>
   once(page, 'ownResources', () => {

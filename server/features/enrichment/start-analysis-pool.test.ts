@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHETYPE_NAMES } from '@fakes/websites/site-archetypes';
 import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake-websites';
 import { enrichWebsiteDeep } from './enrich-website-deep';
+import { auditPageFacts } from './audit-page-facts';
 import { analysePages } from './enrich-website';
 import { buildPage, type Page } from './page';
 import { startAnalysisPool } from './start-analysis-pool';
@@ -28,7 +29,8 @@ describe('startAnalysisPool', () => {
         source: { body: Buffer.from(html), contentType: 'text/html; charset=utf-8' },
       };
       const now = new Date('2026-12-01T00:00:00Z');
-      expect(await pool.analyse([page], now)).toEqual(analysePages([page], now));
+      expect(await pool.analyse([page], now)).toEqual({ enrichment: analysePages([page], now), audit: null });
+      expect((await pool.analyse([page], now, [], true)).audit).toEqual(auditPageFacts([page]));
     } finally {
       await pool.close();
     }
@@ -46,7 +48,7 @@ describe('startAnalysisPool', () => {
       const result = await pool.analyse([page], new Date());
       const tookMs = performance.now() - started;
       delay.disable();
-      expect(result.emails.map((found) => found.email)).toEqual(['office@big.example']);
+      expect(result.enrichment.emails.map((found) => found.email)).toEqual(['office@big.example']);
       // On this thread the same parse and analysis would hold the loop for their whole time (seconds, one
       // block); in the pool the loop only waits for its timer and, on a busy machine, for a core.
       expect(tookMs).toBeGreaterThan(1_000);
@@ -69,13 +71,15 @@ describe('startAnalysisPool', () => {
       const analysis = startAnalysisPool({ threads: 1, heapMb: 48 });
       try {
         const huge = websites.siteUrl(ARCHETYPE_NAMES.indexOf('huge'));
-        expect(await enrichWebsiteDeep(huge, { ...OPTIONS, analysis })).toMatchObject({
+        expect((await enrichWebsiteDeep(huge, { ...OPTIONS, analysis })).enrichment).toMatchObject({
           status: 'failed',
           failureReason: 'too_heavy',
           finalUrl: huge,
         });
         const small = websites.siteUrl(ARCHETYPE_NAMES.indexOf('wordpress-elementor-tawk'));
-        expect(await enrichWebsiteDeep(small, { ...OPTIONS, analysis })).toMatchObject({ status: 'ok' });
+        expect((await enrichWebsiteDeep(small, { ...OPTIONS, analysis })).enrichment).toMatchObject({
+          status: 'ok',
+        });
       } finally {
         await analysis.close();
       }

@@ -1,16 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
+import type { AuditPageFacts } from './audit-page-facts';
 import type { Page } from './page';
 import { shipPage, type ShippedPage } from './ship-page';
 
-export type AnalysisRequest = { pages: ShippedPage[]; scripts: ShippedPage[]; now: number };
-export type AnalysisAnswer = { ok: true; result: TWebsiteEnrichment } | { ok: false; message: string };
+export type AnalysisRequest = { pages: ShippedPage[]; scripts: ShippedPage[]; now: number; audit: boolean };
+/** What a thread finds on a site's pages: the enrichment, and the audit's facts when they were asked for. */
+export type SiteAnalysis = { enrichment: TWebsiteEnrichment; audit: AuditPageFacts | null };
+export type AnalysisAnswer = { ok: true; result: SiteAnalysis } | { ok: false; message: string };
 
 /** Parse and analysis threads: the pages' parse and every detector run there, never on the server's thread. */
 export type AnalysisPool = {
-  /** `analysePages` on a thread of the pool; rejects with `PageTooHeavyError` when it outgrew its memory. */
-  analyse(pages: Page[], now: Date, scripts?: Page[]): Promise<TWebsiteEnrichment>;
+  /**
+   * `analysePages` (and with `audit`, `auditPageFacts`) on a thread of the pool; rejects with
+   * `PageTooHeavyError` when it outgrew its memory.
+   */
+  analyse(pages: Page[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
   close(): Promise<void>;
 };
 
@@ -39,7 +45,7 @@ const SOURCE_ENTRY = `import('tsx/esm/api').then((tsx) => { tsx.register(); retu
 
 type Job = {
   request: AnalysisRequest;
-  resolve: (result: TWebsiteEnrichment) => void;
+  resolve: (result: SiteAnalysis) => void;
   reject: (error: Error) => void;
 };
 
@@ -113,11 +119,16 @@ export function startAnalysisPool({
   for (let thread = 0; thread < threads; thread++) idle.push(spawn());
 
   return {
-    analyse(pages, now, scripts = []) {
+    analyse(pages, now, scripts = [], audit = false) {
       return new Promise((resolve, reject) => {
         if (closed) return reject(new Error('The analysis pool is closed'));
         const job: Job = {
-          request: { pages: pages.map(shipPage), scripts: scripts.map(shipPage), now: now.getTime() },
+          request: {
+            pages: pages.map(shipPage),
+            scripts: scripts.map(shipPage),
+            now: now.getTime(),
+            audit,
+          },
           resolve,
           reject,
         };

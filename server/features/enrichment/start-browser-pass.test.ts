@@ -53,7 +53,7 @@ describe('without Chromium', () => {
   it('the deep pass gives the static results', async () => {
     const browser = await startBrowserPass(CONFIG, recordingLog());
     const index = ARCHETYPE_NAMES.indexOf('agency-credit');
-    const result = await enrichWebsiteDeep(websites.siteUrl(index), {
+    const { enrichment: result } = await enrichWebsiteDeep(websites.siteUrl(index), {
       allowPrivateNetworks: true,
       userAgent: 'LeadScoutBot/1.0 (+http://localhost/bot)',
       budgetMs: 6_000,
@@ -66,7 +66,7 @@ describe('without Chromium', () => {
   it('a page that needed the browser is read statically, as far as its HTML goes', async () => {
     const rendered = await startFakeWebsites({ sites: renderedFakeSite });
     try {
-      const result = await enrichWebsiteDeep(rendered.siteUrl(0), {
+      const { enrichment: result } = await enrichWebsiteDeep(rendered.siteUrl(0), {
         allowPrivateNetworks: true,
         userAgent: 'LeadScoutBot/1.0 (+http://localhost/bot)',
         budgetMs: 6_000,

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { startBrowserPool } from '../../integrations/chromium/browser-pool';
 import { chromiumExecutable } from '../../integrations/chromium/launch-chromium';
+import { crawlerTrust } from './crawler-trust';
 import { browserUpgrade, type BrowserPass } from './render-page';
 import { crawlerUserAgent } from './robots';
 
@@ -9,6 +10,7 @@ export type BrowserPassConfig = Pick<
   | 'APP_URL'
   | 'CRAWLER_ALLOW_PRIVATE_NETWORKS'
   | 'CRAWLER_ALLOWED_NETWORKS'
+  | 'CRAWLER_EXTRA_CA_CERTS'
   | 'CHROMIUM_PATH'
   | 'BROWSER_POOL_SIZE'
   | 'BROWSER_RENDER_MS'
@@ -53,6 +55,7 @@ export async function startBrowserPass(config: BrowserPassConfig, log: Log): Pro
       userAgent,
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
+      trust: crawlerTrust(config.CRAWLER_EXTRA_CA_CERTS),
       renderMs: config.BROWSER_RENDER_MS,
     });
   } catch (error) {

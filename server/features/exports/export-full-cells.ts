@@ -5,6 +5,8 @@ import {
   ZScoreBreakdown,
   ZWebsiteEnrichment,
 } from '@contracts/enrichment';
+import type { TEmailCheck } from '@contracts/audit';
+import { describeEmailCheck } from '@contracts/email-checks';
 import { bySeverity, type TLeadAudit } from '@contracts/audit';
 import type { z } from 'zod';
 import { neutraliseFormula } from '../../lib/neutralise-formula';
@@ -42,6 +44,7 @@ export type TFullExportLead = TExportLead & {
   searchLocation: string | null;
   lists: string[] | null;
   lastContactedDate: string | null;
+  emailChecks: TEmailCheck[] | null;
   audit: TLeadAudit | null;
 };
 
@@ -126,6 +129,7 @@ export function toFullExportCells(lead: TFullExportLead): TExportCell[] {
     joined(lead.lists),
     lead.lastContactedDate,
     lead.id,
+    joined((lead.emailChecks ?? []).map(describeEmailCheck)),
     text(lead.audit?.checkedAt.slice(0, 10)),
     joined(findings.map((f) => f.id)),
     joined(findings.map((f) => f.title)),

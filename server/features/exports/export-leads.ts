@@ -53,7 +53,8 @@ const FILTER_COLUMNS = sql.raw(`,
   x.employee_count_estimate as "employeeCountEstimate", x.revenue_estimate_min as "revenueEstimateMin",
   x.revenue_estimate_max as "revenueEstimateMax", x.facebook_url as "facebookUrl", x.instagram_url as "instagramUrl",
   x.linkedin_url as "linkedinUrl", x.twitter_url as "twitterUrl", x.tiktok_url as "tiktokUrl",
-  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo", x.audit`);
+  x.pinterest_url as "pinterestUrl", x.youtube_url as "youtubeUrl", x.assigned_to as "assignedTo", x.chain,
+  x.email_checks as "emailChecks", x.audit`);
 
 /** The Full layout's facts (`TFullExportLead`): contacts, tech, score parts, place, the search (`SEARCH_JOIN`), the lists. */
 const FULL_COLUMNS = sql.raw(`,
@@ -104,6 +105,7 @@ async function rowsInOrder(
   return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({
     ...row,
     tags: row.tags ?? [],
+    emailChecks: row.emailChecks ?? [],
     audit: readLeadAudit(row.audit),
   }));
 }

@@ -3,6 +3,7 @@ import { crmAutoPushSearches, crmRecords, teamMember, webhookDeliveries } from '
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { startCrmPush } from '../crm/start-crm-push';
 import { updateCrmSettings } from '../crm/update-crm-settings';
+import { PNG_LOGO } from '../../../tests/logo-fixture';
 import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
@@ -156,6 +157,21 @@ describe.skipIf(postgresSkipped())(
         payloadHash: 'x',
       });
 
+      // Team B's branding and a shared report of its lead (decision 130).
+      await t.request('/api/branding', {
+        method: 'PUT',
+        cookie: owner,
+        body: { agencyName: 'SECRET Agency', colour: '#0f766e', ctaText: null, ctaUrl: null },
+      });
+      await t.request('/api/branding/logo', { method: 'PUT', cookie: owner, body: PNG_LOGO });
+      const report = (
+        (await (
+          await t.request(`/api/leads/${mine.ids[0]}/reports`, { cookie: owner, body: {} })
+        ).json()) as {
+          report: { id: string };
+        }
+      ).report.id;
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -173,6 +189,8 @@ describe.skipIf(postgresSkipped())(
               `/api/leads/${mine.ids[0]}/crm-records`,
               `/api/searches/${mine.searchId}/auto-push`,
               '/api/integrations/hubspot/auto-push-searches',
+              '/api/branding',
+              `/api/leads/${mine.ids[0]}/reports`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -261,6 +279,12 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/v1/searches/${mine.searchId}/auto-push`],
         ['PUT', `/api/v1/searches/${mine.searchId}/auto-push/hubspot`],
         ['DELETE', `/api/v1/searches/${mine.searchId}/auto-push/hubspot`],
+        ['GET', `/api/leads/${lead}/reports`],
+        ['POST', `/api/leads/${lead}/reports`],
+        ['DELETE', `/api/reports/${report}`],
+        ['GET', `/api/v1/leads/${lead}/reports`],
+        ['POST', `/api/v1/leads/${lead}/reports`],
+        ['DELETE', `/api/v1/reports/${report}`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -351,6 +375,7 @@ describe.skipIf(postgresSkipped())(
         `/api/v1/leads?listId=${list}`,
         '/api/integrations',
         '/api/integrations/hubspot/auto-push-searches',
+        '/api/branding',
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

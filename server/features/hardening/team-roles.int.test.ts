@@ -5,6 +5,7 @@ import { hashApiToken } from '../../lib/api-token-auth';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { updateCrmSettings } from '../crm/update-crm-settings';
 import { TEAM_ROLE_FORBIDDEN_MESSAGE } from '../../lib/team-scope';
+import { PNG_LOGO } from '../../../tests/logo-fixture';
 import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
@@ -36,6 +37,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
   let sequence: string;
   let hook: string;
   let delivery: string;
+  let report: string;
 
   const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
   const join = async (email: string, role: string) => {
@@ -114,6 +116,19 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     await saveCrmConnection(t.db, t.deps.appSecret, scope, 'hubspot', 'pat-team-token-0000', 'Team account');
     // Only chosen searches auto-push: switching one on or off would change the team's data.
     await updateCrmSettings(t.db, scope, 'hubspot', { autoPushMinScore: 0, autoPushScope: 'chosen' });
+    await t.request('/api/branding', {
+      method: 'PUT',
+      cookie: owner,
+      body: {
+        agencyName: 'Agency',
+        colour: '#0f766e',
+        ctaText: 'Call us',
+        ctaUrl: 'https://agency.example/',
+      },
+    });
+    await t.request('/api/branding/logo', { method: 'PUT', cookie: owner, body: PNG_LOGO });
+    const shared = await t.request(`/api/leads/${search.ids[0]}/reports`, { cookie: owner, body: {} });
+    report = ((await shared.json()) as { report: { id: string } }).report.id;
   });
   afterAll(async () => t?.close());
 
@@ -149,6 +164,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['POST', '/api/crm-pushes', { provider: 'hubspot', listId: list }],
       ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', leadIds: [lead] }],
       ['POST', '/api/v1/crm-pushes', { provider: 'hubspot', listId: list }],
+      // Shared audit reports (decision 130): sharing and revoking a lead's link is the team's work.
+      ['POST', `/api/leads/${lead}/reports`],
+      ['DELETE', `/api/reports/${report}`],
+      ['POST', `/api/v1/leads/${lead}/reports`],
+      ['DELETE', `/api/v1/reports/${report}`],
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [
@@ -176,6 +196,10 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['PUT', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
     ['DELETE', `/api/v1/searches/${search.searchId}/auto-push/hubspot`],
     ['DELETE', '/api/integrations/hubspot'],
+    // The agency's branding on shared reports (decision 130).
+    ['PUT', '/api/branding', { agencyName: 'Evil', colour: '#000000', ctaText: null, ctaUrl: null }],
+    ['PUT', '/api/branding/logo', PNG_LOGO],
+    ['DELETE', '/api/branding/logo'],
   ];
 
   const teamView = async () =>
@@ -194,6 +218,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/integrations',
           '/api/integrations/hubspot/auto-push-searches',
           `/api/searches/${search.searchId}/auto-push`,
+          '/api/branding',
+          `/api/leads/${search.ids[0]}/reports`,
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

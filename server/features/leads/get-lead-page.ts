@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { ZPageSpeed } from '@contracts/audit';
 import { ZLeadActivity, type TLeadActivity, type TLeadPage } from '@contracts/lead-activity';
 import type { Db } from '../../db/client';
 import {
@@ -16,8 +17,8 @@ import { toLead } from '../search';
 const ACTIVITY_SHOWN = 200;
 
 /**
- * The lead page (`/dashboard/leads/:id`, decision 112): the lead, its search, its lists, its assignee and its
- * activity trail, newest first. Every query names the active team; another team's lead is "not found".
+ * The lead page (`/dashboard/leads/:id`, decision 112): the lead, its search, its lists, its assignee, its
+ * activity trail, newest first, and its website's PageSpeed (decision 131). Every query names the active team; another team's lead is "not found".
  */
 export async function getLeadPage(
   db: Db,
@@ -54,6 +55,9 @@ export async function getLeadPage(
     lists,
     assignee: row.assignee?.id ? row.assignee : null,
     activity,
+    pageSpeed: ZPageSpeed.nullable()
+      .catch(null)
+      .parse(row.lead.audit?.pageSpeed ?? null),
   };
 }
 

@@ -40,11 +40,13 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
+      'DELETE /reports/{id}',
       'DELETE /searches/{id}/auto-push/{provider}',
       'GET /crm-pushes/{id}',
       'GET /exports',
       'GET /leads',
       'GET /leads/{id}',
+      'GET /leads/{id}/reports',
       'GET /lists',
       'GET /lists/{id}',
       'GET /searches',
@@ -53,6 +55,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /searches/{id}/leads',
       'PATCH /leads/{id}',
       'POST /crm-pushes',
+      'POST /leads/{id}/reports',
       'POST /lists',
       'POST /lists/{id}/members',
       'POST /searches',

@@ -7,6 +7,7 @@ import {
   SCORE_BAND_LABEL,
   type TWebsiteEnrichment,
 } from '@contracts/enrichment';
+import { AUDIT_FINDING_SEVERITY, type TAuditFindingId, type TLeadAudit } from '@contracts/audit';
 import { computeLeadScore } from './compute-lead-score';
 import type { LeadScoreInput } from './lead-score-input';
 import { PERSONA_WEIGHTS } from './personas';
@@ -276,6 +277,147 @@ describe('computeLeadScore: recommendations (spec §9 triggers)', () => {
       service: 'Website design',
       priority: 'high',
     });
+  });
+});
+
+describe('computeLeadScore: Google profile gaps (issue 32)', () => {
+  const profile = {
+    businessStatus: 'OPERATIONAL',
+    hasOpeningHours: true,
+    photoCount: 4,
+    types: ['plumber', 'point_of_interest'],
+  };
+
+  it('turns what the profile lacks into one recommendation, never a score part', () => {
+    expect(services({ googleProfile: profile })).toEqual([]);
+    const gaps = score({ googleProfile: { ...profile, hasOpeningHours: false } });
+    expect(gaps.recommendations).toEqual([
+      {
+        service: 'Google Business Profile',
+        reason: 'Its Google profile has no opening hours.',
+        priority: 'low',
+      },
+    ]);
+    expect(gaps.breakdown).toEqual(score({ googleProfile: profile }).breakdown);
+    expect(gaps.total).toBe(score({ googleProfile: profile }).total);
+  });
+
+  it('lists every gap, and is high for a profile marked temporarily closed or lacking three things', () => {
+    const closed = score({ googleProfile: { ...profile, businessStatus: 'CLOSED_TEMPORARILY' } });
+    expect(closed.recommendations[0]).toMatchObject({
+      reason: 'Its Google profile is marked temporarily closed.',
+      priority: 'high',
+    });
+    const bare = score({
+      phone: null,
+      reviewCount: null,
+      googleProfile: { ...profile, photoCount: 0, types: ['point_of_interest', 'establishment'] },
+    });
+    expect(bare.recommendations.find((r) => r.service === 'Google Business Profile')).toEqual({
+      service: 'Google Business Profile',
+      reason:
+        'Its Google profile has no photos, has no phone number, has no business category and has no reviews yet.',
+      priority: 'high',
+    });
+  });
+
+  it('says nothing of a profile it never read, and lifts the gaps for the SEO / reputation persona', () => {
+    expect(services({ googleProfile: null })).toEqual([]);
+    const two = { googleProfile: { ...profile, hasOpeningHours: false, photoCount: 0 } };
+    expect(score(two).recommendations[0].priority).toBe('medium');
+    expect(score(two, 'seo_reputation').recommendations[0].priority).toBe('high');
+  });
+});
+
+/** An audit with these findings (titles and pitches as the audit writes them, shortened). */
+function audited(...ids: TAuditFindingId[]): TLeadAudit {
+  return {
+    checkedAt: '2027-03-15T12:00:00.000Z',
+    url: 'https://joesplumbing.com/',
+    findings: ids.map((id) => ({
+      id,
+      severity: AUDIT_FINDING_SEVERITY[id],
+      title: `title of ${id}`,
+      evidence: { url: 'https://joesplumbing.com/', value: 'value' },
+      pitch: `pitch of ${id}`,
+    })),
+  };
+}
+
+describe('computeLeadScore: the website audit inside websiteQuality (decision 127)', () => {
+  const quality = (audit: TLeadAudit | null) => score({ audit }).breakdown.websiteQuality;
+
+  it('scores a clean audit as the first pass scores a clean site, and keeps the other parts', () => {
+    expect(quality(audited())).toBe(20);
+    expect(score({ audit: audited('tls_expired', 'no_title') }).breakdown).toMatchObject({
+      ...score({}).breakdown,
+      websiteQuality: 15,
+    });
+  });
+
+  it.each<[string, TAuditFindingId[], number]>([
+    ['an invalid certificate costs the HTTPS points', ['tls_expired'], 16],
+    ['so does no HTTPS at all', ['no_https'], 16],
+    ['a warning costs half of them', ['no_https_redirect'], 18],
+    [
+      'an expiring certificate and no redirect are still warnings',
+      ['tls_expiring_soon', 'no_https_redirect'],
+      18,
+    ],
+    ['no viewport costs the mobile points', ['no_viewport'], 16],
+    ['one outdated finding of the audit costs half the up-to-date points', ['old_jquery'], 18],
+    ['a medium gap of the basics costs 1', ['no_contact_form'], 19],
+    ['a low gap costs ½, rounded down', ['no_favicon'], 19],
+    ['two low gaps cost 1', ['no_favicon', 'no_open_graph'], 19],
+    [
+      'the basics go no lower than 0',
+      ['no_title', 'no_contact_form', 'slow_response', 'heavy_homepage', 'no_favicon', 'no_h1'],
+      16,
+    ],
+  ])('%s', (_, ids, points) => {
+    expect(quality(audited(...ids))).toBe(points);
+  });
+
+  it('gives the findings as the reasons', () => {
+    const reasons = score({ audit: audited('tls_self_signed', 'no_favicon', 'no_online_booking') }).reasons
+      .websiteQuality;
+    expect(reasons).toContain('title of tls_self_signed');
+    expect(reasons).toContain('Website loads; gaps: title of no_favicon, title of no_online_booking');
+  });
+
+  it('recommends what the findings call for, once each', () => {
+    const found = score({
+      audit: audited(
+        'tls_name_mismatch',
+        'no_title',
+        'no_local_business_schema',
+        'slow_response',
+        'no_online_booking',
+      ),
+    }).recommendations;
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { service: 'SSL certificate and HTTPS', reason: 'pitch of tls_name_mismatch', priority: 'high' },
+        {
+          service: 'Local SEO',
+          reason:
+            'Search basics missing (title of no_title, title of no_local_business_schema): the site is hard to find on Google.',
+          priority: 'medium',
+        },
+        { service: 'Website speed optimisation', reason: 'pitch of slow_response', priority: 'medium' },
+        { service: 'Online booking', reason: 'pitch of no_online_booking', priority: 'low' },
+      ]),
+    );
+    // One search-basics gap is not yet an SEO job; an expiring certificate is a medium one.
+    expect(services({ audit: audited('no_title') })).not.toContain('Local SEO');
+    expect(
+      score({ audit: audited('tls_expiring_soon') }).recommendations.find(
+        (recommendation) => recommendation.service === 'SSL certificate and HTTPS',
+      )?.priority,
+    ).toBe('medium');
+    // A service the §9 triggers already recommend is not repeated.
+    const contact = services({ phone: null, email: null, audit: audited('no_contact_form') });
+    expect(contact.filter((service) => service === 'Contact and lead capture')).toHaveLength(1);
   });
 });
 

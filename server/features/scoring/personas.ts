@@ -34,5 +34,5 @@ export const PERSONA_FOCUS: Record<TScorePersona, string[]> = {
   agency: [],
   web_designer: ['Website design', 'Website redesign'],
   chatbot_provider: ['AI chatbot / live chat'],
-  seo_reputation: ['Reputation management', 'Review generation'],
+  seo_reputation: ['Reputation management', 'Review generation', 'Google Business Profile'],
 };

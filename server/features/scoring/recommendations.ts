@@ -5,6 +5,7 @@ import {
   type TScorePart,
   type TScorePersona,
 } from '@contracts/enrichment';
+import { AUDIT_FINDING_AREA, type TAuditArea, type TAuditFindingId } from '@contracts/audit';
 import type { LeadScoreInput } from './lead-score-input';
 import { PERSONA_FOCUS } from './personas';
 
@@ -76,8 +77,84 @@ function chatbot(input: LeadScoreInput): Omit<TRecommendation, 'priority'> | nul
   };
 }
 
+/** Google's catch-all types: a profile with only these has no business category of its own. */
+const GENERIC_TYPES = new Set(['point_of_interest', 'establishment', 'store', 'premise']);
+
 /**
- * Every §9 trigger (part below its threshold) plus "no chatbot on a working website", highest priority first.
+ * What the Google profile lacks, from the fields the search already paid for (issue 32): never a score part, only
+ * the reason of one recommendation. Empty for a lead whose profile was not read.
+ */
+export function profileGaps(input: LeadScoreInput): string[] {
+  const profile = input.googleProfile;
+  if (!profile) return [];
+  const gaps: string[] = [];
+  if (profile.businessStatus === 'CLOSED_TEMPORARILY') gaps.push('is marked temporarily closed');
+  if (profile.hasOpeningHours === false) gaps.push('has no opening hours');
+  if (profile.photoCount === 0) gaps.push('has no photos');
+  if (!input.phone) gaps.push('has no phone number');
+  if (!input.website) gaps.push('links no website');
+  if (profile.types.every((type) => GENERIC_TYPES.has(type))) gaps.push('has no business category');
+  if (!input.reviewCount) gaps.push('has no reviews yet');
+  return gaps;
+}
+
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** One recommendation for all the profile's gaps: high when it shows as closed or lacks three things or more. */
+function googleProfile(input: LeadScoreInput): TRecommendation | null {
+  const gaps = profileGaps(input);
+  if (gaps.length === 0) return null;
+  const closed = input.googleProfile?.businessStatus === 'CLOSED_TEMPORARILY';
+  return {
+    service: 'Google Business Profile',
+    reason: `Its Google profile ${listed(gaps)}.`,
+    priority: closed || gaps.length >= 3 ? 'high' : gaps.length === 2 ? 'medium' : 'low',
+  };
+}
+
+/** "No page title, No meta description" → "no page title, no meta description". */
+const lowerTitles = (titles: string[]): string =>
+  titles.map((title) => title[0].toLowerCase() + title.slice(1)).join(', ');
+
+/** Services the website audit's findings call for (decision 127), each with the findings as its reason. */
+function fromAudit(input: LeadScoreInput): TRecommendation[] {
+  const findings = input.audit?.findings ?? [];
+  const of = (area: TAuditArea) => findings.filter((finding) => AUDIT_FINDING_AREA[finding.id] === area);
+  const one = (id: TAuditFindingId) => findings.find((finding) => finding.id === id);
+  const found: TRecommendation[] = [];
+  const security = of('security');
+  if (security.length > 0)
+    found.push({
+      service: 'SSL certificate and HTTPS',
+      reason: security[0].pitch,
+      priority: security.some((finding) => finding.severity === 'high') ? 'high' : 'medium',
+    });
+  const search = of('search');
+  if (search.length >= 2)
+    found.push({
+      service: 'Local SEO',
+      reason: `Search basics missing (${lowerTitles(search.map((finding) => finding.title))}): the site is hard to find on Google.`,
+      priority: 'medium',
+    });
+  const speed = of('speed');
+  if (speed.length > 0)
+    found.push({
+      service: 'Website speed optimisation',
+      reason: speed[0].pitch,
+      priority: speed.some((finding) => finding.severity !== 'low') ? 'medium' : 'low',
+    });
+  const booking = one('no_online_booking');
+  if (booking) found.push({ service: 'Online booking', reason: booking.pitch, priority: 'low' });
+  const form = one('no_contact_form');
+  if (form) found.push({ service: 'Contact and lead capture', reason: form.pitch, priority: 'medium' });
+  return found;
+}
+
+/**
+ * Every §9 trigger (part below its threshold), "no chatbot on a working website", what the website audit's
+ * findings call for (a service already triggered is not repeated) and the Google profile's gaps, highest
+ * priority first.
  * The persona's own services move up one level and lead among equal priorities.
  */
 export function recommendationsFor(
@@ -97,6 +174,12 @@ export function recommendationsFor(
     });
   const chat = chatbot(input);
   if (chat) found.push({ ...chat, priority: bump(chat.service, 'medium') });
+  const profile = googleProfile(input);
+  if (profile) found.push({ ...profile, priority: bump(profile.service, profile.priority) });
+  for (const recommended of fromAudit(input)) {
+    if (found.some((already) => already.service === recommended.service)) continue;
+    found.push({ ...recommended, priority: bump(recommended.service, recommended.priority) });
+  }
   const focused = (recommendation: TRecommendation): number =>
     PERSONA_FOCUS[persona].includes(recommendation.service) ? 0 : 1;
   return found.sort(

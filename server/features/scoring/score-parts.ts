@@ -1,4 +1,10 @@
-import { SOCIAL_NETWORKS, type TScorePart, type TSocialNetwork } from '@contracts/enrichment';
+import { AUDIT_FINDING_AREA, type TAuditArea, type TAuditSeverity, type TLeadAudit } from '@contracts/audit';
+import {
+  SOCIAL_NETWORKS,
+  type TScorePart,
+  type TSocialNetwork,
+  type TWebsiteEnrichment,
+} from '@contracts/enrichment';
 import type { LeadScoreInput } from './lead-score-input';
 
 export type PartScore = { points: number; reasons: string[] };
@@ -26,8 +32,54 @@ const SOCIAL_POINTS = [0, 8, 12, 16, 20];
 /** Review counts at or above this earn the full review-volume points. */
 const FULL_REVIEW_COUNT = 250;
 
-/** Up to 20: has a website 4, loads 4, HTTPS 4, mobile viewport 4, no outdated signs 4 (one sign 2). */
-function websiteQuality({ website, enrichment }: LeadScoreInput): PartScore {
+/** The audit's findings of an area (contracts/audit.ts). */
+const inArea = (audit: TLeadAudit, ...areas: TAuditArea[]) =>
+  audit.findings.filter((finding) => areas.includes(AUDIT_FINDING_AREA[finding.id]));
+/** What the basics lose per finding, by severity (of 4 points, never below 0). */
+const BASICS_COST: Record<TAuditSeverity, number> = { high: 1, medium: 1, low: 0.5 };
+
+/** HTTPS: 4, or from the audit 4 with no security finding, 2 with only warnings, 0 otherwise. */
+function security(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): PartScore {
+  if (!audit)
+    return enrichment.isHttps ? { points: 4, reasons: ['Uses HTTPS'] } : { points: 0, reasons: ['No HTTPS'] };
+  const found = inArea(audit, 'security');
+  if (found.length === 0) return { points: 4, reasons: ['HTTPS with a valid certificate'] };
+  const points = found.every((finding) => finding.severity !== 'high') ? 2 : 0;
+  return { points, reasons: found.map((finding) => finding.title) };
+}
+
+/** The crawl's outdated signs, or the audit's upkeep findings with the one sign it has no finding for. */
+function outdatedSigns(enrichment: TWebsiteEnrichment, audit: TLeadAudit | null): string[] {
+  if (!audit) return enrichment.outdatedSignals.map((signal) => OUTDATED_LABEL[signal]);
+  const found = inArea(audit, 'upkeep');
+  return [
+    ...found.map((finding) => finding.title),
+    ...(enrichment.outdatedSignals.includes('dead_facebook_chat') ? [OUTDATED_LABEL.dead_facebook_chat] : []),
+  ];
+}
+
+/**
+ * Loads: 4, or from the audit 4 less 1 per high or medium and ½ per low finding of the basics (speed, search,
+ * presentation, conversion), rounded down.
+ */
+function basics(audit: TLeadAudit | null): PartScore {
+  if (!audit) return { points: 4, reasons: ['Website loads'] };
+  const found = inArea(audit, 'speed', 'search', 'presentation', 'conversion');
+  const cost = found.reduce((sum, finding) => sum + BASICS_COST[finding.severity], 0);
+  return {
+    points: Math.max(0, Math.floor(4 - cost)),
+    reasons:
+      found.length === 0
+        ? ['Website loads, with its basics in place']
+        : [`Website loads; gaps: ${found.map((finding) => finding.title).join(', ')}`],
+  };
+}
+
+/**
+ * Up to 20: has a website 4, loads 4, HTTPS 4, mobile viewport 4, no outdated signs 4 (one sign 2). With the
+ * deep pass's audit (decision 127, docs/scoring.md) the same rows are judged by its findings.
+ */
+function websiteQuality({ website, enrichment, audit = null }: LeadScoreInput): PartScore {
   if (!website) return { points: 0, reasons: ['No website'] };
   const reasons = ['Has a website'];
   if (!enrichment || enrichment.status === 'skipped')
@@ -39,23 +91,23 @@ function websiteQuality({ website, enrichment }: LeadScoreInput): PartScore {
         : `could not be loaded (${enrichment.failureReason})`;
     return { points: 4, reasons: [...reasons, `Website ${why}`] };
   }
-  let points = 8;
-  reasons.push('Website loads');
-  if (enrichment.isHttps) {
-    points += 4;
-    reasons.push('Uses HTTPS');
-  } else reasons.push('No HTTPS');
-  if (enrichment.hasViewport) {
+  let points = 4;
+  for (const row of [basics(audit), security(enrichment, audit)]) {
+    points += row.points;
+    reasons.push(...row.reasons);
+  }
+  const mobile = audit ? inArea(audit, 'mobile').length === 0 : enrichment.hasViewport === true;
+  if (mobile) {
     points += 4;
     reasons.push('Mobile-friendly');
   } else reasons.push('Not mobile-friendly');
-  const outdated = enrichment.outdatedSignals;
+  const outdated = outdatedSigns(enrichment, audit);
   if (outdated.length === 0) {
     points += 4;
     reasons.push('No signs of an outdated site');
   } else {
     points += outdated.length === 1 ? 2 : 0;
-    reasons.push(`Looks outdated: ${outdated.map((signal) => OUTDATED_LABEL[signal]).join(', ')}`);
+    reasons.push(`Looks outdated: ${outdated.join(', ')}`);
   }
   return { points, reasons };
 }

@@ -74,6 +74,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
       const env = {
         GOOGLE_PLACES_API_BASE_URL: google.url,
         GOOGLE_GEOCODING_API_BASE_URL: google.url,
+        PAGESPEED_BASE_URL: google.url,
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         // Long enough for a 2–3 s homepage, a page cap the 3–5 MB homepage is far over.
         DEEP_PASS_BUDGET_MS: '6000',
@@ -113,9 +114,19 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
         hasChatbot: true,
       });
       expect(slow.leadScore).not.toBe(slowFirst.leadScore);
+      // The website audit is stored beside the facts, and its findings are in the score's reasons.
+      expect(slow.audit).toMatchObject({
+        url: slow.website,
+        findings: expect.arrayContaining([expect.objectContaining({ id: 'no_https', severity: 'high' })]),
+      });
+      expect(JSON.stringify(slow.scoreDetails)).toContain('No HTTPS');
       expect((slow.enrichment as TWebsiteEnrichment).status).toBe('ok');
       expect(leads.filter((l) => !l.website).every((l) => l.deepStatus === 'skipped')).toBe(true);
-      expect(await (await t.request('/api/usage', { cookie })).json()).toEqual(usage);
+      // (The PageSpeed checks that follow each deep pass count their own requests, decision 131.)
+      expect(await (await t.request('/api/usage', { cookie })).json()).toEqual({
+        ...usage,
+        pageSpeed: expect.any(Object),
+      });
       const search = (await (await t.request(`/api/searches/${searchId}`, { cookie })).json()).search;
       expect(search.status).toBe('completed');
     }, 120_000);
@@ -220,7 +231,7 @@ describe.skipIf(postgresSkipped())(`the second, deeper pass on ${testDbKind()}`,
               return typeof value === 'function' ? value.bind(target) : value;
             },
           });
-        const deps = { deepEnrichLead: recordDeep, boss };
+        const deps = { deepEnrichLead: recordDeep, checkEmails: t.deps.checkEmails, boss };
         await workDeepPass(boss, 2, (job) => runDeepPass({ ...deps, db: watched(job.leadId) }, job));
         await until('a deep job that saw the first pass running and waited', async () =>
           [...reads.values()].some((count) => count >= 2) ? true : undefined,

@@ -1,6 +1,12 @@
 import type { Config } from '../../config';
 import type { DeepEnrichLead } from '../../app-deps';
-import { crawlerUserAgent, enrichWebsiteDeep, oneCrawlPerHost, type DeepEnrichOptions } from '../enrichment';
+import {
+  crawlerTrust,
+  crawlerUserAgent,
+  enrichWebsiteDeep,
+  oneCrawlPerHost,
+  type DeepEnrichOptions,
+} from '../enrichment';
 
 /**
  * Where the browser pass plugs in: a function the composition root (server/main.ts → createDeps) may give.
@@ -9,7 +15,10 @@ import { crawlerUserAgent, enrichWebsiteDeep, oneCrawlPerHost, type DeepEnrichOp
  */
 export type UpgradePage = NonNullable<DeepEnrichOptions['upgradePage']>;
 
-/** The deep pass's crawl with the budgets from settings (DEEP_PASS_BUDGET_MS, DEEP_PASS_MAX_BYTES). */
+/**
+ * The deep pass's crawl and website audit with the budgets from settings (DEEP_PASS_BUDGET_MS,
+ * DEEP_PASS_MAX_BYTES) and the certificate authorities the crawler trusts (CRAWLER_EXTRA_CA_CERTS).
+ */
 export function createDeepLeadEnricher(
   config: Config,
   options: { upgradePage?: UpgradePage } = {},
@@ -19,6 +28,7 @@ export function createDeepLeadEnricher(
       userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
+      trust: crawlerTrust(config.CRAWLER_EXTRA_CA_CERTS),
       budgetMs,
       maxBytes: config.DEEP_PASS_MAX_BYTES,
       upgradePage: options.upgradePage,

@@ -1,8 +1,10 @@
+import type { TLeadAudit } from '@contracts/audit';
 import { FIRST_PASS_LIMITS } from '@contracts/crawler';
+import type { TCompanySize } from '@contracts/audit';
 import type { TScorePersona, TWebsiteEnrichment } from '@contracts/enrichment';
 import type { Config } from '../../config';
 import type { businessResults } from '../../db/schema';
-import { crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
+import { crawlerTrust, crawlerUserAgent, enrichWebsite, oneCrawlPerHost } from '../enrichment';
 import { computeLeadScore } from '../scoring';
 import type { SavedLead } from './save-places';
 
@@ -13,6 +15,20 @@ type LeadColumns = Partial<typeof businessResults.$inferInsert>;
  * search so the whole search finishes in about 2.5 s, but never under 0.9 s (three 300 ms round trips).
  */
 const SITE_BUDGET_MS = { max: FIRST_PASS_LIMITS.budgetMs, min: 900 };
+
+/**
+ * The company-size columns: the evidence, and the filterable estimate (the middle of a range, the figure when
+ * only a floor is known) and revenue (a stated figure only), decision 129.
+ */
+function companySizeColumns(size: TCompanySize | null | undefined): LeadColumns {
+  const { employeesMin: min = null, employeesMax: max = null, revenue = null } = size ?? {};
+  return {
+    companySize: size ?? null,
+    employeeCountEstimate: min === null ? max : max === null ? min : Math.round((min + max) / 2),
+    revenueEstimateMin: revenue?.amount ?? null,
+    revenueEstimateMax: revenue?.amount ?? null,
+  };
+}
 
 /** The lead columns a website crawl fills in. */
 export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColumns {
@@ -41,16 +57,18 @@ export function columnsFromEnrichment(enrichment: TWebsiteEnrichment): LeadColum
     contacts: enrichment.contacts.map((c) => ({ name: c.name, title: c.title, linkedin_url: c.linkedinUrl })),
     contactName: contact?.name ?? null,
     contactTitle: contact?.title ?? null,
+    ...companySizeColumns(enrichment.companySize),
   };
 }
 
-/** The score columns, computed from a lead's stored facts. */
+/** The score columns, computed from a lead's stored facts (with the deep pass's website audit once it has one). */
 export function scoreColumns(
-  lead: Pick<SavedLead, 'website' | 'phone' | 'email' | 'rating' | 'reviewCount'>,
+  lead: Pick<SavedLead, 'website' | 'phone' | 'email' | 'rating' | 'reviewCount' | 'googleProfile'>,
   enrichment: TWebsiteEnrichment | null,
   persona: TScorePersona,
+  audit: TLeadAudit | null = null,
 ): LeadColumns {
-  const score = computeLeadScore({ ...lead, enrichment }, persona);
+  const score = computeLeadScore({ ...lead, enrichment, audit }, persona);
   return {
     leadScore: score.total,
     scoreBreakdown: score.breakdown,
@@ -65,6 +83,7 @@ export function createLeadEnricher(config: Config) {
       userAgent: crawlerUserAgent(config.APP_URL),
       allowPrivateNetworks: config.CRAWLER_ALLOW_PRIVATE_NETWORKS,
       allowedNetworks: config.CRAWLER_ALLOWED_NETWORKS,
+      trust: crawlerTrust(config.CRAWLER_EXTRA_CA_CERTS),
       budgetMs,
     }),
   );

@@ -84,5 +84,6 @@ export function mergeEnrichments(
         ? (deep.copyrightYear ?? first.copyrightYear)
         : Math.max(deep.copyrightYear, first.copyrightYear),
     outdatedSignals: union(deep.outdatedSignals, first.outdatedSignals),
+    companySize: deep.companySize ?? first.companySize ?? null,
   };
 }

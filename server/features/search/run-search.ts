@@ -5,7 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { ZScorePersona } from '@contracts/enrichment';
-import { businessResults, googleApiRequests, nextLeadRevision, searchHistory } from '../../db/schema';
+import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
 import type { EnrichLead } from '../../app-deps';
 import { logger } from '../../core/logger';
 import { readAdminKey, readTeamKey } from '../api-keys';
@@ -13,6 +13,7 @@ import { queueCrmPush } from '../crm';
 import { releaseBetaResults } from '../entitlements';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
+import { recordGoogleRequests } from '../../lib/google-requests';
 import { readSearchCursor } from './search-cursor';
 import { searchPlaces } from './search-places';
 import { savePlaces, type SavedLead } from './save-places';
@@ -109,19 +110,11 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   enrichAll(existing);
   const wanted = search.requestedLimit - existing.length;
   if (wanted > 0) {
-    const google = googleConfigFor(config, apiKey, (report) => {
-      void db
-        .insert(googleApiRequests)
-        .values({
-          teamId: search.teamId,
-          createdBy: search.createdBy,
-          searchId: search.id,
-          sku: report.sku,
-          billable: report.billable,
-          httpStatus: report.status,
-        })
-        .catch((error) => logger.error('could not record a Google request', { error }));
-    });
+    const google = googleConfigFor(
+      config,
+      apiKey,
+      recordGoogleRequests(db, { teamId: search.teamId, createdBy: search.createdBy, searchId: search.id }),
+    );
     const known = new Set(existing.map((l) => l.googlePlaceId).filter((id): id is string => Boolean(id)));
     const cursor = readSearchCursor(search.googleCursor, search.niche, search.location);
     const saveCursor = () =>

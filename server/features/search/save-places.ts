@@ -3,14 +3,18 @@ import type { TPlaceLead } from '@contracts/places';
 import type { Db } from '../../db/client';
 import { businessResults } from '../../db/schema';
 import { emitTeamEvents } from '../webhooks';
+import { ownChainFlag } from './chain-flag';
+import { flagSharedWebsites } from './flag-shared-websites';
 import { toLead } from './to-lead';
 
 export type SavedLead = typeof businessResults.$inferSelect;
 
 /**
  * Saves a page of places as leads of the search. A place already in the search is skipped by the unique
- * (search, place) constraint, so a resumed or repeated run never doubles a lead. Each new lead is a `lead.created`
- * webhook event, written in the same transaction.
+ * (search, place) constraint, so a resumed or repeated run never doubles a lead. Each lead keeps what its Google
+ * profile has and lacks, and its chain flag: its own (brand, directory page) or, once three of the team's places
+ * share its website, that (decision 129). Each new lead is a `lead.created` webhook event, written in the same
+ * transaction.
  */
 export async function savePlaces(
   db: Db,
@@ -46,16 +50,30 @@ export async function savePlaces(
           rating: p.rating,
           reviewCount: p.reviewCount,
           enrichmentStatus: p.website ? 'pending' : 'no_website',
+          businessStatus: p.businessStatus,
+          googleProfile: {
+            businessStatus: p.businessStatus,
+            hasOpeningHours: p.hasOpeningHours,
+            photoCount: p.photoCount,
+            types: p.types,
+          },
+          chain: ownChainFlag(p),
         })),
       )
       .onConflictDoNothing({ target: [businessResults.searchId, businessResults.googlePlaceId] })
       .returning();
+    const shared = await flagSharedWebsites(
+      tx,
+      search.teamId,
+      saved.map((row) => row.website),
+    );
+    const leads = saved.map((row) => (shared.has(row.id) ? { ...row, chain: shared.get(row.id)! } : row));
     await emitTeamEvents(
       tx,
       search.teamId,
       'lead.created',
-      saved.map((row) => ({ lead: toLead(row) })),
+      leads.map((row) => ({ lead: toLead(row) })),
     );
-    return saved;
+    return leads;
   });
 }

@@ -1,4 +1,5 @@
 import type { TPlaceLead } from '@contracts/places';
+import { createFakeWorld } from '@fakes/google/fake-world';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ let fake: TFakeGoogle;
 const config = (reports: TGoogleRequestReport[] = [], apiKey = 'KEY'): TGoogleConfig => ({
   placesBaseUrl: fake.url,
   geocodingBaseUrl: fake.url,
+  pageSpeedBaseUrl: fake.url,
   apiKey,
   onRequest: (r) => reports.push(r),
   retry: { baseDelayMs: 1 },
@@ -77,13 +79,24 @@ describe('searchPlaces', () => {
 
   it('splits again only where a quarter is full, and finds every place of the area', async () => {
     const { ids } = await collect({ limit: 1000 });
-    const total = 251; // plumbers the fake world (seed 1) has in Austin
+    const total = 246; // plumbers the fake world (seed 1) has in Austin, less the 5 closed for good
     expect(ids.size).toBe(total);
     const rectangles = fake.requests
       .map((r) => r.body as { locationRestriction?: { rectangle: unknown }; pageToken?: string })
       .filter((b) => b.locationRestriction && !b.pageToken);
     expect(rectangles.length).toBeGreaterThan(4);
     expect(rectangles.length).toBeLessThan(4 + 16);
+  });
+
+  it('never hands out a place closed for good; temporarily closed ones still come', async () => {
+    const world = createFakeWorld('1');
+    const closed = world
+      .businesses('plumber', world.locate('Austin, TX')!)
+      .filter((b) => b.businessStatus === 'CLOSED_PERMANENTLY');
+    expect(closed.length).toBeGreaterThan(0);
+    const { places, ids } = await collect({ limit: 1000 });
+    expect(closed.some((b) => ids.has(b.id))).toBe(false);
+    expect(places.some((p) => p.businessStatus === 'CLOSED_TEMPORARILY')).toBe(true);
   });
 
   it('stops when a query is not full: a rare niche costs one request and no geocode', async () => {

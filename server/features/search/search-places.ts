@@ -23,6 +23,9 @@ export type TSearchPlacesRequest = {
   cursor?: TSearchCursor;
 };
 
+/** Google's businessStatus of a place closed for good. */
+const PERMANENTLY_CLOSED = 'CLOSED_PERMANENTLY';
+
 /** Cells are split at most this often (1/256 of the viewport). */
 const MAX_SPLIT_DEPTH = 4;
 /** Hard stop on Text Search requests for one run, whatever the budget formula says. */
@@ -74,9 +77,12 @@ export async function* searchPlaces(
   let found = 0;
   let requests = 0;
 
-  /** Keeps what is new, hands out what is needed, and keeps the rest as spares for a later run. */
+  /**
+   * Keeps what is new, hands out what is needed, and keeps the rest as spares for a later run. A place closed for
+   * good is no lead: it is never handed out (issue 32), though Google's page still counts towards the query's 60.
+   */
   const take = (places: TPlaceLead[]) => {
-    const fresh = places.filter((p) => !seen.has(p.googlePlaceId));
+    const fresh = places.filter((p) => !seen.has(p.googlePlaceId) && p.businessStatus !== PERMANENTLY_CLOSED);
     fresh.forEach((p) => seen.add(p.googlePlaceId));
     const needed = fresh.slice(0, limit - found);
     cursor.spares.push(...fresh.slice(needed.length));

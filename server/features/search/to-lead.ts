@@ -22,6 +22,7 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     phone: row.phone,
     email: row.email,
     emails: row.emails ?? [],
+    emailChecks: row.emailChecks ?? [],
     website: row.website,
     address: row.address,
     city: row.city,
@@ -58,9 +59,14 @@ export function toLead(row: typeof businessResults.$inferSelect): TLead {
     notes: row.notes,
     lastContactedDate: row.lastContactedDate,
     assignedTo: row.assignedTo,
+    reportViewedAt: row.reportViewedAt?.toISOString() ?? null,
     employeeCountEstimate: row.employeeCountEstimate,
     revenueEstimateMin: row.revenueEstimateMin,
     revenueEstimateMax: row.revenueEstimateMax,
+    companySize: row.companySize ?? null,
+    chain: row.chain ?? null,
+    businessStatus: row.businessStatus,
+    googleProfile: row.googleProfile ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

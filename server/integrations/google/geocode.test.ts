@@ -7,6 +7,7 @@ let fake: TFakeGoogle;
 const config = (apiKey: string, reports: TGoogleRequestReport[] = []): TGoogleConfig => ({
   placesBaseUrl: fake.url,
   geocodingBaseUrl: fake.url,
+  pageSpeedBaseUrl: fake.url,
   apiKey,
   onRequest: (r) => reports.push(r),
   retry: { baseDelayMs: 1 },

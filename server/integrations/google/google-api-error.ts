@@ -3,11 +3,13 @@ export const GOOGLE_ERROR_KINDS = [
   'API_KEY_INVALID',
   'PLACES_API_DISABLED',
   'GEOCODING_API_DISABLED',
+  'PAGESPEED_API_DISABLED',
   'QUOTA_EXCEEDED',
   'DAILY_QUOTA_EXCEEDED',
   'BILLING_DISABLED',
   'LOCATION_NOT_FOUND',
   'INVALID_REQUEST',
+  'PAGE_NOT_LOADED',
   'UPSTREAM',
 ] as const;
 export type TGoogleErrorKind = (typeof GOOGLE_ERROR_KINDS)[number];
@@ -36,6 +38,12 @@ const USER_TEXT: Record<TGoogleErrorKind, { title: string; message: (googleMessa
       'Places API (New) is not enabled for the Google Cloud project of your API key. Enable "Places API (New)" ' +
       'in the Google Cloud Console, wait 3–5 minutes, then try again.',
   },
+  PAGESPEED_API_DISABLED: {
+    title: 'PageSpeed Not Enabled',
+    message: () =>
+      "PageSpeed Insights API is not enabled for the Google Cloud project of your API key (or the key's API " +
+      'restrictions leave it out). Enable "PageSpeed Insights API" in the Google Cloud Console to see page speed.',
+  },
   QUOTA_EXCEEDED: {
     title: 'Search Failed',
     message: () =>
@@ -58,6 +66,10 @@ const USER_TEXT: Record<TGoogleErrorKind, { title: string; message: (googleMessa
   INVALID_REQUEST: {
     title: 'Search Failed',
     message: (g) => `Google rejected the search request${g ? `: ${g}` : '.'}`,
+  },
+  PAGE_NOT_LOADED: {
+    title: 'PageSpeed Failed',
+    message: (g) => `Google could not load the page to measure it${g ? `: ${g}` : '.'}`,
   },
   UPSTREAM: {
     title: 'Search Failed',

@@ -10,6 +10,7 @@ export function googleConfigFor(
   return {
     placesBaseUrl: config.GOOGLE_PLACES_API_BASE_URL,
     geocodingBaseUrl: config.GOOGLE_GEOCODING_API_BASE_URL,
+    pageSpeedBaseUrl: config.PAGESPEED_BASE_URL,
     apiKey,
     onRequest,
   };

@@ -24,6 +24,8 @@ export type TGoogleConfig = {
   placesBaseUrl: string;
   /** GOOGLE_GEOCODING_API_BASE_URL, default https://maps.googleapis.com */
   geocodingBaseUrl: string;
+  /** PAGESPEED_BASE_URL, default https://www.googleapis.com */
+  pageSpeedBaseUrl: string;
   apiKey: string;
   onRequest?: (report: TGoogleRequestReport) => void;
   retry?: Partial<TRetryPolicy>;

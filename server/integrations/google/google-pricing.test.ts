@@ -19,6 +19,13 @@ describe('skuForFieldMask', () => {
     expect(skuForFieldMask(SEARCH_FIELD_MASK)).toBe('TEXT_SEARCH_ENTERPRISE');
     expect(skuForFieldMask(IDS_ONLY_FIELD_MASK)).toBe('TEXT_SEARCH_IDS_ONLY');
   });
+
+  it('keeps the search mask in its tier with opening hours and photos in it (decision 129)', () => {
+    const paths = SEARCH_FIELD_MASK.split(',');
+    expect(paths).toEqual(expect.arrayContaining(['places.regularOpeningHours', 'places.photos']));
+    const without = paths.filter((p) => p !== 'places.regularOpeningHours' && p !== 'places.photos');
+    expect(skuForFieldMask(without.join(','))).toBe(skuForFieldMask(SEARCH_FIELD_MASK));
+  });
 });
 
 describe('estimateSearchCost', () => {

@@ -1,12 +1,13 @@
 import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, SEARCH_FIELD_MASK } from './places-wire';
 
-/** Billing SKUs our Google calls can trigger (Places API (New) Text Search and Geocoding). */
+/** SKUs our Google calls can trigger (Places API (New) Text Search, Geocoding; PageSpeed Insights is free). */
 export const GOOGLE_SKUS = [
   'TEXT_SEARCH_IDS_ONLY',
   'TEXT_SEARCH_PRO',
   'TEXT_SEARCH_ENTERPRISE',
   'TEXT_SEARCH_ENTERPRISE_ATMOSPHERE',
   'GEOCODING',
+  'PAGESPEED_INSIGHTS',
 ] as const;
 export type TGoogleSku = (typeof GOOGLE_SKUS)[number];
 
@@ -20,6 +21,8 @@ export const GOOGLE_SKU_PRICES: Record<TGoogleSku, { usdPer1000: number; freePer
   TEXT_SEARCH_ENTERPRISE: { usdPer1000: 35, freePerMonth: 1_000 },
   TEXT_SEARCH_ENTERPRISE_ATMOSPHERE: { usdPer1000: 40, freePerMonth: 1_000 },
   GEOCODING: { usdPer1000: 5, freePerMonth: 10_000 },
+  // Free; the limit is a quota (25,000 requests a day per Google Cloud project by default), not a bill.
+  PAGESPEED_INSIGHTS: { usdPer1000: 0, freePerMonth: null },
 };
 
 /** Text Search (New) place fields by the SKU they trigger (Google's "fields that trigger" lists). */

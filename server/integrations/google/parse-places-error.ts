@@ -41,9 +41,13 @@ function isDailyQuota(message: string, details: TDetail[]): boolean {
 function kindOf(httpStatus: number, status: string, message: string, details: TDetail[]): TGoogleErrorKind {
   const info = details.find((d) => d['@type'].endsWith('google.rpc.ErrorInfo'));
   const reason = info?.reason ?? '';
+  const service = info?.metadata?.service ?? '';
+  // A key whose API restrictions leave PageSpeed out is as good as the API being off for it.
+  if (/pagespeed/i.test(service) && ['SERVICE_DISABLED', 'API_KEY_SERVICE_BLOCKED'].includes(reason))
+    return 'PAGESPEED_API_DISABLED';
   if (KEY_REASONS.test(reason)) return 'API_KEY_INVALID';
   if (reason === 'SERVICE_DISABLED') {
-    return /geocod/i.test(info?.metadata?.service ?? '') ? 'GEOCODING_API_DISABLED' : 'PLACES_API_DISABLED';
+    return /geocod/i.test(service) ? 'GEOCODING_API_DISABLED' : 'PLACES_API_DISABLED';
   }
   if (reason === 'BILLING_DISABLED') return 'BILLING_DISABLED';
   if (httpStatus === 429 || status === 'RESOURCE_EXHAUSTED') {
@@ -54,7 +58,10 @@ function kindOf(httpStatus: number, status: string, message: string, details: TD
   return 'UPSTREAM';
 }
 
-/** Maps a failed Places API (New) response (any non-2xx) to a GoogleApiError. */
+/**
+ * Maps a failed Google API response (any non-2xx) to a GoogleApiError: Places API (New) and PageSpeed Insights
+ * both answer with a `google.rpc.Status` body.
+ */
 export function parsePlacesError(httpStatus: number, body: unknown): GoogleApiError {
   const parsed = ZRpcStatus.safeParse(body);
   const error = parsed.success ? parsed.data.error : {};

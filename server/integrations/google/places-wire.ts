@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Everything we store about a place, so a search never needs Place Details (billed Text Search Enterprise). */
+/**
+ * Everything we store about a place, so a search never needs Place Details (billed Text Search Enterprise).
+ * `regularOpeningHours` (Enterprise) and `photos` (Pro) were added for the profile gaps (issue 32): the mask
+ * already holds Enterprise fields (phones, website, rating), so the request stays in the same SKU (decision 129).
+ */
 export const PLACE_FIELDS = [
   'id',
   'displayName',
@@ -16,6 +20,8 @@ export const PLACE_FIELDS = [
   'businessStatus',
   'primaryType',
   'types',
+  'regularOpeningHours',
+  'photos',
 ] as const;
 
 export const SEARCH_FIELD_MASK = [...PLACE_FIELDS.map((f) => `places.${f}`), 'nextPageToken'].join(',');
@@ -49,6 +55,12 @@ export const ZWirePlace = z.object({
   businessStatus: z.string().optional(),
   primaryType: z.string().optional(),
   types: z.array(z.string()).optional(),
+  /** Only whether Google has hours is read: `periods` (or the localized `weekdayDescriptions`) present. */
+  regularOpeningHours: z
+    .object({ periods: z.array(z.unknown()).optional(), weekdayDescriptions: z.array(z.string()).optional() })
+    .optional(),
+  /** Up to 10 photo references (`places/{id}/photos/{ref}`); only how many is read, no photo is fetched. */
+  photos: z.array(z.object({ name: z.string() })).optional(),
 });
 export type TWirePlace = z.infer<typeof ZWirePlace>;
 

@@ -9,6 +9,7 @@ let fake: TFakeGoogle;
 const config = (apiKey: string, overrides: Partial<TGoogleConfig> = {}): TGoogleConfig => ({
   placesBaseUrl: fake.url,
   geocodingBaseUrl: fake.url,
+  pageSpeedBaseUrl: fake.url,
   apiKey,
   retry: { baseDelayMs: 1 },
   ...overrides,

@@ -11,9 +11,17 @@ export type TReadAnswer<T> = (
   body: unknown,
 ) => { result: T | GoogleApiError; isBillable: boolean };
 
-type TGoogleRequest<T> = { sku: TGoogleSku; url: string; init: RequestInit; read: TReadAnswer<T> };
+type TGoogleRequest<T> = {
+  sku: TGoogleSku;
+  url: string;
+  init: RequestInit;
+  read: TReadAnswer<T>;
+  /** How long one attempt may take; REQUEST_TIMEOUT_MS unless the API is known to be slower. */
+  timeoutMs?: number;
+};
 
-async function attempt<T>(cfg: TGoogleConfig, { sku, url, init, read }: TGoogleRequest<T>): Promise<T> {
+async function attempt<T>(cfg: TGoogleConfig, request: TGoogleRequest<T>): Promise<T> {
+  const { sku, url, init, read, timeoutMs = REQUEST_TIMEOUT_MS } = request;
   if (cfg.budget) {
     if (cfg.budget.left <= 0) throw new GoogleBudgetSpent();
     cfg.budget.left -= 1;
@@ -21,7 +29,7 @@ async function attempt<T>(cfg: TGoogleConfig, { sku, url, init, read }: TGoogleR
   let status = 0;
   let body: unknown;
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     status = response.status;
     body = await response.json().catch(() => undefined);
   } catch (cause) {

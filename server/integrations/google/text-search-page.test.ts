@@ -9,6 +9,7 @@ let fake: TFakeGoogle;
 const config = (apiKey: string, reports: TGoogleRequestReport[] = []): TGoogleConfig => ({
   placesBaseUrl: fake.url,
   geocodingBaseUrl: fake.url,
+  pageSpeedBaseUrl: fake.url,
   apiKey,
   onRequest: (report) => reports.push(report),
   retry: { baseDelayMs: 1 },

@@ -27,6 +27,11 @@ describe('toPlaceLead', () => {
       businessStatus: 'OPERATIONAL',
       primaryType: 'chinese_restaurant',
       types: ['chinese_restaurant', 'restaurant'],
+      regularOpeningHours: {
+        periods: [{ open: { day: 0, hour: 14, minute: 30 }, close: { day: 0, hour: 21, minute: 30 } }],
+        weekdayDescriptions: ['Sunday: 2:30 – 9:30 PM'],
+      },
+      photos: [{ name: 'places/ChIJl44XdACxEmsRq10vi-qbegA/photos/AUc7tXW' }],
     });
     expect(lead).toEqual({
       googlePlaceId: 'ChIJl44XdACxEmsRq10vi-qbegA',
@@ -46,6 +51,8 @@ describe('toPlaceLead', () => {
       businessStatus: 'OPERATIONAL',
       primaryType: 'chinese_restaurant',
       types: ['chinese_restaurant', 'restaurant'],
+      hasOpeningHours: true,
+      photoCount: 1,
     });
     expect(ZPlaceLead.parse(lead)).toEqual(lead);
   });
@@ -71,6 +78,8 @@ describe('toPlaceLead', () => {
       rating: null,
       website: null,
       types: [],
+      hasOpeningHours: false,
+      photoCount: 0,
     });
     expect(ZPlaceLead.parse(lead)).toEqual(lead);
   });

@@ -22,5 +22,9 @@ export function toPlaceLead(place: TWirePlace): TPlaceLead {
     businessStatus: place.businessStatus ?? null,
     primaryType: place.primaryType ?? null,
     types: place.types ?? [],
+    hasOpeningHours:
+      (place.regularOpeningHours?.periods?.length ?? 0) > 0 ||
+      (place.regularOpeningHours?.weekdayDescriptions?.length ?? 0) > 0,
+    photoCount: place.photos?.length ?? 0,
   };
 }

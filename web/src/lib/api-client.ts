@@ -17,6 +17,7 @@ export class ApiError extends Error {
 
 type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or a file (a Blob) sent as its bytes. */
   body?: unknown;
   /** Public calls do not send the visitor to /auth on a 401. */
   isPublic?: boolean;
@@ -42,15 +43,16 @@ export async function apiRequest<T>(
   schema: z.ZodType<T>,
   { method = 'GET', body, isPublic = false }: TRequestOptions = {},
 ): Promise<T> {
+  const isFile = body instanceof Blob;
   const send = () =>
     fetch(path, {
       method,
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(body !== undefined && !isFile && { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
     });
   let response = await send();
 

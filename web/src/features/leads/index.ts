@@ -13,4 +13,6 @@ export {
   NotesTagsPreview,
 } from './components/lead-cells';
 export { TechStackCell } from './components/tech-stack-cell';
+export { EmailChecksList } from './components/email-checks';
+export { CHAIN_LABEL, LeadFlags } from './components/lead-flags';
 export { LeadScoreFacts } from './components/lead-score-dialog';

@@ -30,6 +30,12 @@ describe('the /bot page', () => {
     expect(text).toContain(`up to ${DEEP_PASS_LIMITS.maxBranches} branch pages`);
     expect(text).toContain(`Up to ${DEEP_PASS_LIMITS.scripts} of your site’s own script files`);
     expect(text).toContain('contact, team, locations');
+    // The website audit's own requests (decision 127), inside the same budget.
+    expect(text).toContain(`within the same ${DEEP_PASS_LIMITS.budgetMs / 1000} seconds`);
+    expect(text).toContain('one secure connection that only reads your certificate');
+    expect(text).toContain('one request to the plain http address of your home page');
+    expect(text).toContain('only when your home page names no icon, /favicon.ico');
+    expect(text).toContain('as a visitor who clicks past the browser’s warning would');
     expect(text).toContain('It never clicks “accept” on a cookie or consent banner');
     expect(text).toContain('It never submits forms.');
     expect(text).toContain('no cookies, forms or beacons reach anyone else');

@@ -83,11 +83,21 @@ export function BotPage() {
             {describeBytes(DEEP_PASS_LIMITS.scriptBytes)} each), read as text to see which chat and marketing
             tools they load. Libraries and other websites’ scripts are not fetched.
           </li>
+          <li>
+            To check your site as a visitor meets it, within the same{' '}
+            {describeSeconds(DEEP_PASS_LIMITS.budgetMs)}: <strong>one secure connection</strong> that only
+            reads your certificate (is it valid, for your name, about to run out?),{' '}
+            <strong>one request to the plain http address</strong> of your home page to see whether it sends
+            visitors on to https, and, only when your home page names no icon, <strong>/favicon.ico</strong>.
+            Of these two requests only the answer’s headers are read.
+          </li>
           <li>Pages are still requested one at a time, and only when robots.txt allows them.</li>
         </ul>
         <p>
           Only web pages (HTML) and those script files that anyone can open: no images, documents or
-          downloads, and nothing behind a login.
+          downloads, and nothing behind a login. A site whose certificate does not check out is still read, as
+          a visitor who clicks past the browser’s warning would: the certificate is noted, nothing else
+          changes.
         </p>
       </DocSection>
 

@@ -1,12 +1,15 @@
-import { ExternalLink, Globe, Mail, MapPin, Phone, Sparkles, Star, UserRound } from 'lucide-react';
+import { ExternalLink, Globe, MapPin, Phone, Sparkles, Star, UserRound } from 'lucide-react';
 import { use } from 'react';
 import { Link } from 'react-router';
+import { checkOf } from '@contracts/email-checks';
 import { SOCIAL_NETWORKS } from '@contracts/enrichment';
 import type { TLead } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
 import { Tooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { displayHost } from '../lib/describe-website';
+import { EmailCheckIcon, emailCheckWords } from './email-checks';
+import { LeadFlags } from './lead-flags';
 import { LeadLinkContext } from './lead-link';
 import { LeadScoreBadge } from './lead-score-badge';
 import { SOCIAL_NETWORK_STYLES, SocialChip } from './social-icons';
@@ -47,6 +50,7 @@ export function BusinessNameCell({ lead }: { lead: TLead }) {
       ) : (
         <span className="text-xs text-muted">No website</span>
       )}
+      <LeadFlags lead={lead} />
     </div>
   );
 }
@@ -58,6 +62,7 @@ function bestEmail(lead: TLead): string | null {
 
 export function ContactInfoCell({ lead }: { lead: TLead }) {
   const email = bestEmail(lead);
+  const check = email ? checkOf(lead.emailChecks, email) : undefined;
   const contact = lead.contactName ?? lead.contacts[0]?.name ?? null;
   const title = lead.contactName ? lead.contactTitle : (lead.contacts[0]?.title ?? null);
   if (!lead.phone && !email && !contact) return MUTED;
@@ -76,10 +81,11 @@ export function ContactInfoCell({ lead }: { lead: TLead }) {
         <a
           href={`mailto:${email}`}
           className="inline-flex min-h-6 min-w-0 items-center gap-1.5 text-body hover:text-primary"
-          title={email}
+          title={`${email} — ${emailCheckWords(check)}`}
         >
-          <Mail className="size-3 shrink-0 text-faint" aria-hidden="true" />
+          <EmailCheckIcon check={check} />
           <span className="truncate">{email}</span>
+          {check && <span className="sr-only">, {emailCheckWords(check)}</span>}
         </a>
       )}
       {contact && (

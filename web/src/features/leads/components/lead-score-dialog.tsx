@@ -1,5 +1,6 @@
 import {
   SCORE_BAND_LABEL,
+  SCORE_PART_LABEL,
   SCORE_PART_MAX,
   SCORE_PARTS,
   partColour,
@@ -20,14 +21,6 @@ import {
 } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { AuditFindings } from './audit-findings';
-
-const SCORE_PART_LABEL: Record<TScorePart, string> = {
-  websiteQuality: 'Website Quality',
-  socialMediaPresence: 'Social Media Presence',
-  reputation: 'Reputation',
-  reviewVolume: 'Review Volume',
-  contactAccessibility: 'Contact Accessibility',
-};
 
 const BAND_TEXT: Record<TScoreBand, string> = {
   strong: 'A well-established business with a solid online presence.',

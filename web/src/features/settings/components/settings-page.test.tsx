@@ -28,6 +28,7 @@ describe('/dashboard/settings', () => {
       'Integrations',
       'API Tokens',
       'Webhooks',
+      'Branding',
       'Email Templates',
       'Profile',
       'Security',

@@ -4,6 +4,7 @@ import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ApiKeysTab } from '@web/features/api-keys';
 import { ApiTokensTab } from '@web/features/api-tokens';
+import { BrandingTab } from '@web/features/audit-reports';
 import { IntegrationsTab } from '@web/features/integrations';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
@@ -19,6 +20,7 @@ const SETTINGS_TABS = [
   { value: 'integrations', label: 'Integrations' },
   { value: 'api-tokens', label: 'API Tokens' },
   { value: 'webhooks', label: 'Webhooks' },
+  { value: 'branding', label: 'Branding' },
   { value: 'templates', label: 'Email Templates' },
   { value: 'profile', label: 'Profile' },
   { value: 'security', label: 'Security' },
@@ -46,13 +48,13 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, email templates,
-          profile and sign-in security.
+          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, report branding,
+          email templates, profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; seven tabs need four rows on a phone, so this list is styled here. */}
-        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit">
+        {/* The kit's list is one row; ten tabs need five rows on a phone, so this list is styled here. */}
+        <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit sm:flex-wrap">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
               key={value}
@@ -84,6 +86,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="webhooks">
           <WebhooksTab />
+        </TabsContent>
+        <TabsContent value="branding">
+          <BrandingTab />
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab />

@@ -79,6 +79,7 @@ describe('screens follow the active role (decision 109)', () => {
         lists: [],
         assignee: null,
         activity: [],
+        pageSpeed: null,
       },
       'GET /api/leads/assignees': { me: 'user-1', assignees: [] },
     });

@@ -19,6 +19,7 @@ function usage(overrides: Partial<TUsageResponse> = {}): TUsageResponse {
     estimatedApiCostUsd: 1.26,
     billableRequests: 36,
     months: [{ month: thisMonth, searches: 12, costUsd: 0.42 }],
+    pageSpeed: { thisMonth: 140, last24Hours: 9 },
     ...overrides,
   };
 }
@@ -50,6 +51,17 @@ describe('/dashboard/usage', () => {
       expect.stringContaining('$0.42'),
     );
     expect(screen.getByRole('heading', { name: 'How the API cost is estimated' })).toBeInTheDocument();
+  });
+
+  it('counts the PageSpeed requests against their daily quota', async () => {
+    stubApi({ me: makeMe(), routes: { '/api/usage': usage() } });
+    renderApp('/dashboard/usage');
+    await screen.findByRole('heading', { name: 'PageSpeed Insights' }, { timeout: 5_000 });
+    const pageSpeed = card('PageSpeed Insights');
+    expect(within(pageSpeed).getByText('Requests this month').nextElementSibling).toHaveTextContent('140');
+    expect(within(pageSpeed).getByText('In the last 24 hours').nextElementSibling).toHaveTextContent(
+      '9 of 25,000',
+    );
   });
 
   it('says there is no monthly limit when there is none', async () => {

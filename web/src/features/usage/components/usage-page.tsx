@@ -9,6 +9,7 @@ import { formatCost } from '@web/lib/money';
 import { isBetaOnly, useSession } from '@web/lib/session';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
+import { PageSpeedUsageCard } from './page-speed-usage-card';
 import { TeamQuotaCard } from './team-quota-card';
 
 function PricingExplainer() {
@@ -44,7 +45,10 @@ function PricingExplainer() {
   );
 }
 
-/** /dashboard/usage: this month's searches, totals, exports and what the Google requests cost. */
+/**
+ * /dashboard/usage: this month's searches, totals, exports, what the Google requests cost and the free PageSpeed
+ * requests against their quota.
+ */
 export function UsagePage() {
   const usage = useUsage();
   const valueOf = statValues(usage);
@@ -112,6 +116,8 @@ export function UsagePage() {
       </div>
 
       {data?.quota && <TeamQuotaCard quota={data.quota} searchLimit={limit} />}
+
+      {data && <PageSpeedUsageCard pageSpeed={data.pageSpeed} />}
 
       <Card>
         <CardHeader>

@@ -16,6 +16,8 @@ type TNumberFieldProps = {
   integer?: boolean;
   placeholder?: string;
   className?: string;
+  /** A quiet line under the box (how many leads have no value here). */
+  hint?: string;
 };
 
 /**
@@ -32,8 +34,10 @@ export function NumberField({
   integer,
   placeholder,
   className,
+  hint,
 }: TNumberFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
@@ -63,12 +67,18 @@ export function NumberField({
         placeholder={placeholder ?? 'Any'}
         value={text}
         aria-invalid={parsed === null ? true : undefined}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(e) => {
           setText(e.target.value);
           const next = parse(e.target.value);
           if (next !== null) onChange(next);
         }}
       />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
+import type { TMissingValueField } from '@contracts/filter-gaps';
 import { AUDIT_FINDING_IDS, AUDIT_FINDING_LABELS, type TAuditFindingId } from '@contracts/audit';
 import { ASSIGNED_FILTERS, RATING_BOUNDS, SCORE_BOUNDS, type TLeadFilters } from '@contracts/filters';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +15,11 @@ type TFilterPanelProps = {
   /** CMS platforms, tags and audit findings found in the current leads, offered as choices. */
   cmsPlatforms: readonly string[];
   tags: readonly string[];
+  /** How many of the leads have no value for each field a filter reads, and of how many (decision 040). */
+  missing?: Record<TMissingValueField, number>;
+  total?: number;
+  /** Leads flagged as a chain, a shared website or a directory page. */
+  chainCount?: number;
   auditFindings: readonly TAuditFindingId[];
 };
 
@@ -93,10 +99,18 @@ export function FilterPanel({
   onClear,
   cmsPlatforms,
   tags,
+  missing,
+  total = 0,
+  chainCount = 0,
   auditFindings,
 }: TFilterPanelProps) {
   const selectedTags = filters.tags ?? [];
   const selectedFindings = filters.auditFindings ?? [];
+  /** "12 of 50 have no value": every filter on a field some leads lack says so (issue 32). */
+  const lacking = (field: TMissingValueField) => {
+    const count = missing?.[field] ?? 0;
+    return count > 0 ? `${count.toLocaleString()} of ${total.toLocaleString()} have no value` : undefined;
+  };
   const cmsOptions = [
     ...new Set([...cmsPlatforms, ...(filters.cmsPlatform ? [filters.cmsPlatform] : [])]),
   ].sort();
@@ -108,6 +122,7 @@ export function FilterPanel({
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         <NumberField
           label="Min rating"
+          hint={lacking('rating')}
           value={filters.minRating}
           onChange={(minRating) => onChange({ minRating })}
           min={RATING_BOUNDS.min}
@@ -117,6 +132,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Max rating"
+          hint={lacking('rating')}
           value={filters.maxRating}
           onChange={(maxRating) => onChange({ maxRating })}
           min={RATING_BOUNDS.min}
@@ -126,6 +142,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Min reviews"
+          hint={lacking('reviews')}
           value={filters.minReviewCount}
           onChange={(minReviewCount) => onChange({ minReviewCount })}
           min={0}
@@ -133,6 +150,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Min lead score"
+          hint={lacking('leadScore')}
           value={filters.minLeadScore}
           onChange={(minLeadScore) => onChange({ minLeadScore })}
           min={SCORE_BOUNDS.min}
@@ -142,6 +160,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Last contacted (days ago, at least)"
+          hint={lacking('lastContacted')}
           value={filters.lastContactedDaysAgo}
           onChange={(lastContactedDaysAgo) => onChange({ lastContactedDaysAgo })}
           min={0}
@@ -172,13 +191,22 @@ export function FilterPanel({
         />
         <SelectField
           label="Chatbot"
+          hint={lacking('chatbot')}
           value={toYesNo(filters.hasChatbot)}
           onChange={(e) => onChange({ hasChatbot: fromYesNo(e.target.value) })}
           labelClassName={FILTER_LABEL}
           options={YES_NO}
         />
         <SelectField
+          label="Email that can receive mail"
+          value={toYesNo(filters.hasMailableEmail)}
+          onChange={(e) => onChange({ hasMailableEmail: fromYesNo(e.target.value) })}
+          labelClassName={FILTER_LABEL}
+          options={YES_NO}
+        />
+        <SelectField
           label="CMS platform"
+          hint={lacking('cms')}
           value={filters.cmsPlatform ?? ''}
           onChange={(e) => onChange({ cmsPlatform: e.target.value === '' ? undefined : e.target.value })}
           labelClassName={FILTER_LABEL}
@@ -186,6 +214,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Min employees"
+          hint={lacking('employees')}
           value={filters.minEmployees}
           onChange={(minEmployees) => onChange({ minEmployees })}
           min={0}
@@ -193,6 +222,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Max employees"
+          hint={lacking('employees')}
           value={filters.maxEmployees}
           onChange={(maxEmployees) => onChange({ maxEmployees })}
           min={0}
@@ -200,6 +230,7 @@ export function FilterPanel({
         />
         <NumberField
           label="Min revenue ($)"
+          hint={lacking('minRevenue')}
           value={filters.minRevenue}
           onChange={(minRevenue) => onChange({ minRevenue })}
           min={0}
@@ -207,11 +238,34 @@ export function FilterPanel({
         />
         <NumberField
           label="Max revenue ($)"
+          hint={lacking('maxRevenue')}
           value={filters.maxRevenue}
           onChange={(maxRevenue) => onChange({ maxRevenue })}
           min={0}
           integer
         />
+      </div>
+
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-body">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.excludeChains === true}
+            onChange={(e) => onChange({ excludeChains: e.target.checked || undefined })}
+          />
+          Exclude chains and directory pages
+          <span className="text-xs text-muted">({chainCount.toLocaleString()} flagged)</span>
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.includeMissing === true}
+            onChange={(e) => onChange({ includeMissing: e.target.checked || undefined })}
+          />
+          Include leads without a value
+        </label>
       </div>
 
       <ChipFilter
@@ -247,7 +301,9 @@ export function FilterPanel({
             </span>
           )}
           <p className="text-xs text-muted">
-            A filter on a value a business does not have leaves that business out.
+            {filters.includeMissing
+              ? 'A filter on a value a business does not have keeps that business.'
+              : 'A filter on a value a business does not have leaves that business out.'}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onClear}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Sparkles } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Sparkles } from 'lucide-react';
 import type { TLeadPage as TLeadPageData } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
 import {
@@ -9,10 +10,14 @@ import {
   DetailLoading,
   useDetailLoadError,
 } from '@web/components/detail-page-states';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
+  CHAIN_LABEL,
   ContactInfoCell,
+  EmailChecksList,
+  LeadFlags,
   LeadScoreFacts,
   LocationCell,
   NotesTagsPreview,
@@ -20,14 +25,16 @@ import {
   SocialMediaCell,
   TechStackCell,
 } from '@web/features/leads';
+import { ShareAuditButton } from '@web/features/audit-reports';
 import { ColdEmailDialog } from '@web/features/outreach';
 import { useTeamCan } from '@web/lib/active-team';
 import { formatRelativeTime } from '@web/lib/relative-time';
-import { useAssignees, useLeadPage } from '../api/lead-page-api';
-import { describeActivity } from '../lib/describe-activity';
+import { leadPageKey, useAssignees, useLeadPage } from '../api/lead-page-api';
+import { activityActor, describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
+import { PageSpeedCard } from './page-speed-card';
 
 const BACK_TO_HISTORY = <BackLink to="/dashboard/history">Back to History</BackLink>;
 
@@ -67,14 +74,69 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Employees and revenue as found, with where (issue 32): "est. 6–10 from the team page". */
+function CompanySize({ lead }: { lead: TLead }) {
+  const size = lead.companySize;
+  if (!size) return <span className="text-muted">Nothing on its website shows it</span>;
+  const revenue = size.revenue;
+  return (
+    <div className="grid gap-0.5">
+      {size.label && <span>{size.label}</span>}
+      {revenue && (
+        <span>
+          Revenue{' '}
+          {revenue.amount.toLocaleString(undefined, {
+            style: 'currency',
+            currency: revenue.currency,
+            maximumFractionDigits: 0,
+          })}{' '}
+          (stated)
+        </span>
+      )}
+      {size.evidence && (
+        <a
+          href={size.evidence.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-xs break-words text-primary hover:underline"
+        >
+          {size.evidence.text}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** What the Google profile shows, in a line: status, hours, photos. */
+function describeProfile(lead: TLead): string {
+  const profile = lead.googleProfile;
+  if (!profile) return 'Not read';
+  const status = profile.businessStatus === 'CLOSED_TEMPORARILY' ? 'Temporarily closed' : 'Open';
+  const hours =
+    profile.hasOpeningHours === null
+      ? null
+      : profile.hasOpeningHours
+        ? 'opening hours listed'
+        : 'no opening hours';
+  const photos =
+    profile.photoCount === null
+      ? null
+      : profile.photoCount === 0
+        ? 'no photos'
+        : `${profile.photoCount}+ photos`;
+  return [status, hours, photos].filter(Boolean).join(' · ');
+}
+
 function LeadPageBody({ page }: { page: TLeadPageData }) {
-  const { lead, search, lists, activity } = page;
+  const { lead, search, lists, activity, pageSpeed } = page;
   const [isEmailOpen, setEmailOpen] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const assignees = useAssignees();
   // A viewer reads the notes and tags and generates no email (work.write, decision 109).
   const canWrite = useTeamCan({ work: ['write'] });
   const foundIn = [search.niche, search.location].filter(Boolean).join(' in ');
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: leadPageKey(lead.id) });
   const noop = (_: TLead) => undefined;
   return (
     <div className="grid gap-6">
@@ -85,18 +147,30 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
             <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">
               {lead.businessName}
             </h1>
+            <LeadFlags lead={lead} />
             <p className="text-sm text-muted">
               Found in{' '}
               <Link to={`/dashboard/history/${search.id}`} className="text-primary hover:underline">
                 {foundIn || 'a search'}
               </Link>
             </p>
+            {lead.reportViewedAt && (
+              <p>
+                <Badge variant="success" title={lead.reportViewedAt}>
+                  <Eye className="size-3.5" aria-hidden="true" />
+                  Viewed report {formatRelativeTime(lead.reportViewedAt)}
+                </Badge>
+              </p>
+            )}
           </div>
           {canWrite && (
-            <Button onClick={() => setEmailOpen(true)}>
-              <Sparkles aria-hidden="true" />
-              Generate Email
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ShareAuditButton lead={lead} onChanged={refresh} />
+              <Button onClick={() => setEmailOpen(true)}>
+                <Sparkles aria-hidden="true" />
+                Generate Email
+              </Button>
+            </div>
           )}
         </div>
       </div>
@@ -111,6 +185,9 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Fact label="Contact">
                   <ContactInfoCell lead={lead} />
+                </Fact>
+                <Fact label="Emails">
+                  <EmailChecksList lead={lead} />
                 </Fact>
                 <Fact label="Location">
                   <LocationCell lead={lead} withIcon />
@@ -138,6 +215,19 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                 <Fact label="Social media">
                   <SocialMediaCell lead={lead} />
                 </Fact>
+                <Fact label="Company size">
+                  <CompanySize lead={lead} />
+                </Fact>
+                <Fact label="Chain">
+                  {lead.chain ? (
+                    <span>
+                      {CHAIN_LABEL[lead.chain.kind]}: {lead.chain.reason}
+                    </span>
+                  ) : (
+                    <span className="text-muted">No sign of a chain</span>
+                  )}
+                </Fact>
+                <Fact label="Google profile">{describeProfile(lead)}</Fact>
               </dl>
             </CardContent>
           </Card>
@@ -149,6 +239,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <LeadScoreFacts lead={lead} />
             </CardContent>
           </Card>
+          {pageSpeed && <PageSpeedCard pageSpeed={pageSpeed} />}
         </div>
 
         <div className="grid content-start gap-6">
@@ -225,7 +316,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                   {activity.map((entry) => (
                     <li key={entry.id} className="grid gap-0.5 border-l-2 border-line pl-3 text-sm">
                       <p className="text-emphasis">
-                        <span className="font-medium">{entry.actor?.name || 'A former member'}</span>{' '}
+                        <span className="font-medium">{activityActor(entry)}</span>{' '}
                         {describeActivity(entry, assignees.data?.assignees)}
                       </p>
                       <time dateTime={entry.at} title={entry.at} className="text-xs text-muted">

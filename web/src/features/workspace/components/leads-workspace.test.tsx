@@ -41,6 +41,56 @@ function leads() {
   };
 }
 
+/** The empty table's message, when filters emptied it. */
+const emptyMessage = () =>
+  screen.getByText('No businesses match these filters.').closest<HTMLElement>('[role=status]')!;
+
+describe('LeadsWorkspace: filters on values some leads lack (issue 32)', () => {
+  const sizedLeads = () => [
+    makeLead({ businessName: 'Sized Dental', employeeCountEstimate: 8 }),
+    makeLead({ businessName: 'Quiet Dental' }),
+    makeLead({ businessName: 'Silent Dental' }),
+    makeLead({
+      businessName: 'Aspen Dental',
+      employeeCountEstimate: 40,
+      chain: { kind: 'brand', reason: 'Part of a chain (Aspen Dental)' },
+    }),
+  ];
+
+  it('says which filter emptied the table and how many leads have no value, then lets them in', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const { router, user } = renderWorkspace(sizedLeads(), { url: '/view?minEmployees=50' });
+    const message = emptyMessage();
+    expect(message).toHaveTextContent('No businesses match these filters.');
+    expect(message).toHaveTextContent('Employees: 2 of 4 have no value.');
+    expect(message).toHaveTextContent('leaves that business out');
+
+    await user.click(within(message).getByRole('button', { name: 'Include leads without a value' }));
+    expect(router.state.location.search).toBe('?minEmployees=50&includeMissing=yes');
+    expect(rowNames()).toEqual(['Quiet Dental', 'Silent Dental']);
+  });
+
+  it('shows beside each filter how many leads have no value, and excludes chains', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const { user } = renderWorkspace(sizedLeads(), { url: '/view?minEmployees=1' });
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByLabelText('Min employees')).toHaveAccessibleDescription('2 of 4 have no value');
+    expect(rowNames()).toEqual(['Sized Dental', 'Aspen Dental']);
+
+    await user.click(within(panel).getByRole('checkbox', { name: /Exclude chains/ }));
+    expect(rowNames()).toEqual(['Sized Dental']);
+  });
+
+  it('names a filter that keeps none even when no value is missing', async () => {
+    stubApi({ routes: NO_MARKERS });
+    renderWorkspace([sizedLeads()[3]], { url: '/view?excludeChains=yes' });
+    const message = emptyMessage();
+    expect(message).toHaveTextContent('Exclude chains keeps none of them.');
+    expect(within(message).queryByRole('button', { name: 'Include leads without a value' })).toBeNull();
+    expect(within(message).getByRole('button', { name: 'Clear all filters' })).toBeVisible();
+  });
+});
+
 describe('LeadsWorkspace: filters and presets', () => {
   it('words the count line as the spec does, even for a single business', () => {
     stubApi({ routes: NO_MARKERS });
@@ -98,6 +148,24 @@ describe('LeadsWorkspace: filters and presets', () => {
     expect(rowNames()).toEqual(['Bravo Dental', 'Alpha Dental']);
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(rowNames()).toHaveLength(5);
+  });
+
+  it('filters "has an email that can receive mail" from the panel, into the URL', async () => {
+    stubApi({ routes: NO_MARKERS });
+    const checked = (status: 'ok' | 'invalid') => [
+      { email: 'a@x.example', status, labels: [], reason: '', checkedAt: '2026-12-01T00:00:00.000Z' },
+    ];
+    const { router, user } = renderWorkspace([
+      makeLead({ businessName: 'Mailable Dental', leadScore: 60, emailChecks: checked('ok') }),
+      makeLead({ businessName: 'Bouncing Dental', leadScore: 50, emailChecks: checked('invalid') }),
+      makeLead({ businessName: 'Unchecked Dental', leadScore: 40 }),
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.selectOptions(screen.getByLabelText('Email that can receive mail'), 'yes');
+    expect(rowNames()).toEqual(['Mailable Dental']);
+    expect(new URLSearchParams(router.state.location.search).get('mailable')).toBe('yes');
+    await user.selectOptions(screen.getByLabelText('Email that can receive mail'), 'no');
+    expect(rowNames()).toEqual(['Bouncing Dental', 'Unchecked Dental']);
   });
 
   it('filters by tag (any selected) from the panel', async () => {

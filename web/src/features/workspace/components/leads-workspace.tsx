@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Copy, EyeOff, Eye, FolderPlus, SlidersHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
+import { countMissingValues, emptyingFilters } from '@contracts/filter-gaps';
 import { countActiveFilters, sortLeads } from '@contracts/filters';
 import {
   addTag,
@@ -35,6 +36,7 @@ import { CreateListFromFiltersDialog } from './create-list-from-filters-dialog';
 import { DuplicatesPanel } from './duplicates-panel';
 import { ExportMenu } from './export-menu';
 import { useStoredFlag } from './fields';
+import { FilterEmptyMessage } from './filter-empty-message';
 import { FilterPanel } from './filter-panel';
 import { MergeDialog } from './merge-dialog';
 import { LeadMarkersContext, MarkedNotesTagsCell } from './notes-tags-cell';
@@ -119,6 +121,16 @@ export function LeadsWorkspace({
   });
 
   const activeFilterCount = countActiveFilters(view.filters);
+  const missing = useMemo(() => countMissingValues(leads), [leads]);
+  const chainCount = useMemo(() => leads.filter((lead) => lead.chain).length, [leads]);
+  // A filter never empties the table without saying which one, and how many leads it left out for want of a value.
+  const emptiedBy = useMemo(
+    () =>
+      visible.length === 0 && leads.length > 0 && activeFilterCount > 0
+        ? emptyingFilters(leads, view.filters, today, me)
+        : [],
+    [visible.length, leads, activeFilterCount, view.filters, today, me],
+  );
   const [isFilterPanelOpen, setFilterPanelOpen] = useState(activeFilterCount > 0);
   const [isDuplicatesOpen, setDuplicatesOpen] = useState(false);
   const [mergeGroup, setMergeGroup] = useState<TDuplicateGroup | null>(null);
@@ -318,6 +330,9 @@ export function LeadsWorkspace({
           onClear={() => setFilters({})}
           cmsPlatforms={cmsPlatforms}
           tags={tags}
+          missing={missing}
+          total={leads.length}
+          chainCount={chainCount}
           auditFindings={auditFindings}
         />
       )}
@@ -373,7 +388,19 @@ export function LeadsWorkspace({
               onSortChange={setSort}
               isLive={isLive}
               holdOrder={holdOrder}
-              emptyMessage={leads.length > 0 ? 'No businesses match these filters.' : emptyMessage}
+              emptyMessage={
+                leads.length > 0 ? (
+                  <FilterEmptyMessage
+                    reasons={emptiedBy}
+                    total={leads.length}
+                    includeMissing={view.filters.includeMissing === true}
+                    onIncludeMissing={() => patchFilters({ includeMissing: true })}
+                    onClear={() => setFilters({})}
+                  />
+                ) : (
+                  emptyMessage
+                )
+              }
             />
           </LeadLinkContext>
         </LeadMarkersContext>

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useState } from 'react';
 import { Link } from 'react-router';
-import { History, PencilLine, PhoneCall } from 'lucide-react';
+import { Eye, History, PencilLine, PhoneCall } from 'lucide-react';
 import { daysBetween } from '@contracts/filters';
 import { isSavedLead, type TLeadMarker } from '@contracts/leads';
 import type { TLead } from '@contracts/search';
@@ -36,7 +36,7 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
   const shownTags = lead.tags.slice(0, 3);
   return (
     <div className="grid min-w-0 gap-1.5">
-      {(marker?.seenBefore || (marker && marker.lists.length > 0) || contacted) && (
+      {(marker?.seenBefore || (marker && marker.lists.length > 0) || contacted || lead.reportViewedAt) && (
         <div className="flex flex-wrap items-center gap-1">
           {marker?.seenBefore && (
             <Link
@@ -68,6 +68,15 @@ const NotesTagsCell = memo(function NotesTagsCell({ lead, marker, today, onSaved
             <span className="inline-flex min-h-6 items-center gap-1 rounded bg-success-soft px-1.5 py-0.5 text-[11px] font-medium text-success">
               <PhoneCall className="size-3" aria-hidden="true" />
               {contactedLabel(contacted, today)}
+            </span>
+          )}
+          {lead.reportViewedAt && (
+            <span
+              title={`The prospect opened the shared audit report on ${lead.reportViewedAt.slice(0, 10)}`}
+              className="inline-flex min-h-6 items-center gap-1 rounded bg-success-soft px-1.5 py-0.5 text-[11px] font-medium text-success"
+            >
+              <Eye className="size-3" aria-hidden="true" />
+              Viewed report
             </span>
           )}
         </div>

@@ -4,6 +4,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
+/** Who did it: the member's name, or the prospect for a view of a shared report (which no member made). */
+export function activityActor(entry: TLeadActivity): string {
+  if (entry.kind === 'report_viewed') return 'The prospect';
+  return entry.actor?.name || 'A former member';
+}
+
 /** One trail entry in words, after the actor's name: "marked it contacted on 2026-11-21". */
 export function describeActivity(entry: TLeadActivity, assignees: readonly TAssignee[] | undefined): string {
   const d = entry.details;
@@ -39,5 +45,11 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
     }
     case 'push':
       return 'pushed it to the CRM';
+    case 'report_shared':
+      return 'shared its audit report';
+    case 'report_revoked':
+      return 'revoked a shared link to its audit report';
+    case 'report_viewed':
+      return 'opened the shared audit report';
   }
 }

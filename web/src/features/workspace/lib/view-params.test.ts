@@ -21,6 +21,8 @@ describe('URL state', () => {
         minRevenue: 1000,
         maxRevenue: 90000,
         lastContactedDaysAgo: 30,
+        excludeChains: true,
+        includeMissing: true,
         auditFindings: ['tls_expired', 'no_viewport'],
       },
       sort: { key: 'rating', dir: 'asc' },
@@ -41,6 +43,7 @@ describe('URL state', () => {
     expect(params.getAll('tag')).toEqual(['Hot Lead', 'Follow Up']);
     expect(params.getAll('finding')).toEqual(['tls_expired', 'no_viewport']);
     expect(params.get('website')).toBe('no');
+    expect(params.get('excludeChains')).toBe('yes');
     expect(viewFromParams(params)).toEqual(view);
   });
 

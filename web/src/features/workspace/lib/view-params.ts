@@ -26,6 +26,9 @@ const FILTER_PARAMS = {
   maxRevenue: 'maxRevenue',
   lastContactedDaysAgo: 'contactedDaysAgo',
   assigned: 'assigned',
+  excludeChains: 'excludeChains',
+  includeMissing: 'includeMissing',
+  hasMailableEmail: 'mailable',
   auditFindings: 'finding',
 } as const satisfies Record<keyof TLeadFilters, string>;
 
@@ -37,7 +40,14 @@ export const WORKSPACE_PARAM_KEYS: readonly string[] = [
   ...Object.values(VIEW_PARAMS),
 ];
 
-const BOOLEAN_KEYS = new Set<keyof TLeadFilters>(['hasWebsite', 'hasSocialMedia', 'hasChatbot']);
+const BOOLEAN_KEYS = new Set<keyof TLeadFilters>([
+  'hasWebsite',
+  'hasSocialMedia',
+  'hasChatbot',
+  'excludeChains',
+  'includeMissing',
+  'hasMailableEmail',
+]);
 /** Repeated parameters (`?tag=a&tag=b`). */
 const LIST_KEYS = new Set<keyof TLeadFilters>(['tags', 'auditFindings']);
 

@@ -70,12 +70,12 @@ main.wrap{padding-top:28px;padding-bottom:40px;display:grid;gap:20px}
 .bar i{display:block;height:100%;border-radius:99px}
 .bar .green{background:#16a34a}.bar .yellow{background:#d97706}.bar .red{background:#dc2626}
 .reasons{margin:0;font-size:13.5px;color:#4b5563}
-.findings,.recs{list-style:none;margin:0;padding:0;display:grid;gap:12px}
-.finding,.rec{border:1px solid #e5e7eb;border-left:4px solid var(--brand);border-radius:10px;padding:14px 16px;break-inside:avoid}
-.finding-head,.rec-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
-.finding h3,.rec h3{margin:0;font-size:16.5px;color:#111827}
-.finding p,.rec p{margin:6px 0 0;color:#374151;font-size:15px}
-.finding .evidence{font-size:13px;color:#4b5563;overflow-wrap:anywhere}
+.items{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.item{border:1px solid #e5e7eb;border-left:4px solid var(--brand);border-radius:10px;padding:14px 16px;break-inside:avoid}
+.item-head{display:flex;align-items:flex-start;justify-content:space-between;gap:12px}
+.item h3{margin:0;font-size:16.5px;color:#111827}
+.item p{margin:6px 0 0;color:#374151;font-size:15px}
+.item .evidence{font-size:13px;color:#4b5563;overflow-wrap:anywhere}
 .chip{flex:none;display:inline-block;border-radius:99px;padding:2px 10px;font-size:12px;font-weight:700;white-space:nowrap}
 .chip.high{background:#fee2e2;color:#991b1b}.chip.medium{background:#fef3c7;color:#92400e}.chip.low{background:#e0f2fe;color:#075985}
 .empty{margin:0;padding:18px;border:1px dashed #d1d5db;border-radius:10px;color:#374151;background:#f9fafb}
@@ -186,18 +186,29 @@ function score(view: TReportView): HtmlPiece {
   </section>`;
 }
 
-function finding(item: TAuditFinding): HtmlPiece {
-  return html`<li class="finding">
-    <div class="finding-head">
-      <h3>${item.title}</h3>
-      <span class="chip ${item.severity}">${SEVERITY_TEXT[item.severity]}</span>
+/** One finding or recommendation: its title, its level as a chip, its sentence, and what shows it (findings). */
+function item(title: string, level: TAuditSeverity, levelText: string, text: string, evidence?: string) {
+  return html`<li class="item">
+    <div class="item-head">
+      <h3>${title}</h3>
+      <span class="chip ${level}">${levelText}</span>
     </div>
-    <p>${item.pitch}</p>
-    <p class="evidence">
-      Seen on ${item.evidence.url}${item.evidence.value ? `: ${item.evidence.value}` : ''}
-    </p>
+    <p>${text}</p>
+    ${evidence ? html`<p class="evidence">${evidence}</p>` : null}
   </li>`;
 }
+
+const finding = ({ title, severity, pitch, evidence }: TAuditFinding) =>
+  item(
+    title,
+    severity,
+    SEVERITY_TEXT[severity],
+    pitch,
+    `Seen on ${evidence.url}${evidence.value ? `: ${evidence.value}` : ''}`,
+  );
+
+const recommendation = ({ service, priority, reason }: TRecommendation) =>
+  item(service, priority, PRIORITY_TEXT[priority], reason);
 
 function pageSpeed(speed: TPageSpeed): HtmlPiece {
   const parts = [
@@ -235,7 +246,7 @@ function findings(view: TReportView): HtmlPiece {
       <strong>No problems found</strong>The website passed every check we ran.
     </p>`;
   else
-    body = html`<ol class="findings">
+    body = html`<ol class="items">
       ${audit.findings.map(finding)}
     </ol>`;
   return html`<section class="card" aria-labelledby="findings-title">
@@ -247,23 +258,13 @@ function findings(view: TReportView): HtmlPiece {
   </section>`;
 }
 
-function recommendation(item: TRecommendation): HtmlPiece {
-  return html`<li class="rec">
-    <div class="rec-head">
-      <h3>${item.service}</h3>
-      <span class="chip ${item.priority}">${PRIORITY_TEXT[item.priority]}</span>
-    </div>
-    <p>${item.reason}</p>
-  </li>`;
-}
-
 function recommendations(view: TReportView): HtmlPiece {
   return html`<section class="card" aria-labelledby="recs-title">
     <h2 id="recs-title">Our recommendations</h2>
     <p class="lead">Where ${view.agency.name} would start, most important first.</p>
     ${
       view.recommendations.length
-        ? html`<ol class="recs">
+        ? html`<ol class="items">
             ${view.recommendations.map(recommendation)}
           </ol>`
         : html`<p class="empty">
@@ -284,6 +285,19 @@ function callToAction(view: TReportView, target: TReportTarget): HtmlPiece | nul
   </section>`;
 }
 
+/** Every page's head: never indexed, never telling a followed link where it came from, the CSS inline. */
+const head = (title: string) =>
+  html`<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow, noarchive" />
+    <meta name="referrer" content="no-referrer" />
+    <title>${title}</title>
+    <style>
+      ${raw(STYLE)}
+    </style>
+  </head>`;
+
 /** The whole report as one HTML document: text escaped, CSS inline, at most one static script (the beacon). */
 export function renderReport(view: TReportView, target: TReportTarget): string {
   const { agency, business } = view;
@@ -294,16 +308,7 @@ export function renderReport(view: TReportView, target: TReportTarget): string {
       : null;
   return html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow, noarchive" />
-        <meta name="referrer" content="no-referrer" />
-        <title>${title} | ${agency.name}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
+      ${head(`${title} | ${agency.name}`)}
       <body style="--brand:${agency.colour};--on-brand:${agency.textColour}">
         <header>
           <div class="topbar">
@@ -339,15 +344,7 @@ export function renderReport(view: TReportView, target: TReportTarget): string {
 export function renderReportNotFound(): string {
   return html`<!doctype html>
     <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow, noarchive" />
-        <title>Report not available</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
+      ${head('Report not available')}
       <body style="--brand:#374151;--on-brand:#ffffff">
         <main class="wrap" style="padding-top:80px">
           <section class="card">

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TApiToken } from '@contracts/api-tokens';
-import { fakeSession } from '@tests/web/fake-auth-client';
-import { renderApp } from '@tests/web/render-app';
-import { makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
+import { renderInTeam } from '@tests/web/render-in-team';
+import type { TStubRoute } from '@tests/web/stub-api';
+import { makeActiveTeam } from '@tests/web/team-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
@@ -18,18 +17,8 @@ const TOKEN: TApiToken = {
   createdByName: 'Sam Rivera',
 };
 
-function open(routes: Record<string, TStubRoute>) {
-  fakeSession.signedIn(VERIFIED_USER);
-  const requests = stubApi({
-    me: makeMe(),
-    routes: {
-      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam()] },
-      'GET /api/auth/organization/list-user-invitations': [],
-      ...routes,
-    },
-  });
-  return { requests, ...renderApp('/dashboard/settings?tab=api-tokens') };
-}
+const open = (routes: Record<string, TStubRoute>) =>
+  renderInTeam('/dashboard/settings?tab=api-tokens', routes);
 
 describe('Settings → API tokens', () => {
   it('creates a token with the chosen scopes, shows it once, and lists what the server keeps', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES, type TBranding } from '@contracts/audit-reports';
-import { fakeSession } from '@tests/web/fake-auth-client';
-import { renderApp } from '@tests/web/render-app';
-import { makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
+import type { renderApp } from '@tests/web/render-app';
+import { renderInTeam } from '@tests/web/render-in-team';
+import type { TStubRoute } from '@tests/web/stub-api';
+import { makeActiveTeam } from '@tests/web/team-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
@@ -17,19 +17,8 @@ async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLEleme
   await user.paste(text);
 }
 
-function open(routes: Record<string, TStubRoute>) {
-  fakeSession.signedIn(VERIFIED_USER);
-  const requests = stubApi({
-    me: makeMe(),
-    routes: {
-      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam()] },
-      'GET /api/auth/organization/list-user-invitations': [],
-      'GET /api/branding': EMPTY,
-      ...routes,
-    },
-  });
-  return { requests, ...renderApp('/dashboard/settings?tab=branding') };
-}
+const open = (routes: Record<string, TStubRoute>) =>
+  renderInTeam('/dashboard/settings?tab=branding', { 'GET /api/branding': EMPTY, ...routes });
 
 describe('Settings → Branding', () => {
   it('saves the agency name, colour and call to action, with a preview in readable text', async () => {
@@ -37,7 +26,7 @@ describe('Settings → Branding', () => {
       'GET /api/teams/active': makeActiveTeam({ role: 'admin' }),
       'PUT /api/branding': ({ body }) => ({ ...EMPTY, ...(body as object) }),
     });
-    const name = await screen.findByRole('textbox', { name: 'Agency name' }, { timeout: 10_000 });
+    const name = await screen.findByRole('textbox', { name: 'Agency name' }, { timeout: 20_000 });
     expect(name).toHaveAttribute('placeholder', 'Acme Dental');
     await fill(user, name, 'Brightside Digital');
     const colour = screen.getByRole('textbox', { name: 'Colour' });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
-import { fakeSession } from '@tests/web/fake-auth-client';
-import { renderApp } from '@tests/web/render-app';
-import { apiError, makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
+import { renderInTeam } from '@tests/web/render-in-team';
+import { apiError } from '@tests/web/stub-api';
+import { makeActiveTeam, PERSONAL_TEAM } from '@tests/web/team-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
@@ -18,18 +17,7 @@ const LIST = {
   memberCount: 1,
 };
 
-function open(url: string, routes: Record<string, TStubRoute>) {
-  fakeSession.signedIn(VERIFIED_USER);
-  const requests = stubApi({
-    me: makeMe(),
-    routes: {
-      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam()] },
-      'GET /api/auth/organization/list-user-invitations': [],
-      ...routes,
-    },
-  });
-  return { requests, ...renderApp(url) };
-}
+const open = renderInTeam;
 
 describe('screens follow the active role (decision 109)', () => {
   it('shows a viewer no delete control on searches', async () => {

@@ -27,7 +27,9 @@ test('chains flagged and excluded; an emptied table says which filter and how ma
 
   await page.goto(`/dashboard/history/${searchId}?minEmployees=100000`);
   const message = page.getByRole('status').filter({ hasText: 'No businesses match these filters.' });
-  await expect(message).toContainText(`Employees: ${withoutSize} of ${leads.length} have no value.`);
+  await expect(message).toContainText(`Employees: ${withoutSize} of ${leads.length} have no value.`, {
+    timeout: 30_000,
+  });
   await page.screenshot({ path: testInfo.outputPath('empty-filter-message.png') });
   await message.getByRole('button', { name: 'Include leads without a value' }).click();
   await expect(page).toHaveURL(/includeMissing=yes/);
@@ -36,6 +38,7 @@ test('chains flagged and excluded; an emptied table says which filter and how ma
   await page.goto(`/dashboard/history/${searchId}`);
   const [chain] = chains;
   const row = page.locator('tr', { has: page.getByRole('link', { name: chain.businessName, exact: true }) });
+  await expect(row.first()).toBeVisible({ timeout: 30_000 });
   await expect(row.first()).toContainText(
     chain.chain!.kind === 'brand' ? 'Chain' : /Directory page|Shared website/,
   );
@@ -48,7 +51,9 @@ test('chains flagged and excluded; an emptied table says which filter and how ma
   await page.screenshot({ path: testInfo.outputPath('filter-panel.png') });
 
   await page.goto(`/dashboard/leads/${chain.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: chain.businessName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: chain.businessName })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(chain.chain!.reason).first()).toBeVisible();
   await expect(page.getByText('Company size')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-page.png'), fullPage: true });

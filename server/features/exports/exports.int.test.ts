@@ -134,6 +134,30 @@ describe.skipIf(postgresSkipped())(`exports on ${testDbKind()}`, () => {
     ).toEqual(['"alpha"', '"Charlie"', '"Bravo"', '"Delta"']);
   });
 
+  it('applies "Exclude chains" and "Include leads without a value" as the table does (issue 32)', async () => {
+    const { searchId } = await seedSearch(t.db, ownerId, [
+      { businessName: 'Sized', employeeCountEstimate: 8 },
+      { businessName: 'Unsized' },
+      {
+        businessName: 'Chain',
+        employeeCountEstimate: 40,
+        chain: { kind: 'brand', reason: 'Part of a chain (X)' },
+      },
+    ]);
+    const names = async (filters: object) =>
+      (await (await exportRequest({ source: { kind: 'search', searchId }, filters })).text())
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => l.split(',')[0])
+        .sort();
+    expect(await names({ minEmployees: 5, excludeChains: true })).toEqual(['"Sized"']);
+    expect(await names({ minEmployees: 5, includeMissing: true })).toEqual([
+      '"Chain"',
+      '"Sized"',
+      '"Unsized"',
+    ]);
+  });
+
   it('refuses an empty export, a non-subscriber, and anything that is not the user’s', async () => {
     const empty = await seedSearch(t.db, ownerId, []);
     const none = await exportRequest({ source: { kind: 'search', searchId: empty.searchId } });

@@ -40,7 +40,6 @@ const STACKS = [
       'lead-page',
       'public',
       'setup-admin',
-      'size-chains',
       'teams',
       'webhooks',
     ],

@@ -42,7 +42,6 @@ const STACKS = [
       'lead-page',
       'public',
       'setup-admin',
-      'size-chains',
       'teams',
       'webhooks',
     ],

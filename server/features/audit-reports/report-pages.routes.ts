@@ -69,6 +69,8 @@ export function reportPageRoutes({ db, pdfPrinter }: AppDeps) {
       const token = c.req.param('token');
       const shared = await findSharedReport(db, token);
       if (!shared) return notFoundPage(c);
+      // A link checker's HEAD learns what it needs without a browser printing for it.
+      if (c.req.method === 'HEAD') return c.body(null, 200, { 'content-type': 'application/pdf' });
       const logo = shared.branding.hasLogo ? await findSharedLogo(db, token) : null;
       const logoDataUri = logo ? `data:${logo.type};base64,${logo.bytes.toString('base64')}` : null;
       const html = renderReport(toReportView(shared), { kind: 'pdf', logoDataUri });

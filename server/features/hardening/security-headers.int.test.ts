@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { REPORT_BEACON_CSP_SOURCE } from '../audit-reports/report-beacon';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 
@@ -25,7 +26,8 @@ describe.skipIf(postgresSkipped())(`security headers on ${testDbKind()}`, () => 
 
   const CSP = [
     "default-src 'self'",
-    "script-src 'self'",
+    // The shared report page's beacon, its one inline script, by its hash (decision 130).
+    `script-src 'self' ${REPORT_BEACON_CSP_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "connect-src 'self'",
@@ -59,8 +61,9 @@ describe.skipIf(postgresSkipped())(`security headers on ${testDbKind()}`, () => 
       await site.request('/dashboard/settings'),
       await site.request('/assets/app-abc123.js'),
       await site.request('/assets/missing.js'), // 404
+      await site.request(`/r/${'x'.repeat(43)}`), // a shared report link that is not one: 404
     ];
-    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 400, 200, 200, 200, 200, 404]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, 400, 200, 200, 200, 200, 404, 404]);
     for (const res of answers) expectSecurityHeaders(res);
   });
 });

@@ -209,8 +209,7 @@ export const E2E_AUDIT: TLeadAudit = makeAudit([
   makeFinding('no_viewport'),
   makeFinding('heavy_homepage'),
   makeFinding('no_contact_form'),
-  makeFinding('outdated_cms'),
-  makeFinding('copyright_outdated'),
+  makeFinding('images_without_alt'),
 ]);
 
 /**

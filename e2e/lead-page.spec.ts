@@ -104,7 +104,6 @@ test('the website audit: findings most serious first with evidence and pitch, us
     'High severity',
     'Medium severity',
     'Medium severity',
-    'Medium severity',
     'Low severity',
   ]);
 

@@ -74,7 +74,7 @@ const ENRICHED = {
   notes: 'Wants a quote',
   lastContactedDate: '2026-11-20',
   // Stored lowest severity first: the export lists them highest first.
-  audit: makeAudit([makeFinding('copyright_outdated'), makeFinding('tls_expired')]),
+  audit: makeAudit([makeFinding('images_without_alt'), makeFinding('tls_expired')]),
 };
 
 describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, () => {
@@ -150,8 +150,8 @@ describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, 
       'Last Contacted': '2026-11-20',
       'LeadScout ID': search.ids[0],
       'Audit Checked': '2026-12-04',
-      'Audit Finding IDs': 'tls_expired; copyright_outdated',
-      'Audit Findings': 'Certificate expired 12 days ago; © 2019 in the footer',
+      'Audit Finding IDs': 'tls_expired; images_without_alt',
+      'Audit Findings': 'Certificate expired 12 days ago; 3 of 14 images without alt text',
     });
   });
 

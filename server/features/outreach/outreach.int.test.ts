@@ -542,7 +542,7 @@ describe.skipIf(postgresSkipped())(`cold email with an LLM on ${testDbKind()}`, 
 
   it("grounds the model in the website audit's findings: their pitches are facts a draft may repeat", async () => {
     const audit = makeAudit([
-      makeFinding('copyright_outdated'),
+      makeFinding('images_without_alt'),
       makeFinding('heavy_homepage'),
       makeFinding('tls_expired'),
     ]);

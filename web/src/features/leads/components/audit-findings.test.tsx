@@ -13,7 +13,7 @@ describe('the website audit in the score analysis', () => {
     const user = userEvent.setup();
     // Stored out of order: the list still shows high, then medium, then low.
     const audit = makeAudit([
-      makeFinding('copyright_outdated'),
+      makeFinding('images_without_alt'),
       makeFinding('heavy_homepage'),
       makeFinding('tls_expired'),
     ]);
@@ -31,7 +31,7 @@ describe('the website audit in the score analysis', () => {
     expect(items.map((item) => within(item).getByRole('heading', { level: 4 }).textContent)).toEqual([
       'Certificate expired 12 days ago',
       'Homepage 6.8 MB, 143 resources referenced',
-      '© 2019 in the footer',
+      '3 of 14 images without alt text',
     ]);
     // Severity is said in words, not only by colour.
     expect(items.map((item) => item.getAttribute('data-severity'))).toEqual(['high', 'medium', 'low']);

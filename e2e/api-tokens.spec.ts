@@ -55,7 +55,11 @@ test('create an API token in settings, read leads with it, revoke it', async ({
   await page.screenshot({ path: testInfo.outputPath('api-tokens-list.png'), fullPage: true });
 
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Revoke token' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: 'Revoke token' }).click();
+  // The open dialog hides the table from the accessibility tree: the row is gone only once the dialog has closed.
+  await expect(page.getByText('Token revoked')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(0);
   const refused = await request.get('/api/v1/searches', { headers: auth });
   expect(refused.status()).toBe(401);

@@ -130,6 +130,9 @@ function servers(stack: number) {
         SECOND_STEP_WINDOW_MINUTES: '0.05',
         // Every test signs in or up from 127.0.0.1; a fast machine runs more than 20 a minute.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+        // Two stacks, their browsers and the tests share 2 cores: the deeper checks that each search queues run
+        // two at a time, so they neither starve the tests nor miss their own render budget on a busy machine.
+        DEEP_PASS_CONCURRENCY: '2',
       },
       reuseExistingServer: false,
       stdout: 'pipe' as const,

@@ -14,6 +14,7 @@ import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
 import { createApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { createDeps } from '@server/create-deps';
+import { sharedAnalysisPool } from '@server/features/enrichment';
 import { createLeadEnricher } from '@server/features/search/enrich-lead';
 import type { UpgradePage } from '@server/features/search/enrich-lead-deep';
 import { startWorkers } from '@server/workers';
@@ -48,6 +49,9 @@ export async function startSearchRig({
     DNS_SERVERS: dns.server,
     ...env,
   });
+  // As `server/main.ts` boots: the analysis threads start with the process. A booted server has loaded them
+  // (from source, seconds of transpiling) before anyone searches, so the first search is not timed with it.
+  await sharedAnalysisPool().ready();
   const deps = await createDeps(config, { enrichLead: createLeadEnricher(config), upgradePage });
   await startWorkers(deps);
   const server = serve({ fetch: createApp(deps, { staticDir }).fetch, port });

@@ -25,3 +25,6 @@ parentPort?.on('message', ({ pages, scripts, now, audit }: AnalysisRequest) => {
   }
   parentPort?.postMessage(answer);
 });
+
+// Loaded: the pool counts this thread as ready (`AnalysisPool.ready`).
+parentPort?.postMessage('ready');

@@ -36,6 +36,24 @@ describe('startAnalysisPool', () => {
     }
   });
 
+  it('says when its threads have loaded, and a thread that loaded answers at once', async () => {
+    const pool = startAnalysisPool({ threads: 2 });
+    try {
+      let ready = false;
+      const loading = pool.ready().then(() => (ready = true));
+      expect(ready).toBe(false);
+      await loading;
+      const page = buildPage('https://b.example/', load('<a href="mailto:hi@b.example">Mail</a>'));
+      const started = performance.now();
+      const result = await pool.analyse([page], new Date());
+      expect(result.enrichment.emails.map((found) => found.email)).toEqual(['hi@b.example']);
+      // Loading the detectors from source takes seconds; a loaded thread only analyses one small page.
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('keeps the event loop free while a big page is parsed and analysed', { timeout: 120_000 }, async () => {
     const pool = startAnalysisPool({ threads: 1 });
     try {

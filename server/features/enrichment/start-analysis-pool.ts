@@ -17,6 +17,8 @@ export type AnalysisPool = {
    * `PageTooHeavyError` when it outgrew its memory.
    */
   analyse(pages: Page[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
+  /** Resolves once the threads started with the pool have loaded the detectors (or failed to start). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -42,6 +44,21 @@ const DEFAULT_HEAP_MB = 512;
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const ENTRY = new URL(FROM_SOURCE ? './analysis-worker.ts' : './analysis-worker.js', import.meta.url);
 const SOURCE_ENTRY = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY.href)}); });`;
+
+/** What a thread posts once, when its detectors are loaded (analysis-worker.ts). */
+const READY = 'ready';
+
+/** Resolves when `worker` has loaded the detectors, or has ended without. */
+const loaded = (worker: Worker): Promise<void> =>
+  new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== READY) return;
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('exit', () => resolve());
+  });
 
 type Job = {
   request: AnalysisRequest;
@@ -69,6 +86,7 @@ export function startAnalysisPool({
     const worker = FROM_SOURCE
       ? new Worker(SOURCE_ENTRY, { ...limits, eval: true })
       : new Worker(ENTRY, limits);
+
     // The job's own listener reports it; this one only keeps a second report from throwing.
     worker.on('error', () => undefined);
     // A thread that ends while idle (it could not start) is never given a job.
@@ -88,7 +106,8 @@ export function startAnalysisPool({
       worker.off('exit', onExit);
       busy.delete(worker);
     };
-    const onAnswer = (answer: AnalysisAnswer): void => {
+    const onAnswer = (answer: AnalysisAnswer | typeof READY): void => {
+      if (answer === READY) return;
       settle();
       worker.unref();
       if (answer.ok) job.resolve(answer.result);
@@ -116,7 +135,9 @@ export function startAnalysisPool({
     else if (worker) void worker.terminate();
   };
 
-  for (let thread = 0; thread < threads; thread++) idle.push(spawn());
+  const initial = Array.from({ length: threads }, spawn);
+  idle.push(...initial);
+  const started = Promise.all(initial.map(loaded)).then(() => undefined);
 
   return {
     analyse(pages, now, scripts = [], audit = false) {
@@ -137,6 +158,7 @@ export function startAnalysisPool({
         else queue.push(job);
       });
     },
+    ready: () => started,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The analysis pool is closed'));

@@ -82,7 +82,8 @@ class AuthCache {
     for (const [key, entry] of [...this.sessions]) if (entry.user.id === userId) this.sessions.delete(key);
     for (const key of [...this.memberships.keys()])
       if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
-    for (const [key, token] of [...this.apiTokens]) if (token.creator.id === userId) this.apiTokens.delete(key);
+    for (const [key, token] of [...this.apiTokens])
+      if (token.creator.id === userId) this.apiTokens.delete(key);
   }
 
   forgetApiToken(tokenHash: string) {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { serveFake } from '../serve-fake';
 import { startFakeSmtp } from './start-fake-smtp';
 
 // Manual runs: PORT=2525 HTTP_PORT=2526 OUT_DIR=./data/fake-smtp npx tsx fakes/smtp/main.ts
@@ -29,39 +29,38 @@ const fake = await startFakeSmtp({
 });
 
 const httpPort = Number(process.env.HTTP_PORT ?? fake.port + 1);
-const http = createServer((request, response) => {
-  const send = (status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-  if (request.url === '/__fake/health') return send(200, { ok: true });
-  if (request.url === '/__fake/messages' && request.method === 'GET') {
-    return send(
-      200,
-      fake.messages.map(({ raw: _raw, attachments, ...rest }) => ({
-        ...rest,
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          bytes: a.content.length,
+const send = (status: number, body: unknown) => Response.json(body, { status });
+const http = await serveFake(
+  (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/__fake/health') return send(200, { ok: true });
+    if (pathname === '/__fake/messages' && request.method === 'GET') {
+      return send(
+        200,
+        fake.messages.map(({ raw: _raw, attachments, ...rest }) => ({
+          ...rest,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            bytes: a.content.length,
+          })),
         })),
-      })),
-    );
-  }
-  if (request.url === '/__fake/messages' && request.method === 'DELETE') {
-    fake.reset();
-    return send(200, { ok: true });
-  }
-  return send(404, { error: 'not found' });
-});
-http.listen(httpPort, '127.0.0.1');
+      );
+    }
+    if (pathname === '/__fake/messages' && request.method === 'DELETE') {
+      fake.reset();
+      return send(200, { ok: true });
+    }
+    return send(404, { error: 'not found' });
+  },
+  { port: httpPort },
+);
 
 console.log(
-  `Fake SMTP on ${fake.url} (set SMTP_URL to it); messages saved in ${outDir}, listed on http://127.0.0.1:${httpPort}/__fake/messages`,
+  `Fake SMTP on ${fake.url} (set SMTP_URL to it); messages saved in ${outDir}, listed on ${http.url}/__fake/messages`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    http.close();
-    void fake.close().then(() => process.exit(0));
+    void Promise.all([http.close(), fake.close()]).then(() => process.exit(0));
   });
 }

@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { serveFake } from '../serve-fake';
 import {
   DAY_SECONDS,
   DEFAULT_PRICES,
@@ -83,12 +82,6 @@ export type TFakeStripe = {
   reset: () => void;
   close: () => Promise<void>;
 };
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const metadataOf = (value: TStripeParams[string] | undefined): Record<string, string> =>
   Object.fromEntries(
@@ -436,53 +429,45 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     return sub;
   }
 
-  function html(response: ServerResponse, status: number, body: string) {
-    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(body);
-  }
+  const html = (status: number, body: string) =>
+    new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
-  async function browser(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+  async function browser(method: string, url: URL): Promise<Response | null> {
     const [kind, id, action] = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     if (kind === 'checkout' && id) {
       const session = checkoutSessions.get(id);
-      if (!session) return (html(response, 404, 'No such checkout session'), true);
-      if (request.method === 'GET' && !action) {
+      if (!session) return html(404, 'No such checkout session');
+      if (method === 'GET' && !action) {
         const email = session.customer
           ? (customers.get(session.customer)?.email ?? null)
           : session.customer_email;
-        return (html(response, 200, checkoutPage(session, prices, email)), true);
+        return html(200, checkoutPage(session, prices, email));
       }
-      if (request.method === 'POST' && action === 'pay') {
-        if (session.status !== 'open')
-          return (html(response, 400, checkoutPage(session, prices, null)), true);
+      if (method === 'POST' && action === 'pay') {
+        if (session.status !== 'open') return html(400, checkoutPage(session, prices, null));
         await completeCheckout(id);
-        const target = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
-        response.writeHead(303, { Location: target });
-        response.end();
-        return true;
+        return seeOther(session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
     }
     if (kind === 'portal' && id) {
       const portal = portalSessions.get(id);
-      if (!portal) return (html(response, 404, 'No such portal session'), true);
+      if (!portal) return html(404, 'No such portal session');
       const owned = () => [...subscriptions.values()].filter((s) => s.customer === portal.customer);
-      if (request.method === 'GET' && !action)
-        return (html(response, 200, portalPage(portal, owned())), true);
-      if (request.method === 'POST' && action === 'cancel') {
+      if (method === 'GET' && !action) return html(200, portalPage(portal, owned()));
+      if (method === 'POST' && action === 'cancel') {
         const subId = url.searchParams.get('subscription') ?? '';
         if (owned().some((s) => s.id === subId)) await cancelNow(subId);
-        response.writeHead(303, { Location: `/portal/${encodeURIComponent(id)}` });
-        response.end();
-        return true;
+        return seeOther(`/portal/${encodeURIComponent(id)}`);
       }
     }
-    return false;
+    return null;
   }
 
   // ---- Server -------------------------------------------------------------------------------------------------
 
-  function authorised(request: IncomingMessage): TReply | null {
-    const header = request.headers.authorization ?? '';
+  function authorised(request: Request): TReply | null {
+    const header = request.headers.get('authorization') ?? '';
     const key = header.startsWith('Bearer ') ? header.slice(7) : '';
     const ok = options.apiKey ? key === options.apiKey : key.startsWith('sk_test_');
     if (ok) return null;
@@ -492,24 +477,18 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
     });
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://fake.stripe');
-    const method = request.method ?? 'GET';
-    const bodyText = await readBody(request);
-    if (url.pathname === '/__fake/health') {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end('{"ok":true}');
-      return;
-    }
-    if (!url.pathname.startsWith('/v1/')) {
-      if (await browser(request, response, url)) return;
-      return html(response, 404, 'Not found');
-    }
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method;
+    const bodyText = await request.text();
+    if (url.pathname === '/__fake/health')
+      return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } });
+    if (!url.pathname.startsWith('/v1/')) return (await browser(method, url)) ?? html(404, 'Not found');
     const params =
       method === 'GET' || method === 'DELETE'
         ? parseStripeForm(url.search.slice(1))
         : parseStripeForm(bodyText);
-    const key = request.headers['idempotency-key']?.toString();
+    const key = request.headers.get('idempotency-key');
     const idempotencyKey = method === 'POST' && key ? `${url.pathname} ${key}` : null;
     let reply: TReply | undefined = authorised(request) ?? undefined;
     if (!reply) {
@@ -527,24 +506,28 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       if (idempotencyKey && reply.status < 500) idempotent.set(idempotencyKey, reply);
     }
     requests.push({ method, path: url.pathname, status: reply.status, params });
-    response.writeHead(reply.status, {
-      'Content-Type': 'application/json',
-      'Request-Id': stripeId('req'),
-      'Stripe-Version': request.headers['stripe-version']?.toString() ?? Stripe.API_VERSION,
+    return new Response(JSON.stringify(reply.body, null, 2), {
+      status: reply.status,
+      headers: {
+        'Content-Type': 'application/json',
+        'Request-Id': stripeId('req'),
+        'Stripe-Version': request.headers.get('stripe-version') ?? Stripe.API_VERSION,
+      },
     });
-    response.end(JSON.stringify(reply.body, null, 2));
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      const { status, body } = stripeError(500, `Fake Stripe failed: ${String(error)}`);
-      if (!response.headersSent) response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body satisfies TStripeErrorBody));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${port}`;
+  const served = await serveFake(
+    (request) =>
+      handle(request).catch((error: unknown) => {
+        const { status, body } = stripeError(500, `Fake Stripe failed: ${String(error)}`);
+        return new Response(JSON.stringify(body satisfies TStripeErrorBody), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    { port: options.port },
+  );
+  baseUrl = served.url;
 
   return {
     url: baseUrl,
@@ -576,11 +559,7 @@ export async function startFakeStripe(options: TFakeStripeOptions = {}): Promise
       failures = [];
       omitCheckoutUrl = false;
     },
-    close: async () => {
-      const closed = new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
-      server.closeAllConnections();
-      await closed;
-    },
+    close: served.close,
   };
 }
 

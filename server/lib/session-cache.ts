@@ -44,7 +44,6 @@ type CachedSession = SessionState & { tokenHash: string };
 type CachedMembership = { role: TTeamRole | null };
 /** A live API token (decision 113): its team, its creator (whose role there is checked per request) and scopes. */
 export type ApiTokenState = { id: string; teamId: string; creator: SessionUser; scopes: TApiTokenScope[] };
-type CachedApiToken = { token: ApiTokenState | null; until: number };
 type Listener = () => void;
 
 /** Session tokens are secrets: only their hash is kept beside the entry and sent between instances. */
@@ -57,12 +56,12 @@ class AuthCache {
   /** By team and user: the member's role, or null for "not a member". */
   readonly memberships = new LRUCache<string, CachedMembership>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** By the token's hash: live tokens. */
-  readonly apiTokens = new Map<string, CachedApiToken>();
+  readonly apiTokens = new LRUCache<string, ApiTokenState>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /**
-   * By the hash: "no such live token". Apart from the live ones, so a flood of made-up bearer values only pushes
+   * The hashes of "no such live token". Apart from the live ones, so a flood of made-up bearer values only pushes
    * out other made-up values, never a live token (issue 30).
    */
-  readonly unknownApiTokens = new Map<string, CachedApiToken>();
+  readonly unknownApiTokens = new LRUCache<string, true>({ max: MAX_ENTRIES, ttl: TTL_MS });
   /** A user's personal team never changes; kept without expiry. */
   readonly personalTeams = new LRUCache<string, string>({ max: MAX_ENTRIES });
   /** Told after every invalidation (live streams check their access again). */
@@ -83,8 +82,8 @@ class AuthCache {
     for (const [key, entry] of [...this.sessions]) if (entry.user.id === userId) this.sessions.delete(key);
     for (const key of [...this.memberships.keys()])
       if (key.endsWith(`\n${userId}`)) this.memberships.delete(key);
-    for (const [key, entry] of this.apiTokens)
-      if (entry.token?.creator.id === userId) this.apiTokens.delete(key);
+    for (const [key, token] of [...this.apiTokens])
+      if (token.creator.id === userId) this.apiTokens.delete(key);
   }
 
   forgetApiToken(tokenHash: string) {
@@ -114,11 +113,6 @@ function cacheFor(db: Db): AuthCache {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new AuthCache()));
   return cache;
-}
-
-function store<T extends { until: number }>(map: Map<string, T>, key: string, value: T) {
-  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
-  map.set(key, value);
 }
 
 /**
@@ -193,8 +187,7 @@ export async function getTeamRole(db: Db, teamId: string, userId: string): Promi
 /** What the cache knows of a token hash: the live token, null for "none", undefined when it must be looked up. */
 export function cachedApiToken(db: Db, tokenHash: string): ApiTokenState | null | undefined {
   const cache = cacheFor(db);
-  const hit = cache.apiTokens.get(tokenHash) ?? cache.unknownApiTokens.get(tokenHash);
-  return hit && hit.until > Date.now() ? hit.token : undefined;
+  return cache.apiTokens.get(tokenHash) ?? (cache.unknownApiTokens.has(tokenHash) ? null : undefined);
 }
 
 /**
@@ -217,8 +210,10 @@ export async function getApiToken(db: Db, tokenHash: string): Promise<ApiTokenSt
     .innerJoin(userTable, eq(userTable.id, apiTokens.createdBy))
     .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
   const token = row ? { ...row, scopes: row.scopes as TApiTokenScope[] } : null;
-  if (cache.generation === generation)
-    store(token ? cache.apiTokens : cache.unknownApiTokens, tokenHash, { token, until: Date.now() + TTL_MS });
+  if (cache.generation === generation) {
+    if (token) cache.apiTokens.set(tokenHash, token);
+    else cache.unknownApiTokens.set(tokenHash, true);
+  }
   return token;
 }
 

@@ -185,6 +185,19 @@ export const ZPageSpeed = z.object({
 });
 export type TPageSpeed = z.infer<typeof ZPageSpeed>;
 
+/**
+ * Why the last PageSpeed check measured nothing, when Google refused in a way it will repeat (the API not enabled
+ * on the team's key, a rejected key, a page it cannot load, the day's quota): shown instead of a score, with
+ * what to do. A later measurement clears it.
+ */
+export const ZPageSpeedRefusal = z.object({
+  checkedAt: z.string(),
+  kind: z.string(),
+  /** For the user, with what to do (the same text a search shows for the same refusal). */
+  message: z.string(),
+});
+export type TPageSpeedRefusal = z.infer<typeof ZPageSpeedRefusal>;
+
 export const ZLeadAudit = z.object({
   checkedAt: z.string(),
   /** The homepage that was audited (after redirects). */
@@ -192,6 +205,7 @@ export const ZLeadAudit = z.object({
   /** Highest severity first. */
   findings: z.array(ZAuditFinding),
   pageSpeed: ZPageSpeed.nullable().optional(),
+  pageSpeedRefusal: ZPageSpeedRefusal.nullable().optional(),
 });
 export type TLeadAudit = z.infer<typeof ZLeadAudit>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageSpeed } from './audit';
+import { ZPageSpeed, ZPageSpeedRefusal } from './audit';
 import { MAX_BULK_IDS } from './leads';
 import { ZLead } from './search';
 
@@ -83,6 +83,8 @@ export const ZLeadPage = z.object({
   activity: z.array(ZLeadActivity),
   /** PageSpeed Insights of its website (decision 131): null until measured, or when it cannot be. */
   pageSpeed: ZPageSpeed.nullable(),
+  /** Why the last check measured nothing (the API not enabled on the key, …); null once measured. */
+  pageSpeedRefusal: ZPageSpeedRefusal.nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 

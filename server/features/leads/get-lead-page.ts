@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ZPageSpeed } from '@contracts/audit';
+import { ZPageSpeed, ZPageSpeedRefusal } from '@contracts/audit';
 import { ZLeadActivity, type TLeadActivity, type TLeadPage } from '@contracts/lead-activity';
 import type { Db } from '../../db/client';
 import {
@@ -58,6 +58,9 @@ export async function getLeadPage(
     pageSpeed: ZPageSpeed.nullable()
       .catch(null)
       .parse(row.lead.audit?.pageSpeed ?? null),
+    pageSpeedRefusal: ZPageSpeedRefusal.nullable()
+      .catch(null)
+      .parse(row.lead.audit?.pageSpeedRefusal ?? null),
   };
 }
 

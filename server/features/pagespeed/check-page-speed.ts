@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { TPageSpeed } from '@contracts/audit';
+import type { TPageSpeed, TPageSpeedRefusal } from '@contracts/audit';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -43,12 +43,19 @@ export function pageSpeedDomain(website: string): string | null {
   return url.hostname.toLowerCase().replace(/^www\./, '');
 }
 
-/** Adds PageSpeed to the lead's audit, keeping whatever else the audit holds (mergeLeadAudit). */
-async function saveOnLead(db: Db, job: PageSpeedJob, pageSpeed: TPageSpeed): Promise<void> {
+/**
+ * Adds PageSpeed, or why Google measured nothing, to the lead's audit, keeping whatever else the audit holds
+ * (mergeLeadAudit); a measurement clears an earlier refusal.
+ */
+async function saveOnLead(
+  db: Db,
+  job: PageSpeedJob,
+  patch: { pageSpeed: TPageSpeed; pageSpeedRefusal: null } | { pageSpeedRefusal: TPageSpeedRefusal },
+): Promise<void> {
   await db
     .update(businessResults)
     .set({
-      audit: mergeLeadAudit({ pageSpeed }),
+      audit: mergeLeadAudit(patch),
       revision: nextLeadRevision(),
       updatedAt: sql`clock_timestamp()`,
     })
@@ -93,7 +100,7 @@ export async function checkPageSpeed(deps: CheckPageSpeedDeps, job: PageSpeedJob
     )
     .limit(1);
   if (cached) {
-    await saveOnLead(db, job, cached.result);
+    await saveOnLead(db, job, { pageSpeed: cached.result, pageSpeedRefusal: null });
     return { outcome: 'cached', domain };
   }
 
@@ -114,6 +121,10 @@ export async function checkPageSpeed(deps: CheckPageSpeedDeps, job: PageSpeedJob
       kind: error.kind,
       google: error.googleMessage,
     });
+    const checkedAt = now().toISOString();
+    await saveOnLead(db, job, {
+      pageSpeedRefusal: { checkedAt, kind: error.kind, message: error.message },
+    });
     return { outcome: 'failed', kind: error.kind };
   }
   const fetchedAt = now();
@@ -121,6 +132,6 @@ export async function checkPageSpeed(deps: CheckPageSpeedDeps, job: PageSpeedJob
     .insert(pageSpeedCache)
     .values({ domain, result: pageSpeed, fetchedAt })
     .onConflictDoUpdate({ target: pageSpeedCache.domain, set: { result: pageSpeed, fetchedAt } });
-  await saveOnLead(db, job, pageSpeed);
+  await saveOnLead(db, job, { pageSpeed, pageSpeedRefusal: null });
   return { outcome: 'measured', domain };
 }

@@ -111,13 +111,52 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
       output: { outcome: 'measured', domain: 'after-deep.example' },
     });
 
-    // Google could not load the other site: the check ends (no retry), nothing stored, the deep pass done.
+    // Google could not load the other site: the check ends (no retry), no score stored, only why; the deep
+    // pass done.
     const [failed] = await until('the failed check', async () => {
       const jobs = await jobsOf(down);
       return jobs[0]?.state === 'completed' ? jobs : undefined;
     });
     expect(failed.output).toEqual({ outcome: 'failed', kind: 'PAGE_NOT_LOADED' });
-    expect(await auditOf(down)).toEqual({ audit: null, deepStatus: 'done' });
+    expect(await auditOf(down)).toEqual({
+      audit: {
+        pageSpeedRefusal: {
+          checkedAt: expect.any(String),
+          kind: 'PAGE_NOT_LOADED',
+          message: expect.stringContaining('Google could not load the page to measure it'),
+        },
+      },
+      deepStatus: 'done',
+    });
+  });
+
+  it('tells the lead page why a key without the PageSpeed API measured nothing, until a measurement', async () => {
+    const email = 'pagespeed-disabled@example.com';
+    const cookie = await t.signUp(email);
+    const userId = await userIdOf(t.db, email);
+    const teamId = await personalTeamOf(t.db, userId);
+    const setKey = (apiKey: string) =>
+      t.request('/api/api-keys/google', { method: 'PUT', cookie, body: { apiKey } });
+    await setKey('AIzaSy-PAGESPEED_DISABLED-0000000000000000');
+    const { ids } = await seedSearch(t.db, userId, [{ website: 'https://no-api.example/' }]);
+    const leadPage = async () => (await t.request(`/api/leads/${ids[0]}`, { cookie })).json();
+
+    expect(await checkPageSpeed(t.deps, { leadId: ids[0], teamId })).toEqual({
+      outcome: 'failed',
+      kind: 'PAGESPEED_API_DISABLED',
+    });
+    const refused = await leadPage();
+    expect(refused.pageSpeed).toBeNull();
+    expect(refused.pageSpeedRefusal).toMatchObject({
+      kind: 'PAGESPEED_API_DISABLED',
+      message: expect.stringContaining('Enable "PageSpeed Insights API" in the Google Cloud Console'),
+    });
+
+    await setKey('AIzaSy-PAGESPEED-ENABLED-000000000000000');
+    expect(await checkPageSpeed(t.deps, { leadId: ids[0], teamId })).toMatchObject({ outcome: 'measured' });
+    const measured = await leadPage();
+    expect(measured.pageSpeed).toMatchObject({ strategy: 'mobile' });
+    expect(measured.pageSpeedRefusal).toBeNull();
   });
 
   it('sends at most one request at a time per team, with several workers; teams do not wait on each other', async () => {
@@ -231,9 +270,9 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
     for (const leadId of ids) await checkPageSpeed(t.deps, { leadId, teamId: teams.a.teamId });
     const withFindings = (await auditOf(ids[0])).audit!;
     expect(withFindings).toMatchObject({ ...audited, pageSpeed: { strategy: 'mobile' } });
-    // No audit yet: PageSpeed alone, and the lead page shows it.
+    // No audit yet: PageSpeed alone (no refusal), and the lead page shows it.
     const alone = (await auditOf(ids[1])).audit!;
-    expect(Object.keys(alone)).toEqual(['pageSpeed']);
+    expect(Object.keys(alone)).toEqual(['pageSpeed', 'pageSpeedRefusal']);
     const page = await (await t.request(`/api/leads/${ids[1]}`, { cookie: teams.a.cookie })).json();
     expect(page.pageSpeed).toEqual(alone.pageSpeed);
 

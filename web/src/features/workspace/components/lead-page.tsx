@@ -34,7 +34,7 @@ import { activityActor, describeActivity } from '../lib/describe-activity';
 import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
-import { PageSpeedCard } from './page-speed-card';
+import { PageSpeedCard, PageSpeedRefusalCard } from './page-speed-card';
 
 const BACK_TO_HISTORY = <BackLink to="/dashboard/history">Back to History</BackLink>;
 
@@ -128,7 +128,7 @@ function describeProfile(lead: TLead): string {
 }
 
 function LeadPageBody({ page }: { page: TLeadPageData }) {
-  const { lead, search, lists, activity, pageSpeed } = page;
+  const { lead, search, lists, activity, pageSpeed, pageSpeedRefusal } = page;
   const [isEmailOpen, setEmailOpen] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const assignees = useAssignees();
@@ -239,7 +239,11 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
               <LeadScoreFacts lead={lead} />
             </CardContent>
           </Card>
-          {pageSpeed && <PageSpeedCard pageSpeed={pageSpeed} />}
+          {pageSpeed ? (
+            <PageSpeedCard pageSpeed={pageSpeed} />
+          ) : (
+            pageSpeedRefusal && <PageSpeedRefusalCard refusal={pageSpeedRefusal} />
+          )}
         </div>
 
         <div className="grid content-start gap-6">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TPageSpeed } from '@contracts/audit';
+import type { TPageSpeed, TPageSpeedRefusal } from '@contracts/audit';
 import { makeEnrichedLead } from '@tests/make-lead';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
@@ -19,7 +19,7 @@ const MEASURED: TPageSpeed = {
   field: null,
 };
 
-async function openLeadPage(pageSpeed: TPageSpeed | null) {
+async function openLeadPage(pageSpeed: TPageSpeed | null, pageSpeedRefusal: TPageSpeedRefusal | null = null) {
   const lead = makeEnrichedLead({ businessName: 'Coral Dental' });
   fakeSession.signedIn(VERIFIED_USER);
   stubApi({
@@ -35,6 +35,7 @@ async function openLeadPage(pageSpeed: TPageSpeed | null) {
         assignee: null,
         activity: [],
         pageSpeed,
+        pageSpeedRefusal,
       },
       'GET /api/leads/assignees': { me: 'user-1', assignees: [] },
     },
@@ -79,6 +80,19 @@ describe('the lead page’s PageSpeed card (decision 131)', () => {
     expect(row('Real visitors', 'Cumulative Layout Shift (CLS)')).toBe('0.12Needs improvement');
     expect(row('Real visitors', 'Interaction to Next Paint (INP)')).toBe('180 msGood');
     expect(within(field).queryByText(/Field data not available/)).not.toBeInTheDocument();
+  });
+
+  it('says why Google measured nothing, and what to do, when it refused the check', async () => {
+    await openLeadPage(null, {
+      checkedAt: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+      kind: 'PAGESPEED_API_DISABLED',
+      message: 'PageSpeed Insights API is not enabled for the Google Cloud project of your API key.',
+    });
+    expect(card()).toHaveTextContent(
+      'Not measured: Google PageSpeed Insights refused the check 2 hours ago.' +
+        'PageSpeed Insights API is not enabled for the Google Cloud project of your API key.',
+    );
+    expect(screen.queryByRole('region', { name: 'Lab test' })).not.toBeInTheDocument();
   });
 
   it('has no card until the website was measured', async () => {

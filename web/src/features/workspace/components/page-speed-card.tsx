@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TPageSpeed } from '@contracts/audit';
+import type { TPageSpeed, TPageSpeedRefusal } from '@contracts/audit';
 import { Badge, type TBadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatRelativeTime } from '@web/lib/relative-time';
@@ -106,6 +106,27 @@ export function PageSpeedCard({ pageSpeed }: { pageSpeed: TPageSpeed }) {
             </p>
           )}
         </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The card when Google refused the last check in a way it will repeat: why, and what to do about it. */
+export function PageSpeedRefusalCard({ refusal }: { refusal: TPageSpeedRefusal }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Page speed</CardTitle>
+        <CardDescription>
+          Not measured: Google PageSpeed Insights refused the check{' '}
+          <time dateTime={refusal.checkedAt} title={refusal.checkedAt}>
+            {formatRelativeTime(refusal.checkedAt)}
+          </time>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-body">{refusal.message}</p>
       </CardContent>
     </Card>
   );

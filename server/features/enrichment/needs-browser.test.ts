@@ -205,6 +205,8 @@ describe('needsBrowser', () => {
     const huge = { ...pageOf('<html><body></body></html>'), $: load(html) };
     const started = performance.now();
     expect(needsBrowser(huge)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // ~0.4 s on a quiet 2-core machine; the bound catches a per-element or quadratic pass over the document
+    // (seconds to minutes), not a busy machine (speed itself is measured by the benchmarks).
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -40,15 +40,17 @@ describe('startAnalysisPool', () => {
     const pool = startAnalysisPool({ threads: 2 });
     try {
       let ready = false;
+      const startedLoading = performance.now();
       const loading = pool.ready().then(() => (ready = true));
       expect(ready).toBe(false);
       await loading;
+      const loadMs = performance.now() - startedLoading;
       const page = buildPage('https://b.example/', load('<a href="mailto:hi@b.example">Mail</a>'));
       const started = performance.now();
       const result = await pool.analyse([page], new Date());
       expect(result.enrichment.emails.map((found) => found.email)).toEqual(['hi@b.example']);
       // Loading the detectors from source takes seconds; a loaded thread only analyses one small page.
-      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(performance.now() - started).toBeLessThan(loadMs);
     } finally {
       await pool.close();
     }

@@ -127,10 +127,11 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
       cursor,
     })) {
       const saved = await savePlaces(db, search, places);
+      // The crawls start before the bookkeeping writes: each site's budget is already running.
+      enrichAll(saved);
       announceSearchChange(search.id, deps.database);
       await saveCursor();
       await progress.now();
-      enrichAll(saved);
     }
     await saveCursor();
   }

@@ -282,7 +282,11 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
       .update(businessResults)
       .set({ audit: mergeLeadAudit(later) })
       .where(eq(businessResults.id, ids[1]));
-    expect((await auditOf(ids[1])).audit).toEqual({ ...later, pageSpeed: alone.pageSpeed });
+    expect((await auditOf(ids[1])).audit).toEqual({
+      ...later,
+      pageSpeed: alone.pageSpeed,
+      pageSpeedRefusal: null,
+    });
   });
 
   it("counts the requests Google answered in the team's Usage, not cached results", async () => {

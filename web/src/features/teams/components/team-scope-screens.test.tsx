@@ -68,6 +68,7 @@ describe('screens follow the active role (decision 109)', () => {
         assignee: null,
         activity: [],
         pageSpeed: null,
+        pageSpeedRefusal: null,
       },
       'GET /api/leads/assignees': { me: 'user-1', assignees: [] },
     });

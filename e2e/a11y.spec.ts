@@ -231,7 +231,13 @@ const SCREENS: TScreen[] = [
     signedIn: false,
     url: () => '/',
     only: 'phone',
-    prepare: (page) => openDialog(page, page.getByRole('button', { name: /menu/i }).first()),
+    // The pre-rendered button is on screen before the header hydrates: pressed again until the menu opens.
+    prepare: (page) =>
+      expect(async () => {
+        if (await page.getByRole('dialog').isVisible()) return;
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+      }).toPass(),
   },
   // Signed in
   { name: 'overview', signedIn: true, url: () => '/dashboard' },

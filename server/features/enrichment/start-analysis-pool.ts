@@ -86,7 +86,6 @@ export function startAnalysisPool({
     const worker = FROM_SOURCE
       ? new Worker(SOURCE_ENTRY, { ...limits, eval: true })
       : new Worker(ENTRY, limits);
-
     // The job's own listener reports it; this one only keeps a second report from throwing.
     worker.on('error', () => undefined);
     // A thread that ends while idle (it could not start) is never given a job.

@@ -4,7 +4,7 @@ import { checkOf, EMAIL_LABEL_TEXT, EMAIL_STATUS_TEXT } from '@contracts/email-c
 import type { TLead } from '@contracts/search';
 import { Badge, type TBadgeVariant } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { formatRelativeTime } from '@web/lib/relative-time';
+import { RelativeTime } from '@web/components/relative-time';
 
 const STATUS_ICON = { ok: MailCheck, invalid: MailX, unknown: MailQuestionMark } as const;
 const STATUS_COLOUR = { ok: 'text-success', invalid: 'text-danger', unknown: 'text-muted' } as const;
@@ -70,10 +70,7 @@ export function EmailChecksList({ lead }: { lead: TLead }) {
             </div>
             {check && (
               <p className="text-xs text-muted">
-                {check.reason} · checked{' '}
-                <time dateTime={check.checkedAt} title={check.checkedAt}>
-                  {formatRelativeTime(check.checkedAt)}
-                </time>
+                {check.reason} · checked <RelativeTime at={check.checkedAt} />
               </p>
             )}
           </li>

@@ -35,6 +35,7 @@ import { CrmLinks } from '@web/features/integrations';
 import { AssigneeMenu } from './assignee-menu';
 import { NotesTagsEditor } from './notes-tags-editor';
 import { PageSpeedCard, PageSpeedRefusalCard } from './page-speed-card';
+import { RelativeTime } from '@web/components/relative-time';
 
 const BACK_TO_HISTORY = <BackLink to="/dashboard/history">Back to History</BackLink>;
 
@@ -323,9 +324,7 @@ function LeadPageBody({ page }: { page: TLeadPageData }) {
                         <span className="font-medium">{activityActor(entry)}</span>{' '}
                         {describeActivity(entry, assignees.data?.assignees)}
                       </p>
-                      <time dateTime={entry.at} title={entry.at} className="text-xs text-muted">
-                        {formatRelativeTime(entry.at)}
-                      </time>
+                      <RelativeTime at={entry.at} className="text-xs text-muted" />
                     </li>
                   ))}
                 </ol>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { TPageSpeed, TPageSpeedRefusal } from '@contracts/audit';
 import { Badge, type TBadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatRelativeTime } from '@web/lib/relative-time';
 import {
   describeFieldCategory,
   fieldFacts,
@@ -11,6 +10,7 @@ import {
   type TSpeedFact,
   type TSpeedRating,
 } from '../lib/page-speed';
+import { RelativeTime } from '@web/components/relative-time';
 
 const BADGE: Record<TSpeedRating, { variant: TBadgeVariant; label: string }> = {
   good: { variant: 'success', label: 'Good' },
@@ -61,10 +61,7 @@ export function PageSpeedCard({ pageSpeed }: { pageSpeed: TPageSpeed }) {
         <CardDescription>
           Google PageSpeed Insights on a{' '}
           {pageSpeed.strategy === 'mobile' ? 'mobile phone' : 'desktop computer'}, checked{' '}
-          <time dateTime={pageSpeed.checkedAt} title={pageSpeed.checkedAt}>
-            {formatRelativeTime(pageSpeed.checkedAt)}
-          </time>
-          .
+          <RelativeTime at={pageSpeed.checkedAt} />.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -118,11 +115,7 @@ export function PageSpeedRefusalCard({ refusal }: { refusal: TPageSpeedRefusal }
       <CardHeader>
         <CardTitle>Page speed</CardTitle>
         <CardDescription>
-          Not measured: Google PageSpeed Insights refused the check{' '}
-          <time dateTime={refusal.checkedAt} title={refusal.checkedAt}>
-            {formatRelativeTime(refusal.checkedAt)}
-          </time>
-          .
+          Not measured: Google PageSpeed Insights refused the check <RelativeTime at={refusal.checkedAt} />.
         </CardDescription>
       </CardHeader>
       <CardContent>

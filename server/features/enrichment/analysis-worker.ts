@@ -1,29 +1,34 @@
 /**
  * The analysis thread's entry (a worker of `startAnalysisPool`; bundled on its own into
  * dist/server/analysis-worker.js): parses the crawled pages and runs every detector and extractor over them,
- * and the website audit's page checks when the deep pass asks for them.
+ * the website audit's page checks when the deep pass asks for them, and the first pass's choice of contact
+ * pages from a homepage.
  */
 import { parentPort } from 'node:worker_threads';
 import { auditPageFacts } from './audit-page-facts';
 import { analysePages } from './enrich-website';
-import { revivePage } from './ship-page';
-import type { AnalysisAnswer, AnalysisRequest } from './start-analysis-pool';
+import { findContactLinks } from './find-contact-pages';
+import { buildFetchedPage, openParcel } from './ship-page';
+import type { AnalysisAnswer, AnalysisRequest, AnalysisResult } from './start-analysis-pool';
 
-parentPort?.on('message', ({ pages, scripts, now, audit }: AnalysisRequest) => {
-  let answer: AnalysisAnswer;
+function answer(request: AnalysisRequest): AnalysisResult {
+  if (request.kind === 'links') return findContactLinks(buildFetchedPage(request.home));
+  const { pages, scripts, now, audit } = request;
+  const opened = pages.map(openParcel);
+  return {
+    enrichment: analysePages(opened, new Date(now), scripts.map(openParcel)),
+    audit: audit ? auditPageFacts(opened) : null,
+  };
+}
+
+parentPort?.on('message', (request: AnalysisRequest) => {
+  let reply: AnalysisAnswer;
   try {
-    const revived = pages.map(revivePage);
-    answer = {
-      ok: true,
-      result: {
-        enrichment: analysePages(revived, new Date(now), scripts.map(revivePage)),
-        audit: audit ? auditPageFacts(revived) : null,
-      },
-    };
+    reply = { ok: true, result: answer(request) };
   } catch (error) {
-    answer = { ok: false, message: (error as Error).message };
+    reply = { ok: false, message: (error as Error).message };
   }
-  parentPort?.postMessage(answer);
+  parentPort?.postMessage(reply);
 });
 
 // Loaded: the pool counts this thread as ready (`AnalysisPool.ready`).

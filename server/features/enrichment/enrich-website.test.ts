@@ -6,6 +6,7 @@ import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake
 import { startUrlOf } from './crawl-site';
 import { analysePages, enrichWebsite, type EnrichOptions } from './enrich-website';
 import { buildPage } from './page';
+import { sharedAnalysisPool } from './start-analysis-pool';
 
 const OPTIONS: EnrichOptions = {
   allowPrivateNetworks: true,
@@ -17,6 +18,8 @@ describe('enrichWebsite against the fake business websites', () => {
   let websites: FakeWebsites;
   beforeAll(async () => {
     websites = await startFakeWebsites();
+    // A server starts its analysis threads at boot (decision 126); a crawl's links are read there.
+    await sharedAnalysisPool().ready();
   });
   afterAll(() => websites.close());
 
@@ -73,7 +76,7 @@ describe('crawl pacing', () => {
   });
   afterAll(() => websites.close());
 
-  it('asks robots.txt and the homepage together, then one page at a time', async () => {
+  it('asks robots.txt and the homepage together, then the contact and about pages together', async () => {
     const index = ARCHETYPE_NAMES.indexOf('wordpress-elementor-tawk');
     const result = await enrichWebsite(websites.siteUrl(index), { ...OPTIONS, budgetMs: 2000 });
     expect(result.pagesFetched).toBe(3);
@@ -92,7 +95,7 @@ describe('crawl pacing', () => {
     ).toEqual(['/about/', '/contact-us/']);
     expect(Math.abs(requests[1].at - requests[0].at)).toBeLessThan(50);
     expect(requests[2].at - requests[1].at).toBeGreaterThanOrEqual(95);
-    expect(requests[3].at - requests[2].at).toBeGreaterThanOrEqual(95);
+    expect(Math.abs(requests[3].at - requests[2].at)).toBeLessThan(50);
   });
 
   it('gives up on a slow site when the budget is spent', async () => {

@@ -15,6 +15,7 @@ import { extractContacts } from './extract-contacts';
 import { extractEmails } from './extract-emails';
 import { extractSocials } from './extract-socials';
 import type { Page } from './page';
+import type { FetchedPage } from './ship-page';
 import {
   PageTooHeavyError,
   sharedAnalysisPool,
@@ -114,10 +115,11 @@ export function analysePages(pages: Page[], now: Date, scripts: Page[] = []): TW
 export async function enrichWebsite(url: string | null, options: EnrichOptions): Promise<TWebsiteEnrichment> {
   if (!url?.trim()) return withoutFacts('skipped', 'no_website', null);
   try {
-    const crawl = await crawlSite(url, options);
+    const crawl = await crawlSite(url, options, options.analysis ?? sharedAnalysisPool());
     if (!crawl.ok) return withoutFacts('failed', crawl.reason, crawl.finalUrl);
     return (await analyseCrawl(crawl.pages, options)).enrichment;
-  } catch {
+  } catch (error) {
+    if (error instanceof PageTooHeavyError) return withoutFacts('failed', 'too_heavy', null);
     // Parsing hostile HTML should not throw, but a crawl must never take its caller down.
     return withoutFacts('failed', 'internal_error', null);
   }
@@ -129,7 +131,7 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
  * thread's memory make the site `too_heavy`.
  */
 export async function analyseCrawl(
-  pages: Page[],
+  pages: (Page | FetchedPage)[],
   options: EnrichOptions,
   scripts: Page[] = [],
   audit = false,

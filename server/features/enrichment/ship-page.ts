@@ -1,9 +1,23 @@
 import { load } from 'cheerio';
 import { decodeHtml } from './decode-html';
-import { readOnlyDocument, type Page, type PageSource } from './page';
+import { buildPage, readOnlyDocument, type Page, type PageSource } from './page';
 
 /** A page as it crosses to the analysis thread: every plain field, and the markup instead of the document. */
 export type ShippedPage = Omit<Page, '$' | 'comments' | 'source'> & { source: PageSource };
+
+/**
+ * A page fetched and not parsed (the first pass): its answer as it came, which the analysis thread builds into a
+ * `Page` as the crawl's thread would have (`buildPage` over `decodeHtml`), so no parse runs on the server's thread.
+ */
+export type FetchedPage = Pick<Page, 'url' | 'headers' | 'role' | 'truncated'> & {
+  setCookies: string[];
+  source: PageSource & { body: Uint8Array };
+};
+
+/** What crosses for one page: a page the crawl already built (the deep pass), or one only fetched. */
+export type PageParcel = { shipped: ShippedPage } | { fetched: FetchedPage };
+
+const asBuffer = (body: Uint8Array): Buffer => Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
 /**
  * The page without its document, which cannot cross threads. A page built without a source (a script file's,
@@ -14,14 +28,25 @@ export function shipPage(page: Page): ShippedPage {
   return { ...fields, source: source ?? { body: $.html(), contentType: null } };
 }
 
+/** A built page or a fetched one, ready to cross. */
+export const toParcel = (page: Page | FetchedPage): PageParcel =>
+  '$' in page ? { shipped: shipPage(page) } : { fetched: page };
+
 /** The page again on the analysis thread: its markup parsed as on the crawl's thread, comments removed. */
 export function revivePage({ source, ...fields }: ShippedPage): Page {
   const document =
     typeof source.body === 'string'
       ? load(source.body)
-      : decodeHtml(
-          Buffer.from(source.body.buffer, source.body.byteOffset, source.body.byteLength),
-          source.contentType,
-        );
+      : decodeHtml(asBuffer(source.body), source.contentType);
   return { ...fields, ...readOnlyDocument(document), source };
 }
+
+/** A fetched page built on the analysis thread, as `toPageInSlices` builds it on the crawl's. */
+export function buildFetchedPage({ url, headers, setCookies, source, role, truncated }: FetchedPage): Page {
+  const page = buildPage(url, decodeHtml(asBuffer(source.body), source.contentType), headers, setCookies);
+  return { ...page, source, ...(truncated && { truncated }), ...(role && { role }) };
+}
+
+/** Either parcel as a `Page`, on the analysis thread. */
+export const openParcel = (parcel: PageParcel): Page =>
+  'shipped' in parcel ? revivePage(parcel.shipped) : buildFetchedPage(parcel.fetched);

@@ -6,6 +6,7 @@ import { startFakeWebsites, type FakeWebsites } from '@fakes/websites/start-fake
 import { enrichWebsiteDeep } from './enrich-website-deep';
 import { auditPageFacts } from './audit-page-facts';
 import { analysePages } from './enrich-website';
+import { findContactLinks } from './find-contact-pages';
 import { buildPage, type Page } from './page';
 import { startAnalysisPool } from './start-analysis-pool';
 
@@ -31,6 +32,37 @@ describe('startAnalysisPool', () => {
       const now = new Date('2026-12-01T00:00:00Z');
       expect(await pool.analyse([page], now)).toEqual({ enrichment: analysePages([page], now), audit: null });
       expect((await pool.analyse([page], now, [], true)).audit).toEqual(auditPageFacts([page]));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('builds a fetched page as the crawl did, and chooses its contact links, on a thread', async () => {
+    const pool = startAnalysisPool({ threads: 1 });
+    try {
+      const html =
+        '<html><body><nav><a href="/about-us">About us</a><a href="/contact">Contact</a></nav><a href="mailto:info@a.example">Mail</a></body></html>';
+      const fetched = {
+        url: 'https://a.example/',
+        headers: { server: 'nginx' },
+        setCookies: ['wp-settings=1; Path=/'],
+        source: { body: Buffer.from(html), contentType: 'text/html; charset=utf-8' },
+      };
+      const built = {
+        ...buildPage(fetched.url, load(html), fetched.headers, fetched.setCookies),
+        source: fetched.source,
+      };
+      const links = await pool.contactLinks(fetched);
+      expect(links.map((link) => link.url).sort()).toEqual([
+        'https://a.example/about-us',
+        'https://a.example/contact',
+      ]);
+      expect(links).toEqual(findContactLinks(built));
+      const now = new Date('2026-12-01T00:00:00Z');
+      expect(await pool.analyse([fetched], now)).toEqual({
+        enrichment: analysePages([built], now),
+        audit: null,
+      });
     } finally {
       await pool.close();
     }

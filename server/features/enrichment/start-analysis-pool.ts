@@ -2,13 +2,17 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import type { AuditPageFacts } from './audit-page-facts';
+import type { RoleLink } from './link-roles';
 import type { Page } from './page';
-import { shipPage, type ShippedPage } from './ship-page';
+import { toParcel, type FetchedPage, type PageParcel } from './ship-page';
 
-export type AnalysisRequest = { pages: ShippedPage[]; scripts: ShippedPage[]; now: number; audit: boolean };
+export type AnalysisRequest =
+  | { kind: 'analyse'; pages: PageParcel[]; scripts: PageParcel[]; now: number; audit: boolean }
+  | { kind: 'links'; home: FetchedPage };
 /** What a thread finds on a site's pages: the enrichment, and the audit's facts when they were asked for. */
 export type SiteAnalysis = { enrichment: TWebsiteEnrichment; audit: AuditPageFacts | null };
-export type AnalysisAnswer = { ok: true; result: SiteAnalysis } | { ok: false; message: string };
+export type AnalysisResult = SiteAnalysis | RoleLink[];
+export type AnalysisAnswer = { ok: true; result: AnalysisResult } | { ok: false; message: string };
 
 /** Parse and analysis threads: the pages' parse and every detector run there, never on the server's thread. */
 export type AnalysisPool = {
@@ -16,7 +20,9 @@ export type AnalysisPool = {
    * `analysePages` (and with `audit`, `auditPageFacts`) on a thread of the pool; rejects with
    * `PageTooHeavyError` when it outgrew its memory.
    */
-  analyse(pages: Page[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
+  analyse(pages: (Page | FetchedPage)[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
+  /** `findContactLinks` of a homepage the crawl fetched and did not parse (the first pass), on a thread. */
+  contactLinks(home: FetchedPage): Promise<RoleLink[]>;
   /** Resolves once the threads started with the pool have loaded the detectors (or failed to start). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -62,7 +68,8 @@ const loaded = (worker: Worker): Promise<void> =>
 
 type Job = {
   request: AnalysisRequest;
-  resolve: (result: SiteAnalysis) => void;
+  /** Given the answer of the request's kind (an analysis for `analyse`, links for `links`). */
+  resolve: (result: AnalysisResult) => void;
   reject: (error: Error) => void;
 };
 
@@ -138,25 +145,28 @@ export function startAnalysisPool({
   idle.push(...initial);
   const started = Promise.all(initial.map(loaded)).then(() => undefined);
 
+  /** Runs `request` on an idle thread (a new one while fewer than `threads` work), or queues it. */
+  const submit = <T extends AnalysisResult>(request: AnalysisRequest): Promise<T> =>
+    new Promise((resolve, reject) => {
+      if (closed) return reject(new Error('The analysis pool is closed'));
+      const job: Job = { request, resolve: (result) => resolve(result as T), reject };
+      const worker = idle.pop() ?? (busy.size < threads ? spawn() : undefined);
+      if (worker) run(worker, job);
+      // A crawl waits on its homepage's links before its next requests; an analysis ends a crawl: links go first.
+      else if (request.kind === 'links') queue.unshift(job);
+      else queue.push(job);
+    });
+
   return {
-    analyse(pages, now, scripts = [], audit = false) {
-      return new Promise((resolve, reject) => {
-        if (closed) return reject(new Error('The analysis pool is closed'));
-        const job: Job = {
-          request: {
-            pages: pages.map(shipPage),
-            scripts: scripts.map(shipPage),
-            now: now.getTime(),
-            audit,
-          },
-          resolve,
-          reject,
-        };
-        const worker = idle.pop() ?? (busy.size < threads ? spawn() : undefined);
-        if (worker) run(worker, job);
-        else queue.push(job);
-      });
-    },
+    analyse: (pages, now, scripts = [], audit = false) =>
+      submit<SiteAnalysis>({
+        kind: 'analyse',
+        pages: pages.map(toParcel),
+        scripts: scripts.map(toParcel),
+        now: now.getTime(),
+        audit,
+      }),
+    contactLinks: (home) => submit<RoleLink[]>({ kind: 'links', home }),
     ready: () => started,
     async close() {
       closed = true;

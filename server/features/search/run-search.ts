@@ -14,7 +14,8 @@ import { releaseBetaResults } from '../entitlements';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
 import { recordGoogleRequests } from '../../lib/google-requests';
-import { readSearchCursor } from './search-cursor';
+import { readSearchCursor, type TSearchCursor } from './search-cursor';
+import { readAhead } from './read-ahead';
 import { searchPlaces } from './search-places';
 import { savePlaces, type SavedLead } from './save-places';
 import { claimSearch, releaseSearch, renewSearchLease } from './search-lease';
@@ -34,7 +35,7 @@ export type RunSearchDeps = {
   boss?: Pick<PgBoss, 'insert' | 'send'>;
 };
 
-/** Sites crawled at once for one search (each host is still fetched one request at a time). */
+/** Sites crawled at once for one search (each host sees at most two requests at a time, decision 135). */
 const ENRICH_CONCURRENCY = 50;
 /** How long after a run starts its leads should all be enriched; late sites get a shorter crawl budget. */
 const ENRICH_WINDOW_MS = 1_800;
@@ -117,23 +118,25 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
     );
     const known = new Set(existing.map((l) => l.googlePlaceId).filter((id): id is string => Boolean(id)));
     const cursor = readSearchCursor(search.googleCursor, search.niche, search.location);
-    const saveCursor = () =>
-      db.update(searchHistory).set({ googleCursor: cursor }).where(eq(searchHistory.id, search.id));
-    for await (const places of searchPlaces(google, {
+    const saveCursor = (state: TSearchCursor) =>
+      db.update(searchHistory).set({ googleCursor: state }).where(eq(searchHistory.id, search.id));
+    const pages = searchPlaces(google, {
       niche: search.niche,
       location: search.location,
       limit: wanted,
       knownPlaceIds: known,
       cursor,
-    })) {
+    });
+    // The next page is fetched while this one is saved; the cursor saved with a page is the one it left.
+    for await (const { value: places, state } of readAhead(pages, () => structuredClone(cursor))) {
       const saved = await savePlaces(db, search, places);
       // The crawls start before the bookkeeping writes: each site's budget is already running.
       enrichAll(saved);
       announceSearchChange(search.id, deps.database);
-      await saveCursor();
+      await saveCursor(state);
       await progress.now();
     }
-    await saveCursor();
+    await saveCursor(cursor);
   }
   await setSearchStatus(db, search.id, 'enriching');
   await Promise.all(enrichments);

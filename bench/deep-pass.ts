@@ -73,12 +73,12 @@ async function call(path: string, body?: unknown, method = body === undefined ? 
   return res;
 }
 
-let peakRss = process.memoryUsage().rss;
+let peakRss = process.memoryUsage.rss();
 /** This process and the processes it started (the browser's), sampled less often: `ps` costs a few ms. */
 let peakTreeRss = treeRss();
 /** How long the server could not answer anything while the deep pass parsed (the app shares this thread). */
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
 const treeSampler = setInterval(() => (peakTreeRss = Math.max(peakTreeRss, treeRss())), 500);
 
 await call('/api/auth/sign-up/email', {

@@ -157,9 +157,9 @@ async function benchExport(label: string, database: Database, rows: number) {
     from generate_series(1, ${rows}) g`);
 
   global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
+  const rssBefore = process.memoryUsage.rss();
   let peakRss = rssBefore;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
   const t0 = performance.now();
   const res = await app.request('/api/exports', {
     method: 'POST',

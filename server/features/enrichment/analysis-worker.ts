@@ -8,15 +8,33 @@ import { parentPort } from 'node:worker_threads';
 import { auditPageFacts } from './audit-page-facts';
 import { analysePages } from './enrich-website';
 import { findContactLinks } from './find-contact-pages';
-import { buildFetchedPage, openParcel } from './ship-page';
+import { LRUCache } from 'lru-cache';
+import type { Page } from './page';
+import { buildFetchedPage, openParcel, type PageParcel } from './ship-page';
 import type { AnalysisAnswer, AnalysisRequest, AnalysisResult } from './start-analysis-pool';
 
+/**
+ * Homepages whose links this thread read, kept for their sites' analyses (usually sent here): each is parsed
+ * once. Bounded by count and by bytes parsed (a page's DOM is ~20 times its markup); a crawl that never
+ * analyses is forgotten.
+ */
+const held = new LRUCache<number, Page>({
+  max: 32,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (page) => Math.max(1, page.source?.body.length ?? 1),
+});
+
 function answer(request: AnalysisRequest): AnalysisResult {
-  if (request.kind === 'links') return findContactLinks(buildFetchedPage(request.home));
+  if (request.kind === 'links') {
+    const home = buildFetchedPage(request.home);
+    if (request.home.heldAs !== undefined) held.set(request.home.heldAs, home);
+    return findContactLinks(home);
+  }
   const { pages, scripts, now, audit } = request;
-  const opened = pages.map(openParcel);
+  const open = (parcel: PageParcel) => openParcel(parcel, held);
+  const opened = pages.map(open);
   return {
-    enrichment: analysePages(opened, new Date(now), scripts.map(openParcel)),
+    enrichment: analysePages(opened, new Date(now), scripts.map(open)),
     audit: audit ? auditPageFacts(opened) : null,
   };
 }

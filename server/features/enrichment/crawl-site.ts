@@ -156,9 +156,10 @@ export async function crawlSite(
   const { fetchOptions, signal } = crawlFetchOptions(options, options.budgetMs ?? DEFAULT_BUDGET_MS);
   const site = await openSite(url, fetchOptions);
   if (!site.ok) return site;
-  const home = firstPassPage(site.home);
   const siteHost = siteHostOf(site.home.url);
-  const links = (await analysis.contactLinks(home)).filter((link) => site.rules.isAllowed(link.url));
+  const read = await analysis.contactLinks(firstPassPage(site.home));
+  const { home } = read;
+  const links = read.links.filter((link) => site.rules.isAllowed(link.url));
   if (signal.aborted) return { ok: true, pages: [home] };
   const answers = await Promise.all(links.map((link) => safeFetch(link.url, fetchOptions)));
   const more = answers.flatMap((result, i) =>

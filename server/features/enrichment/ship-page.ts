@@ -12,6 +12,8 @@ export type ShippedPage = Omit<Page, '$' | 'comments' | 'source'> & { source: Pa
 export type FetchedPage = Pick<Page, 'url' | 'headers' | 'role' | 'truncated'> & {
   setCookies: string[];
   source: PageSource & { body: Uint8Array };
+  /** The key a thread keeps this page under once it has built it (a homepage whose links it read). */
+  heldAs?: number;
 };
 
 /** What crosses for one page: a page the crawl already built (the deep pass), or one only fetched. */
@@ -47,6 +49,17 @@ export function buildFetchedPage({ url, headers, setCookies, source, role, trunc
   return { ...page, source, ...(truncated && { truncated }), ...(role && { role }) };
 }
 
-/** Either parcel as a `Page`, on the analysis thread. */
-export const openParcel = (parcel: PageParcel): Page =>
-  'shipped' in parcel ? revivePage(parcel.shipped) : buildFetchedPage(parcel.fetched);
+/**
+ * Either parcel as a `Page`, on the analysis thread; a fetched page this thread already built and holds (`held`)
+ * is taken from there.
+ */
+export function openParcel(parcel: PageParcel, held: HeldPages): Page {
+  if ('shipped' in parcel) return revivePage(parcel.shipped);
+  const { heldAs } = parcel.fetched;
+  const page = heldAs === undefined ? undefined : held.get(heldAs);
+  if (heldAs !== undefined) held.delete(heldAs);
+  return page ?? buildFetchedPage(parcel.fetched);
+}
+
+/** Pages a thread built and keeps for the analysis that follows (homepages whose links it read), by key. */
+export type HeldPages = { get(key: number): Page | undefined; delete(key: number): unknown };

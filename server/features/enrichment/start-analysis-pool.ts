@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import type { AuditPageFacts } from './audit-page-facts';
 import type { RoleLink } from './link-roles';
@@ -21,8 +22,12 @@ export type AnalysisPool = {
    * `PageTooHeavyError` when it outgrew its memory.
    */
   analyse(pages: (Page | FetchedPage)[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
-  /** `findContactLinks` of a homepage the crawl fetched and did not parse (the first pass), on a thread. */
-  contactLinks(home: FetchedPage): Promise<RoleLink[]>;
+  /**
+   * `findContactLinks` of a homepage the crawl fetched and did not parse (the first pass), on a thread, which
+   * keeps the page it built for the site's analysis: pass the `home` returned here to `analyse`, and it runs on
+   * that thread when it is free (another thread builds the page again).
+   */
+  contactLinks(home: FetchedPage): Promise<{ links: RoleLink[]; home: FetchedPage }>;
   /** Resolves once the threads started with the pool have loaded the detectors (or failed to start). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -68,10 +73,13 @@ const loaded = (worker: Worker): Promise<void> =>
 
 type Job = {
   request: AnalysisRequest;
-  /** Given the answer of the request's kind (an analysis for `analyse`, links for `links`). */
-  resolve: (result: AnalysisResult) => void;
+  /** Given the answer of the request's kind (an analysis for `analyse`, links for `links`) and its thread. */
+  resolve: (result: AnalysisResult, thread: Worker) => void;
   reject: (error: Error) => void;
 };
+
+/** Homepages held by the threads for their sites' analyses, by key; a crawl that never analyses is forgotten. */
+const HELD_PAGES = 256;
 
 /**
  * A kept pool of `threads` worker threads (node:worker_threads, decision 126), each limited to `heapMb` of heap.
@@ -86,6 +94,11 @@ export function startAnalysisPool({
   const idle: Worker[] = [];
   const busy = new Set<Worker>();
   const queue: Job[] = [];
+  /** Jobs waiting for the one thread that holds their homepage. */
+  const waiting = new Map<Worker, Job[]>();
+  /** Which thread holds a homepage (`FetchedPage.heldAs`). */
+  const holders = new LRUCache<number, Worker>({ max: HELD_PAGES });
+  let heldCount = 0;
   let closed = false;
 
   const spawn = (): Worker => {
@@ -116,7 +129,7 @@ export function startAnalysisPool({
       if (answer === READY) return;
       settle();
       worker.unref();
-      if (answer.ok) job.resolve(answer.result);
+      if (answer.ok) job.resolve(answer.result, worker);
       else job.reject(new Error(answer.message));
       next(worker);
     };
@@ -124,6 +137,9 @@ export function startAnalysisPool({
       settle();
       job.reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PageTooHeavyError() : error);
       void worker.terminate();
+      // What waited for this thread is built again on another.
+      queue.push(...(waiting.get(worker) ?? []));
+      waiting.delete(worker);
       next();
     };
     const onExit = (code: number): void => onError(new Error(`The analysis thread exited (code ${code})`));
@@ -133,9 +149,16 @@ export function startAnalysisPool({
     worker.postMessage(job.request);
   };
 
+  /** The job `worker` takes next: a crawl's links first (the crawl waits on them), then what waits for it. */
+  const nextJob = (worker?: Worker): Job | undefined => {
+    if (queue[0]?.request.kind === 'links') return queue.shift();
+    const own = worker && waiting.get(worker);
+    return own?.length ? own.shift() : queue.shift();
+  };
+
   /** The next waiting job on `worker` (or a new thread when one was lost), else the worker waits idle. */
   const next = (worker?: Worker): void => {
-    const job = closed ? undefined : queue.shift();
+    const job = closed ? undefined : nextJob(worker);
     if (job) run(worker ?? spawn(), job);
     else if (worker && !closed) idle.push(worker);
     else if (worker) void worker.terminate();
@@ -145,12 +168,28 @@ export function startAnalysisPool({
   idle.push(...initial);
   const started = Promise.all(initial.map(loaded)).then(() => undefined);
 
-  /** Runs `request` on an idle thread (a new one while fewer than `threads` work), or queues it. */
-  const submit = <T extends AnalysisResult>(request: AnalysisRequest): Promise<T> =>
+  /**
+   * Runs `request` on `holder`, the thread holding its homepage, as soon as it is free (building a large page
+   * again costs more than the wait); without one, on an idle thread (a new one while fewer than `threads`
+   * work), else it waits in the queue.
+   */
+  const submit = <T extends AnalysisResult>(
+    request: AnalysisRequest,
+    holder?: Worker,
+  ): Promise<{ result: T; thread: Worker }> =>
     new Promise((resolve, reject) => {
       if (closed) return reject(new Error('The analysis pool is closed'));
-      const job: Job = { request, resolve: (result) => resolve(result as T), reject };
-      const worker = idle.pop() ?? (busy.size < threads ? spawn() : undefined);
+      const job: Job = {
+        request,
+        resolve: (result, thread) => resolve({ result: result as T, thread }),
+        reject,
+      };
+      if (holder && busy.has(holder)) {
+        waiting.set(holder, [...(waiting.get(holder) ?? []), job]);
+        return;
+      }
+      const free = holder && idle.includes(holder) ? idle.splice(idle.indexOf(holder), 1)[0] : idle.pop();
+      const worker = free ?? (busy.size < threads ? spawn() : undefined);
       if (worker) run(worker, job);
       // A crawl waits on its homepage's links before its next requests; an analysis ends a crawl: links go first.
       else if (request.kind === 'links') queue.unshift(job);
@@ -158,15 +197,26 @@ export function startAnalysisPool({
     });
 
   return {
-    analyse: (pages, now, scripts = [], audit = false) =>
-      submit<SiteAnalysis>({
+    async analyse(pages, now, scripts = [], audit = false) {
+      const [home] = pages;
+      const heldAs = '$' in home ? undefined : home.heldAs;
+      const holder = heldAs === undefined ? undefined : holders.get(heldAs);
+      if (heldAs !== undefined) holders.delete(heldAs);
+      const request: AnalysisRequest = {
         kind: 'analyse',
         pages: pages.map(toParcel),
         scripts: scripts.map(toParcel),
         now: now.getTime(),
         audit,
-      }),
-    contactLinks: (home) => submit<RoleLink[]>({ kind: 'links', home }),
+      };
+      return (await submit<SiteAnalysis>(request, holder)).result;
+    },
+    async contactLinks(page) {
+      const home = { ...page, heldAs: ++heldCount };
+      const { result: links, thread } = await submit<RoleLink[]>({ kind: 'links', home });
+      holders.set(home.heldAs, thread);
+      return { links, home };
+    },
     ready: () => started,
     async close() {
       closed = true;

@@ -63,12 +63,22 @@ export async function markDeepPassPending(
   return { deepJobs, pushes };
 }
 
-/** Queues deep jobs (after the commit that marked them pending). A lead already queued or running is skipped. */
+/**
+ * How long after a search's first pass its deeper checks may start: the search's end and its leads' last rows
+ * reach the live streams first, before the deeper checks' reads and writes take the server's thread.
+ */
+const DEEP_PASS_GRACE_MS = 1_000;
+
+/**
+ * Queues deep jobs (after the commit that marked them pending), to start DEEP_PASS_GRACE_MS later. A lead
+ * already queued or running is skipped.
+ */
 export async function queueDeepPass(boss: Pick<PgBoss, 'insert'>, jobs: DeepJob[]): Promise<void> {
   if (jobs.length === 0) return;
+  const startAfter = new Date(Date.now() + DEEP_PASS_GRACE_MS);
   await boss.insert(
     DEEP_QUEUE,
-    jobs.map((data) => ({ data, singletonKey: data.leadId })),
+    jobs.map((data) => ({ data, singletonKey: data.leadId, startAfter })),
   );
 }
 

@@ -12,7 +12,8 @@ type LeadColumns = Partial<typeof businessResults.$inferInsert>;
 
 /**
  * Time one website may take (homepage + contact pages): up to 1.5 s, less for sites that start late in a
- * search so the whole search finishes in about 2.5 s, but never under 0.9 s (three 300 ms round trips).
+ * search so the whole search finishes in about 1.8 s, but never under 0.9 s (two 300 ms round trips and the
+ * reading, decision 135).
  */
 const SITE_BUDGET_MS = { max: FIRST_PASS_LIMITS.budgetMs, min: 900 };
 

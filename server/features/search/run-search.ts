@@ -67,7 +67,6 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
     await finishAndSettle(deps, searchId, { status: 'completed' });
-    announceSearchChange(searchId, deps.database);
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
@@ -77,7 +76,6 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
       title: error.title,
       message: error.message,
     });
-    announceSearchChange(searchId, deps.database);
   } finally {
     clearInterval(renew);
     await releaseSearch(db, searchId, workerId);
@@ -166,7 +164,8 @@ async function enrichOne(
  * Finishes the search and, on the beta key, gives back the results it reserved but did not find (a beta tester
  * spends the budget on what a search delivered). One transaction, and only for the run that finished it. The
  * same transaction marks its leads' deeper checks pending; their jobs are queued right after the commit (a
- * crash in between is covered by recoverDeepPass on the next start), and its webhook events are recorded.
+ * crash in between is covered by recoverDeepPass on the next start), and its webhook events are recorded. The
+ * end is announced to the live streams as soon as it is committed.
  */
 async function finishAndSettle(
   deps: RunSearchDeps,
@@ -187,6 +186,8 @@ async function finishAndSettle(
     }
     return marked;
   });
+  // The live streams read the end at once; the deeper checks are queued after.
+  announceSearchChange(searchId, deps.database);
   if (!deps.boss) return;
   await queueDeepPass(deps.boss, deepJobs);
   const connections = new Map(pushes.map((push) => [push.connectionId, push]));

@@ -56,9 +56,14 @@ export function decryptSecret(appSecret: string, sealed: string, binding: Secret
   const tagBytes = Buffer.from(tag, 'base64url');
   if (tagBytes.length !== TAG_BYTES) throw new Error('Unreadable stored secret');
   const open = (info: string, aad?: Buffer) => {
-    const decipher = createDecipheriv('aes-256-gcm', deriveAppKey(appSecret, info), Buffer.from(iv, 'base64url'), {
-      authTagLength: TAG_BYTES,
-    });
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      deriveAppKey(appSecret, info),
+      Buffer.from(iv, 'base64url'),
+      {
+        authTagLength: TAG_BYTES,
+      },
+    );
     if (aad) decipher.setAAD(aad);
     decipher.setAuthTag(tagBytes);
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(

@@ -18,7 +18,7 @@ export type TSuppressionReason = z.infer<typeof ZSuppressionReason>;
 export const SUPPRESSION_REASON_LABELS: Record<TSuppressionReason, string> = {
   unsubscribed: 'Unsubscribed',
   hard_bounce: 'Hard bounce',
-  manual: 'Added by hand',
+  manual: 'Manual',
   imported: 'Imported',
   complaint: 'Complaint',
 };

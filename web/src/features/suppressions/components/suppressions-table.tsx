@@ -19,7 +19,7 @@ export function SuppressionsTable({ items, canRemove }: { items: TSuppression[];
   }
 
   return (
-    <Table>
+    <Table className="min-w-[40rem]" scrollLabel="Suppression list">
       <TableHeader>
         <TableRow>
           <TableHead>Email</TableHead>
@@ -38,7 +38,10 @@ export function SuppressionsTable({ items, canRemove }: { items: TSuppression[];
           <TableRow key={suppression.id}>
             <TableCell className="font-medium break-all text-foreground">{suppression.email}</TableCell>
             <TableCell>
-              <Badge variant={suppression.reason === 'unsubscribed' ? 'warning' : 'secondary'}>
+              <Badge
+                variant={suppression.reason === 'unsubscribed' ? 'warning' : 'secondary'}
+                className="whitespace-nowrap"
+              >
                 {SUPPRESSION_REASON_LABELS[suppression.reason]}
               </Badge>
             </TableCell>

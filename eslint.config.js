@@ -42,6 +42,7 @@ const webFeatureUses = {
     'billing',
     'integrations',
     'outreach',
+    'suppressions',
     'teams',
     'webhooks',
   ],

@@ -58,6 +58,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'report_shared',
   'report_revoked',
   'report_viewed',
+  'unsubscribed',
 ] as const;
 export type TLeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

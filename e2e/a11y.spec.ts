@@ -644,6 +644,21 @@ const SCREENS: TScreen[] = [
       await expect(page.getByRole('cell', { name: 'webhook.test' }).first()).toBeVisible();
     },
   },
+  {
+    name: 'settings: suppression list, an address added',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=suppressions',
+    prepare: async (page) => {
+      const form = page.getByRole('form', { name: 'Add an address' });
+      await form.getByLabel('Email address').fill('axe-unsubscribed@example.com');
+      await form.getByRole('button', { name: 'Add to list' }).click();
+      await expect(
+        page.getByRole('cell', { name: 'axe-unsubscribed@example.com', exact: true }),
+      ).toBeVisible();
+    },
+  },
+  // The public unsubscribe page of a link that is not valid (a valid link's token needs the server's secret).
+  { name: 'unsubscribe link not valid', signedIn: false, url: () => '/u/not-a-valid-token' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },
   {
     name: 'create user dialog',

@@ -28,6 +28,9 @@ import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
+import { suppressionRoutes } from './features/suppressions/suppressions.routes';
+import { unsubscribePageRoutes } from './features/suppressions/unsubscribe-pages.routes';
+import { UNSUBSCRIBE_PATH } from './features/suppressions/unsubscribe-token';
 import { teamRoutes } from './features/teams/teams.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import { googleSignInEnabled } from './config';
@@ -152,6 +155,7 @@ export function createApp(
   authed.route('/', webhookRoutes(deps));
   authed.route('/', crmRoutes(deps));
   authed.route('/', auditReportRoutes(deps));
+  authed.route('/', suppressionRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
@@ -163,6 +167,13 @@ export function createApp(
   reports.use('*', readClientAddress);
   reports.route('/', reportPageRoutes(deps));
   app.route(REPORT_PATH, reports);
+
+  // Unsubscribe links: public pages outside `/api` (so outside its origin check), for mail clients' one-click
+  // POSTs without cookies (RFC 8058, decision 134).
+  const unsubscribe = new Hono<AppEnv>();
+  unsubscribe.use('*', readClientAddress);
+  unsubscribe.route('/', unsubscribePageRoutes(deps));
+  app.route(UNSUBSCRIBE_PATH, unsubscribe);
 
   if (options.staticDir && existsSync(options.staticDir)) {
     const root = options.staticDir;

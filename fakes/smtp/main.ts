@@ -4,13 +4,25 @@ import { serveFake } from '../serve-fake';
 import { startFakeSmtp } from './start-fake-smtp';
 
 // Manual runs: PORT=2525 HTTP_PORT=2526 OUT_DIR=./data/fake-smtp npx tsx fakes/smtp/main.ts
-// then start LeadScout with SMTP_URL=smtp://127.0.0.1:2525. Every message is printed, saved as an .eml file
+// then start LeadScout with SMTP_URL=smtp://127.0.0.1:2525. Like a mailbox provider: SMTP_USERS=ana@x.test:secret
+// (comma-separated user:password pairs) requires AUTH, STARTTLS=1 offers it, TLS_PORT=2465 adds implicit TLS. Every message is printed, saved as an .eml file
 // (with its attachments next to it) and listed as JSON on http://127.0.0.1:HTTP_PORT/__fake/messages.
 const outDir = process.env.OUT_DIR ?? join('data', 'fake-smtp');
 mkdirSync(outDir, { recursive: true });
 
+const users = process.env.SMTP_USERS
+  ? Object.fromEntries(
+      process.env.SMTP_USERS.split(',').map((pair) => [
+        pair.slice(0, pair.indexOf(':')),
+        pair.slice(pair.indexOf(':') + 1),
+      ]),
+    )
+  : undefined;
 const fake = await startFakeSmtp({
   port: Number(process.env.PORT ?? 2525),
+  users,
+  starttls: process.env.STARTTLS === '1',
+  implicitTlsPort: process.env.TLS_PORT ? Number(process.env.TLS_PORT) : undefined,
   onMessage: (message) => {
     const stem = `${message.receivedAt.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 6)}`;
     writeFileSync(join(outDir, `${stem}.eml`), message.raw);

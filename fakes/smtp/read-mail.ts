@@ -11,7 +11,25 @@ export type TParsedMail = {
   text: string | null;
   html: string | null;
   attachments: TMailAttachment[];
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  /** Every header as sent, by lower-case name, folded lines joined: `headers['list-unsubscribe']`. */
+  headers: Record<string, string[]>;
 };
+
+/** The raw header lines by lower-case name, each value unfolded and trimmed (repeated headers keep their order). */
+function headersOf(lines: readonly { key: string; line: string }[]): Record<string, string[]> {
+  const headers: Record<string, string[]> = {};
+  for (const { key, line } of lines) {
+    const value = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+    (headers[key.toLowerCase()] ??= []).push(value);
+  }
+  return headers;
+}
 
 const addressText = (value: AddressObject | AddressObject[] | undefined) =>
   value === undefined
@@ -36,5 +54,9 @@ export async function readMail(raw: Buffer): Promise<TParsedMail> {
       contentType: attachment.contentType,
       content: attachment.content,
     })),
+    messageId: mail.messageId ?? null,
+    inReplyTo: mail.inReplyTo ?? null,
+    references: mail.references === undefined ? [] : [mail.references].flat(),
+    headers: headersOf(mail.headerLines),
   };
 }

@@ -18,7 +18,11 @@ export type OpenedSecret = {
   outdated: boolean;
 };
 
-function keyFrom(appSecret: string, info: string): Buffer {
+/**
+ * A 32-byte key of APP_SECRET for one purpose (HKDF-SHA256, `info` names the purpose and its version): each use of
+ * the app secret has its own key, so one never opens or signs what another made.
+ */
+export function deriveAppKey(appSecret: string, info: string): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, 'leadscout', info, 32));
 }
 
@@ -33,7 +37,7 @@ const encode = (parts: (string | Buffer)[]) =>
  */
 export function encryptSecret(appSecret: string, plaintext: string, binding: SecretBinding): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyFrom(appSecret, 'stored-secrets-v2'), iv, {
+  const cipher = createCipheriv('aes-256-gcm', deriveAppKey(appSecret, 'stored-secrets-v2'), iv, {
     authTagLength: TAG_BYTES,
   });
   cipher.setAAD(aadOf(binding));
@@ -52,9 +56,14 @@ export function decryptSecret(appSecret: string, sealed: string, binding: Secret
   const tagBytes = Buffer.from(tag, 'base64url');
   if (tagBytes.length !== TAG_BYTES) throw new Error('Unreadable stored secret');
   const open = (info: string, aad?: Buffer) => {
-    const decipher = createDecipheriv('aes-256-gcm', keyFrom(appSecret, info), Buffer.from(iv, 'base64url'), {
-      authTagLength: TAG_BYTES,
-    });
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      deriveAppKey(appSecret, info),
+      Buffer.from(iv, 'base64url'),
+      {
+        authTagLength: TAG_BYTES,
+      },
+    );
     if (aad) decipher.setAAD(aad);
     decipher.setAuthTag(tagBytes);
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(

@@ -171,6 +171,16 @@ describe.skipIf(postgresSkipped())(
           report: { id: string };
         }
       ).report.id;
+      // Team B's suppression list (decision 134), its source naming the SECRET file it came from.
+      await t.request('/api/suppressions/import', {
+        cookie: owner,
+        body: { fileName: 'SECRET.csv', csv: 'email\nsecret-b@example.com' },
+      });
+      const suppression = (
+        (await (await t.request('/api/suppressions', { cookie: owner })).json()) as {
+          items: { id: string }[];
+        }
+      ).items[0]!.id;
 
       const ownerView = async () =>
         JSON.stringify(
@@ -191,6 +201,7 @@ describe.skipIf(postgresSkipped())(
               '/api/integrations/hubspot/auto-push-searches',
               '/api/branding',
               `/api/leads/${mine.ids[0]}/reports`,
+              '/api/suppressions',
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -285,6 +296,7 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/v1/leads/${lead}/reports`],
         ['POST', `/api/v1/leads/${lead}/reports`],
         ['DELETE', `/api/v1/reports/${report}`],
+        ['DELETE', `/api/suppressions/${suppression}`],
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -376,6 +388,8 @@ describe.skipIf(postgresSkipped())(
         '/api/integrations',
         '/api/integrations/hubspot/auto-push-searches',
         '/api/branding',
+        '/api/suppressions',
+        '/api/suppressions/export',
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

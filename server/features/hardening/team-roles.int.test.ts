@@ -38,6 +38,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
   let hook: string;
   let delivery: string;
   let report: string;
+  let suppression: string;
 
   const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
   const join = async (email: string, role: string) => {
@@ -129,6 +130,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     await t.request('/api/branding/logo', { method: 'PUT', cookie: owner, body: PNG_LOGO });
     const shared = await t.request(`/api/leads/${search.ids[0]}/reports`, { cookie: owner, body: {} });
     report = ((await shared.json()) as { report: { id: string } }).report.id;
+    const suppressed = await t.request('/api/suppressions', {
+      cookie: owner,
+      body: { email: 'gone@example.com' },
+    });
+    suppression = ((await suppressed.json()) as { suppression: { id: string } }).suppression.id;
   });
   afterAll(async () => t?.close());
 
@@ -169,6 +175,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['DELETE', `/api/reports/${report}`],
       ['POST', `/api/v1/leads/${lead}/reports`],
       ['DELETE', `/api/v1/reports/${report}`],
+      // The suppression list (decision 134): adding only ever sends less.
+      ['POST', '/api/suppressions', { email: 'added@example.com' }],
+      ['POST', '/api/suppressions/import', { csv: 'email\nimported@example.com' }],
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [
@@ -200,6 +209,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['PUT', '/api/branding', { agencyName: 'Evil', colour: '#000000', ctaText: null, ctaUrl: null }],
     ['PUT', '/api/branding/logo', PNG_LOGO],
     ['DELETE', '/api/branding/logo'],
+    // Taking an address off the suppression list lets mail reach it again (decision 134).
+    ['DELETE', `/api/suppressions/${suppression}`],
   ];
 
   const teamView = async () =>
@@ -220,6 +231,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           `/api/searches/${search.searchId}/auto-push`,
           '/api/branding',
           `/api/leads/${search.ids[0]}/reports`,
+          '/api/suppressions',
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );

@@ -30,6 +30,7 @@ describe('/dashboard/settings', () => {
       'Webhooks',
       'Branding',
       'Email Templates',
+      'Suppression list',
       'Profile',
       'Security',
     ]);

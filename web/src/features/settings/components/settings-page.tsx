@@ -8,6 +8,7 @@ import { BrandingTab } from '@web/features/audit-reports';
 import { IntegrationsTab } from '@web/features/integrations';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
+import { SuppressionsTab } from '@web/features/suppressions';
 import { TeamTab } from '@web/features/teams';
 import { WebhooksTab } from '@web/features/webhooks';
 import { ProfileTab } from './profile-tab';
@@ -22,6 +23,7 @@ const SETTINGS_TABS = [
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'branding', label: 'Branding' },
   { value: 'templates', label: 'Email Templates' },
+  { value: 'suppressions', label: 'Suppression list' },
   { value: 'profile', label: 'Profile' },
   { value: 'security', label: 'Security' },
 ] as const;
@@ -49,11 +51,11 @@ export function SettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
           Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, report branding,
-          email templates, profile and sign-in security.
+          email templates, suppression list, profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-        {/* The kit's list is one row; ten tabs need five rows on a phone, so this list is styled here. */}
+        {/* The kit's list is one row; eleven tabs need six rows on a phone, so this list is styled here. */}
         <TabsPrimitive.List className="grid w-full grid-cols-2 gap-1 rounded-lg bg-surface-muted p-1 text-muted sm:inline-flex sm:w-fit sm:flex-wrap">
           {SETTINGS_TABS.map(({ value, label }) => (
             <TabsPrimitive.Trigger
@@ -92,6 +94,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="templates">
           <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="suppressions">
+          <SuppressionsTab />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />

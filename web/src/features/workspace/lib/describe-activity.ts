@@ -4,9 +4,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-/** Who did it: the member's name, or the prospect for a view of a shared report (which no member made). */
+/** Who did it: the member's name, or the prospect for what no member made (a report view, an unsubscribe). */
 export function activityActor(entry: TLeadActivity): string {
-  if (entry.kind === 'report_viewed') return 'The prospect';
+  if (entry.kind === 'report_viewed' || entry.kind === 'unsubscribed') return 'The prospect';
   return entry.actor?.name || 'A former member';
 }
 
@@ -51,5 +51,9 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
       return 'revoked a shared link to its audit report';
     case 'report_viewed':
       return 'opened the shared audit report';
+    case 'unsubscribed':
+      return text(d.email)
+        ? `unsubscribed ${text(d.email)} from the team's emails`
+        : "unsubscribed from the team's emails";
   }
 }

@@ -1,0 +1,2 @@
+/** The suppression list's screen (Settings → Suppression list, decision 134). */
+export { SuppressionsTab } from './components/suppressions-tab';

@@ -14,6 +14,8 @@ export type TFakeSmtpOptions = {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
+  /** When given, AUTH accepts only these logins (user → password) and answers 535 otherwise; else any login. */
+  users?: Record<string, string>;
   /** Called with every accepted message (the CLI prints and saves them). */
   onMessage?: (message: TFakeSmtpMessage) => void;
 };
@@ -33,7 +35,7 @@ export type TFakeSmtp = {
 
 /**
  * A local SMTP server (smtp-server) that keeps every message. Plain SMTP without STARTTLS, any AUTH login
- * accepted, so nodemailer holds a real SMTP conversation with it.
+ * accepted (or only `users`' logins), so nodemailer holds a real SMTP conversation with it.
  */
 export async function startFakeSmtp(options: TFakeSmtpOptions = {}): Promise<TFakeSmtp> {
   const messages: TFakeSmtpMessage[] = [];
@@ -47,7 +49,12 @@ export async function startFakeSmtp(options: TFakeSmtpOptions = {}): Promise<TFa
     allowInsecureAuth: true,
     logger: false,
     banner: 'LeadScout fake SMTP',
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anonymous' }),
+    onAuth: (auth, _session, callback) => {
+      const user = auth.username ?? 'anonymous';
+      if (options.users && options.users[user] !== auth.password)
+        return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+      return callback(null, { user });
+    },
     onRcptTo: (_address, _session, callback) => {
       if (!refusal) return callback();
       const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });

@@ -8,3 +8,4 @@ export * from './api-tokens';
 export * from './webhooks';
 export * from './crm';
 export * from './reports';
+export * from './mailboxes';

@@ -42,6 +42,7 @@ const webFeatureUses = {
     'audit-reports',
     'billing',
     'integrations',
+    'mailboxes',
     'outreach',
     'teams',
     'webhooks',

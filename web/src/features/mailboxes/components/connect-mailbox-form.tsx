@@ -57,7 +57,7 @@ function ServerFields({
   return (
     <fieldset className="grid gap-3 rounded-lg border border-line p-4">
       <legend className="px-1 text-sm font-medium text-foreground">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-[1fr_7rem_12rem]">
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_7rem_12rem]">
         <FormField
           label={`${label} server`}
           autoComplete="off"
@@ -76,7 +76,7 @@ function ServerFields({
         />
         <SelectField label="Security" options={TLS_OPTIONS} defaultValue={tls} name={`${side}.tls`} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <FormField
           label={`${label} user name`}
           autoComplete="off"
@@ -140,7 +140,7 @@ export function ConnectMailboxForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Connect a mailbox" className="grid max-w-3xl gap-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <FormField
           label="Sender name"
           name="fromName"

@@ -12,7 +12,7 @@ import { useDeleteMailbox, useTestMailbox } from '../api/mailboxes';
 import { MailboxSettingsForm } from './mailbox-settings-form';
 
 const serverLine = (name: string, server: TMailServer) =>
-  `${name} ${server.host}:${server.port} (${MAILBOX_TLS_LABELS[server.tls]}) as ${server.user}`;
+  `${name} ${server.host}:${server.port} · ${MAILBOX_TLS_LABELS[server.tls]} · as ${server.user}`;
 
 function TestBadge({ lastTest }: { lastTest: TMailbox['lastTest'] }) {
   if (!lastTest)

@@ -93,7 +93,7 @@ describe('Settings → Mailboxes', () => {
 
     expect(await screen.findByText('Working', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Needs a postal address')).toBeInTheDocument();
-    expect(screen.getByText(/SMTP smtp\.acme\.test:587 \(STARTTLS\)/)).toBeInTheDocument();
+    expect(screen.getByText('SMTP smtp.acme.test:587 · STARTTLS · as anna@acme.test')).toBeInTheDocument();
 
     const settings = screen.getByRole('form', { name: 'Settings of anna@acme.test' });
     await user.selectOptions(within(settings).getByLabelText('Time zone'), 'Europe/Berlin');

@@ -53,7 +53,7 @@ export function SendingWindowFields({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField
           label="From"
           value={String(window.startHour)}

@@ -1,4 +1,5 @@
 // engine-sensitive: the test route's rate limit (counted in the database) and the one-address-per-team insert
+import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailbox, TMailboxTestResult } from '@contracts/mailboxes';
@@ -317,5 +318,39 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`team mailboxes on ${testDbK
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+  });
+});
+
+/** Without CRAWLER_ALLOW_PRIVATE_NETWORKS (production's default), a name that resolves to loopback is refused too. */
+describe.skipIf(postgresSkipped())(`mailbox hosts under the default address rule on ${testDbKind()}`, () => {
+  let t: TestApp;
+  /** A port on loopback that counts who connects. */
+  const listener = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  let connections = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  it('resolves the name, finds loopback and refuses it before connecting', async () => {
+    const cookie = await t.signUp('owner@solo.test');
+    const { port } = listener.address() as AddressInfo;
+    const server = { host: 'localhost', port, tls: 'starttls', user: 'u', password: 'p' };
+    const res = await t.request('/api/mailboxes', {
+      cookie,
+      body: { fromName: 'Solo', fromAddress: 'solo@solo.test', smtp: server, imap: server },
+    });
+    expect(await res.json()).toEqual({
+      code: 'MAILBOX_CONNECTION_FAILED',
+      message: 'SMTP: This host is not allowed; IMAP: This host is not allowed',
+    });
+    expect(connections).toBe(0);
   });
 });

@@ -65,6 +65,9 @@ export const ERROR_STATUS = {
   // CRM push
   /** The CRM refused the token (wrong, revoked or missing a scope); the CRM's message says which. */
   CRM_TOKEN_REJECTED: 400,
+  // mailboxes
+  /** A mailbox's SMTP or IMAP server could not be used (not allowed, TLS, sign-in, timeout); the message says which. */
+  MAILBOX_CONNECTION_FAILED: 400,
   // the server and its vendors
   UPSTREAM_ERROR: 502,
   /** Any other refusal of the HTTP layer; answered with that layer's own status. */

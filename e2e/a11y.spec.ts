@@ -14,6 +14,7 @@ import {
   showAuditOnLeadPage,
   withPassword,
 } from './fixtures';
+import { startDovecot } from '../tests/dovecot';
 import { PNG_LOGO } from '../tests/logo-fixture';
 
 /**
@@ -108,6 +109,37 @@ const connectFakeHubSpot = async (page: Page) => {
     }),
   );
   expect(res.ok(), await res.text()).toBe(true);
+};
+
+/**
+ * Connects a mailbox: the stack's fake SMTP (app port + 6, any login) and a private dovecot for IMAP, started here
+ * for the sign-in only. The fixture's team keeps it, so the second width finds it connected already (409).
+ */
+const connectMailbox = async (page: Page) => {
+  const url = new URL(page.url());
+  const imap = await startDovecot();
+  try {
+    const res = await withPassword(page.request, url.origin, E2E_ADMIN.password, () =>
+      page.request.post('/api/mailboxes', {
+        headers: { origin: url.origin },
+        data: {
+          fromName: 'Anna from Agency',
+          fromAddress: 'anna@agency.test',
+          smtp: {
+            host: '127.0.0.1',
+            port: Number(url.port) + 6,
+            tls: 'none',
+            user: 'anna',
+            password: 'smtp-pass',
+          },
+          imap: { host: imap.host, port: imap.port, tls: 'none', user: imap.user, password: imap.password },
+        },
+      }),
+    );
+    expect([201, 409], await res.text()).toContain(res.status());
+  } finally {
+    await imap.stop();
+  }
 };
 
 /** HubSpot auto-pushes only chosen searches from score 90, and the fixture's search is chosen. */
@@ -542,6 +574,24 @@ const SCREENS: TScreen[] = [
       await connectFakeHubSpot(page);
       await page.reload();
       await expect(page.getByText('What a lead brings to HubSpot')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: mailboxes, connect form',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=mailboxes',
+    prepare: async (page) => {
+      await expect(page.getByRole('form', { name: 'Connect a mailbox' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings: mailboxes, a mailbox connected',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=mailboxes',
+    prepare: async (page) => {
+      await connectMailbox(page);
+      await page.reload();
+      await expect(page.getByText('Needs a postal address')).toBeVisible();
     },
   },
   {

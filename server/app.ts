@@ -20,6 +20,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { listRoutes } from './features/lists/lists.routes';
+import { mailboxRoutes } from './features/mailboxes/mailboxes.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
 import { mcpRoutes } from './features/public-api/mcp.routes';
 import { publicApiRoutes } from './features/public-api/public-api.routes';
@@ -154,6 +155,7 @@ export function createApp(
   authed.route('/', teamRoutes(deps));
   authed.route('/', webhookRoutes(deps));
   authed.route('/', crmRoutes(deps));
+  authed.route('/', mailboxRoutes(deps));
   authed.route('/', auditReportRoutes(deps));
   authed.route('/', suppressionRoutes(deps));
   api.route('/', authed);

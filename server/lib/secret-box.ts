@@ -8,7 +8,7 @@ const IV_BYTES = 12;
  * another row — even the same user's — does not open) and what it is for.
  */
 export type SecretBinding = {
-  purpose: 'user-google-key' | 'admin-beta-key' | 'webhook-secret' | 'crm-token';
+  purpose: 'user-google-key' | 'admin-beta-key' | 'webhook-secret' | 'crm-token' | 'mailbox-password';
   rowId: string;
 };
 

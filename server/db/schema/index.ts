@@ -9,3 +9,4 @@ export * from './webhooks';
 export * from './crm';
 export * from './reports';
 export * from './suppressions';
+export * from './mailboxes';

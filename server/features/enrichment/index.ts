@@ -10,4 +10,4 @@ export { startBrowserPass, type BrowserPassConfig } from './start-browser-pass';
 export type { BrowserPass } from './render-page';
 export { safeFetch, type SafeFetchOptions } from './safe-fetch';
 export { isSameSite, siteHostOf } from './same-site';
-export { crawlerAddressRule } from './ip-policy';
+export { crawlerAddressRule, isInNetworks, isLoopbackAddress } from './ip-policy';

@@ -54,6 +54,12 @@ const BAD_VALUES: unknown[] = [
   { $ne: null },
 ];
 
+/** A mailbox's two servers, valid but at a documentation address (192.0.2.0/24) no connection may go to. */
+const MAILBOX_SERVERS = {
+  smtp: { host: '192.0.2.25', port: 587, tls: 'starttls', user: 'u', password: 'p' },
+  imap: { host: '192.0.2.143', port: 993, tls: 'tls', user: 'u', password: 'p' },
+};
+
 /** Query strings for GET routes: wrong types, repeats, broken percent-encoding, huge values. */
 const QUERIES = [
   'limit=abc&listId=x&searchId=y',
@@ -269,6 +275,19 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       ['POST', '/api/sample-checkout', { sampleSearchId: randomUUID() }],
       ['POST', `/api/sample-search/${randomUUID()}/upgraded`, { sessionId: 'cs_1' }],
       ['POST', '/api/leads/bulk-delete', { ids: [third] }],
+      // TEST-NET hosts: a body that passes validation is refused before any connection is tried.
+      ['POST', '/api/mailboxes', { fromName: 'A', fromAddress: 'a@example.com', ...MAILBOX_SERVERS }],
+      [
+        'PATCH',
+        `/api/mailboxes/${randomUUID()}`,
+        {
+          fromName: 'A',
+          window: { timeZone: 'Europe/Berlin', days: [1, 5], startHour: 9, endHour: 17 },
+          dailyCap: 50,
+          physicalAddress: '1 Main St',
+        },
+      ],
+      ['PUT', `/api/mailboxes/${randomUUID()}/servers`, MAILBOX_SERVERS],
     ];
     const failures: string[] = [];
     for (const [method, path, valid] of forms) {

@@ -26,6 +26,7 @@ describe('/dashboard/settings', () => {
       'Team',
       'API Keys',
       'Integrations',
+      'Mailboxes',
       'API Tokens',
       'Webhooks',
       'Branding',

@@ -6,6 +6,7 @@ import { ApiKeysTab } from '@web/features/api-keys';
 import { ApiTokensTab } from '@web/features/api-tokens';
 import { BrandingTab } from '@web/features/audit-reports';
 import { IntegrationsTab } from '@web/features/integrations';
+import { MailboxesTab } from '@web/features/mailboxes';
 import { SubscriptionTab } from '@web/features/billing';
 import { TemplatesTab } from '@web/features/outreach';
 import { SuppressionsTab } from '@web/features/suppressions';
@@ -19,6 +20,7 @@ const SETTINGS_TABS = [
   { value: 'team', label: 'Team' },
   { value: 'api-keys', label: 'API Keys' },
   { value: 'integrations', label: 'Integrations' },
+  { value: 'mailboxes', label: 'Mailboxes' },
   { value: 'api-tokens', label: 'API Tokens' },
   { value: 'webhooks', label: 'Webhooks' },
   { value: 'branding', label: 'Branding' },
@@ -50,8 +52,8 @@ export function SettingsPage() {
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">Settings</h1>
         <p className="text-muted">
-          Your subscription, team, Google API key, CRM integrations, API tokens, webhooks, report branding,
-          email templates, suppression list, profile and sign-in security.
+          Your subscription, team, Google API key, CRM integrations, mailboxes, API tokens, webhooks, report
+          branding, email templates, suppression list, profile and sign-in security.
         </p>
       </header>
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
@@ -82,6 +84,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="integrations">
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value="mailboxes">
+          <MailboxesTab />
         </TabsContent>
         <TabsContent value="api-tokens">
           <ApiTokensTab />

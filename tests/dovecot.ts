@@ -1,0 +1,204 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type AddressInfo } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's dovecot-imapd (`.ci/run` installs it); the tests that need it are skipped where it is missing. */
+export const DOVECOT_BINARY = '/usr/sbin/dovecot';
+export const hasDovecot = () => spawnSync(DOVECOT_BINARY, ['--version']).status === 0;
+
+export type TDovecot = {
+  host: '127.0.0.1';
+  port: number;
+  /** The one IMAP user (passwd-file). */
+  user: string;
+  password: string;
+  stop: () => Promise<void>;
+};
+
+/** A port the kernel just handed out and took back: free at this moment (another process may take it next). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Resolves once `port` greets with this instance's own `greeting` (not another process that took the port);
+ * rejects when the instance exits, another answers, or nothing listens within `timeoutMs`.
+ */
+function waitForGreeting(
+  port: number,
+  greeting: string,
+  timeoutMs: number,
+  exited: () => string | null,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const failure = exited();
+      if (failure) return reject(new Error(failure));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('data', (data) => {
+        socket.destroy();
+        if (data.toString().includes(greeting)) resolve();
+        else reject(new Error(`another server answers on port ${port}: ${data.toString().trim()}`));
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error('dovecot did not start listening in time'));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+const idOf = (flag: '-u' | '-g', name: string) =>
+  Number(spawnSync('id', [flag, name]).stdout.toString().trim());
+
+/**
+ * Who the instance's processes and mail run as. As root (CI), Debian's `dovecot` / `dovenull` users (dovecot
+ * refuses to run its login processes as root); otherwise everything runs as the current user.
+ */
+function accounts() {
+  const me = userInfo();
+  if (me.uid === 0)
+    return {
+      internal: 'dovecot',
+      group: 'dovecot',
+      login: 'dovenull',
+      mail: { uid: idOf('-u', 'dovecot'), gid: idOf('-g', 'dovecot') },
+      asRoot: true,
+    };
+  const group = spawnSync('id', ['-gn']).stdout.toString().trim();
+  return {
+    internal: me.username,
+    group,
+    login: me.username,
+    mail: { uid: me.uid, gid: me.gid },
+    asRoot: false,
+  };
+}
+
+function configuration(dir: string, port: number, greeting: string, who: ReturnType<typeof accounts>) {
+  return [
+    `base_dir = ${join(dir, 'run')}`,
+    `state_dir = ${join(dir, 'run')}`,
+    `instance_name = leadscout-test-${port}`,
+    `log_path = ${join(dir, 'dovecot.log')}`,
+    `login_greeting = ${greeting}`,
+    'protocols = imap',
+    'listen = 127.0.0.1',
+    'ssl = no',
+    'disable_plaintext_auth = no',
+    'auth_mechanisms = plain login',
+    // Wrong passwords are part of the tests: answered at once, without the growing per-address penalty.
+    'auth_failure_delay = 0',
+    `default_internal_user = ${who.internal}`,
+    `default_internal_group = ${who.group}`,
+    `default_login_user = ${who.login}`,
+    `first_valid_uid = ${who.mail.uid}`,
+    `first_valid_gid = ${who.mail.gid}`,
+    'mail_location = maildir:~/Maildir',
+    'service imap-login {',
+    '  inet_listener imap {',
+    '    address = 127.0.0.1',
+    `    port = ${port}`,
+    '  }',
+    '  inet_listener imaps {',
+    '    port = 0',
+    '  }',
+    '}',
+    'service anvil {',
+    '  unix_listener anvil-auth-penalty {',
+    '    mode = 0',
+    '  }',
+    '}',
+    'passdb {',
+    '  driver = passwd-file',
+    `  args = scheme=PLAIN username_format=%u ${join(dir, 'passwd')}`,
+    '}',
+    'userdb {',
+    '  driver = static',
+    `  args = uid=${who.mail.uid} gid=${who.mail.gid} home=${join(dir, 'home')}/%u`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Starts dovecot in the foreground on `port`; rejects (and ends it) when it does not greet as itself. */
+async function launch(dir: string, port: number, who: ReturnType<typeof accounts>) {
+  const greeting = `leadscout-test-${randomUUID()}`;
+  const config = join(dir, 'dovecot.conf');
+  writeFileSync(config, configuration(dir, port, greeting, who));
+  let output = '';
+  let exit: string | null = null;
+  const child = spawn(DOVECOT_BINARY, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = `dovecot exited (${code ?? signal}): ${output}`;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exit) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await waitForGreeting(port, greeting, 10_000, () => exit);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+/**
+ * A private dovecot instance for one test file: its own configuration, sockets, logs and maildirs under a temp
+ * directory, IMAP without TLS on a free loopback port, one passwd-file user, plaintext login (loopback only), wrong
+ * passwords answered at once. It runs in the foreground as a child process and `stop()` ends it; never the system
+ * service. A port another process took in the meantime is given up for a new one.
+ */
+export async function startDovecot(options: { password?: string } = {}): Promise<TDovecot> {
+  const dir = mkdtempSync(join(tmpdir(), 'leadscout-dovecot-'));
+  const user = 'sender@mail.test';
+  const password = options.password ?? 'imap-pass-2026';
+  const who = accounts();
+  mkdirSync(join(dir, 'home'));
+  mkdirSync(join(dir, 'run'));
+  if (who.asRoot) {
+    chmodSync(dir, 0o755);
+    chownSync(join(dir, 'home'), who.mail.uid, who.mail.gid);
+  }
+  writeFileSync(join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      const stop = await launch(dir, port, who);
+      return {
+        host: '127.0.0.1',
+        port,
+        user,
+        password,
+        stop: async () => {
+          await stop();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      if (attempt === 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}

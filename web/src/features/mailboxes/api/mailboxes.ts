@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ZMailbox,
+  ZMailboxes,
+  ZMailboxTestResult,
+  type TConnectMailboxRequest,
+  type TUpdateMailboxSettingsRequest,
+} from '@contracts/mailboxes';
+import { apiRequest } from '@web/lib/api-client';
+
+const KEY = ['mailboxes'] as const;
+const path = (id: string) => `/api/mailboxes/${encodeURIComponent(id)}`;
+
+/** The team's mailboxes (never their passwords). */
+export function useMailboxes() {
+  return useQuery({ queryKey: KEY, queryFn: () => apiRequest('/api/mailboxes', ZMailboxes) });
+}
+
+function useInvalidateMailboxes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
+
+/** Signs in to both servers, then keeps the mailbox (asks for step-up first where needed). */
+export function useConnectMailbox() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (body: TConnectMailboxRequest) =>
+      apiRequest('/api/mailboxes', ZMailbox, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateMailboxSettings(id: string) {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (body: TUpdateMailboxSettingsRequest) =>
+      apiRequest(path(id), ZMailbox, { method: 'PATCH', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useTestMailbox() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`${path(id)}/test`, ZMailboxTestResult, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteMailbox() {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(path(id), z.object({ ok: z.boolean() }), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

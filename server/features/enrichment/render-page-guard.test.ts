@@ -226,22 +226,26 @@ describe.skipIf(!hasChromium)('a rendered page reaches nothing outside the crawl
       const requested: string[] = [];
       await pool.withContext(AbortSignal.timeout(30_000), async (context) => {
         const page = await context.newPage();
-        // What the page asked for: a trap script that never ran would prove nothing.
-        page.on('request', (request) => requested.push(request.url()));
         for (const target of [
           `http://127.0.0.1:${owned[0].port}/direct`,
           `http://[::1]:${owned[1].port}/direct`,
           `http://localhost:${owned[0].port}/direct`,
         ])
           await expect(page.goto(target, { timeout: 5_000 })).rejects.toThrow();
+        // The trap in a page of its own: the refused navigations above may still be turning into error pages.
+        const trap = await context.newPage();
+        // What the page asked for: a trap script that never ran would prove nothing.
+        trap.on('request', (request) => requested.push(request.url()));
+        const trapRan = trap.waitForRequest(`http://127.0.0.1:${owned[0].port}/fetch`, { timeout: 15_000 });
         // The page's own timers navigate it within a second or so: on a loaded machine that can come before
         // setContent sees the load event, which is no connection and not what this test is about.
-        await page
+        await trap
           .setContent(html.replace('<script src="/own.js"></script>', `<script>${script}</script>`))
           .catch((error: Error) => {
             if (!/context was destroyed|navigat/i.test(error.message)) throw error;
           });
-        await page.waitForTimeout(3_000);
+        await trapRan.catch(() => undefined); // asserted below, with everything the page asked for
+        await trap.waitForTimeout(3_000);
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
       // The trap script ran: Chromium was asked for what only its attempts ask for, and let none of it through.

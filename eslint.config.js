@@ -19,7 +19,7 @@ const serverFeatureUses = {
   exports: ['entitlements', 'usage'],
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
-  mailboxes: ['enrichment'],
+  mailboxes: ['enrichment', 'suppressions'],
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],
   'public-api': ['audit-reports', 'crm', 'exports', 'leads', 'lists', 'search'],

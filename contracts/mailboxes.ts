@@ -183,3 +183,23 @@ export const ZMailbox = z.object({
 });
 export type TMailbox = z.infer<typeof ZMailbox>;
 export const ZMailboxes = z.object({ mailboxes: z.array(ZMailbox) });
+
+/** What became of one send through a mailbox (decision 136). */
+export const SEND_STATUSES = [
+  'sent',
+  'rejected_permanent',
+  'rejected_temporary',
+  'failed_connection',
+] as const;
+
+/** The answer of "Send a test email": where it went, what became of it, and the Sent folder it was kept in. */
+export const ZSendTestEmailResult = z.object({
+  ok: z.boolean(),
+  status: z.enum(SEND_STATUSES),
+  /** One line for the person: "Sent to …" or the generic reason. */
+  message: z.string(),
+  to: z.string(),
+  /** The Sent folder the message was kept in; null when it was not sent or could not be kept. */
+  sentFolder: z.string().nullable(),
+});
+export type TSendTestEmailResult = z.infer<typeof ZSendTestEmailResult>;

@@ -41,6 +41,17 @@ export function mailboxLogins(appSecret: string, row: MailboxRow): Record<Side, 
   };
 }
 
+export const UNOPENED = 'The saved password could not be opened; enter it again';
+
+/** The saved logins, or null when a sealed password no longer opens (APP_SECRET changed, row altered). */
+export function openedLogins(appSecret: string, row: MailboxRow) {
+  try {
+    return mailboxLogins(appSecret, row);
+  } catch {
+    return null;
+  }
+}
+
 /** What the team sees of a mailbox: everything but the passwords, of which only "set" is said. */
 export const toMailbox = (row: MailboxRow): TMailbox => ({
   id: row.id,

@@ -14,11 +14,12 @@ import { connectMailbox } from './connect-mailbox';
 import { deleteMailbox } from './delete-mailbox';
 import { findMailboxes } from './find-mailboxes';
 import { replaceMailboxServers } from './replace-mailbox-servers';
+import { sendTestEmail } from './send-test-email';
 import { testMailbox } from './test-mailbox';
 import { updateMailboxSettings } from './update-mailbox-settings';
 
 /**
- * Every sign-in to a user-given server (connect, new servers, test) counts here, per person (decision 133): enough
+ * Every sign-in to a user-given server (connect, new servers, test, test email) counts here, per person (decision 133): enough
  * to set up a few mailboxes, far too few to map a network's ports with the generic answers.
  */
 const MAILBOX_CHECKS: RateLimit = {
@@ -68,5 +69,8 @@ export function mailboxRoutes(deps: AppDeps) {
     })
     .post('/mailboxes/:id/test', canManage, mailboxId, checks, async (c) =>
       c.json(await testMailbox(deps, scopeOf(c), c.req.valid('param').id)),
+    )
+    .post('/mailboxes/:id/send-test', canManage, mailboxId, checks, async (c) =>
+      c.json(await sendTestEmail(deps, scopeOf(c), c.req.valid('param').id)),
     );
 }

@@ -3,18 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { mailboxes } from '../../db/schema';
 import type { TeamScope } from '../../lib/team-scope';
 import { checkMailboxServers, testSummary } from './check-mailbox-servers';
-import { getMailboxRow, mailboxLogins, teamMailbox, type MailboxRow } from './mailbox-store';
-
-const UNOPENED = 'The saved password could not be opened; enter it again';
-
-/** The saved logins, or null when a sealed password no longer opens (APP_SECRET changed, row altered). */
-function openedLogins(appSecret: string, row: MailboxRow) {
-  try {
-    return mailboxLogins(appSecret, row);
-  } catch {
-    return null;
-  }
-}
+import { getMailboxRow, openedLogins, teamMailbox, UNOPENED } from './mailbox-store';
 
 /** Signs in to the mailbox's servers with the saved passwords and records the answer; a failure is a result. */
 export async function testMailbox(

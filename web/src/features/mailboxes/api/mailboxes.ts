@@ -4,6 +4,7 @@ import {
   ZMailbox,
   ZMailboxes,
   ZMailboxTestResult,
+  ZSendTestEmailResult,
   type TConnectMailboxRequest,
   type TUpdateMailboxSettingsRequest,
 } from '@contracts/mailboxes';
@@ -46,6 +47,13 @@ export function useTestMailbox() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(`${path(id)}/test`, ZMailboxTestResult, { method: 'POST' }),
     onSettled: invalidate,
+  });
+}
+
+/** Sends a short test message from the mailbox to the signed-in person's own address (owners and admins). */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`${path(id)}/send-test`, ZSendTestEmailResult, { method: 'POST' }),
   });
 }
 

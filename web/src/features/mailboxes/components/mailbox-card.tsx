@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CircleCheck, CircleHelp, CircleX, RefreshCw, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MAILBOX_TLS_LABELS, type TMailbox, type TMailServer } from '@contracts/mailboxes';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useDeleteMailbox, useTestMailbox } from '../api/mailboxes';
+import { useDeleteMailbox, useSendTestEmail, useTestMailbox } from '../api/mailboxes';
 import { MailboxSettingsForm } from './mailbox-settings-form';
 
 const serverLine = (name: string, server: TMailServer) =>
@@ -32,9 +32,14 @@ function TestBadge({ lastTest }: { lastTest: TMailbox['lastTest'] }) {
   );
 }
 
-/** One mailbox: its servers, the last test, Test and Remove (owners and admins), and its sending settings. */
+/**
+ * One mailbox: its servers, the last test, Test, Send test email and Remove (owners and admins), and its sending
+ * settings. What became of a test email is said in a status line that screen readers announce.
+ */
 export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canManage: boolean }) {
   const test = useTestMailbox();
+  const sendTest = useSendTestEmail();
+  const [sendOutcome, setSendOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const remove = useDeleteMailbox();
   const [confirmRemove, setConfirmRemove] = useState(false);
   return (
@@ -79,6 +84,20 @@ export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canMana
               Test
             </Button>
             <Button
+              variant="outline"
+              disabled={sendTest.isPending}
+              onClick={() => {
+                setSendOutcome(null);
+                sendTest.mutate(mailbox.id, {
+                  onSuccess: (r) => setSendOutcome({ ok: r.ok, message: r.message }),
+                  onError: (e) => setSendOutcome({ ok: false, message: e.message }),
+                });
+              }}
+            >
+              {sendTest.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
+              Send test email
+            </Button>
+            <Button
               variant="ghost"
               className="text-danger hover:bg-danger-soft hover:text-danger"
               onClick={() => setConfirmRemove(true)}
@@ -87,6 +106,15 @@ export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canMana
               Remove
             </Button>
           </div>
+        )}
+        {canManage && (
+          <p
+            role="status"
+            aria-label="Test email"
+            className={sendOutcome?.ok === false ? 'text-sm text-danger' : 'text-sm text-muted'}
+          >
+            {sendTest.isPending ? 'Sending a test email…' : (sendOutcome?.message ?? '')}
+          </p>
         )}
         <MailboxSettingsForm mailbox={mailbox} canManage={canManage} />
       </CardContent>

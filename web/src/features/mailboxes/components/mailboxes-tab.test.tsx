@@ -127,4 +127,36 @@ describe('Settings → Mailboxes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove mailbox' }));
     await vi.waitFor(() => expect(remove).toHaveBeenCalled());
   });
+
+  it('sends a test email to the signed-in person and announces what became of it', async () => {
+    const send = vi
+      .fn()
+      .mockReturnValueOnce(apiError(400, 'BAD_REQUEST', 'Add a postal address before sending'))
+      .mockReturnValueOnce({
+        ok: true,
+        status: 'sent',
+        message: 'Sent to sam.rivera@example.com and kept in Sent',
+        to: 'sam.rivera@example.com',
+        sentFolder: 'Sent',
+      });
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/mailboxes': { mailboxes: [MAILBOX] },
+        'POST /api/mailboxes/mb-1/send-test': send,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const button = await screen.findByRole('button', { name: 'Send test email' }, { timeout: 5_000 });
+    const status = screen.getByRole('status', { name: 'Test email' });
+    expect(status).toBeEmptyDOMElement();
+    await user.click(button);
+    await vi.waitFor(() => expect(status).toHaveTextContent('Add a postal address before sending'));
+    await user.click(button);
+    await vi.waitFor(() =>
+      expect(status).toHaveTextContent('Sent to sam.rivera@example.com and kept in Sent'),
+    );
+    expect(send).toHaveBeenCalledTimes(2);
+  });
 });

@@ -25,6 +25,7 @@ const serverFeatureUses = {
   'public-api': ['audit-reports', 'crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],
+  suppressions: ['webhooks'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {

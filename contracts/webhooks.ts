@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'list.members_added',
   'crm.push_completed',
   'report.viewed',
+  'email.unsubscribed',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -29,6 +30,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'list.members_added': 'Leads added to a list',
   'crm.push_completed': 'CRM push completed',
   'report.viewed': 'Shared audit report viewed (the first real view of a link)',
+  'email.unsubscribed': 'Email unsubscribed (a recipient used an unsubscribe link of your team)',
 };
 
 /** What a search event says about its search. */
@@ -66,6 +68,8 @@ export type TWebhookEventData = {
     lead: TLead;
     report: { id: string; createdAt: string; firstViewedAt: string };
   };
+  /** `leadIds`: the team's leads with the address (as their email or one found on their site). */
+  'email.unsubscribed': { email: string; unsubscribedAt: string; source: string; leadIds: string[] };
   'webhook.test': { message: string };
 };
 

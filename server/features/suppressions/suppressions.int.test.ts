@@ -6,7 +6,7 @@ import {
   type TImportSuppressionsResponse,
   type TSuppressionsPage,
 } from '@contracts/suppressions';
-import { leadActivity, suppressions, teamMember } from '../../db/schema';
+import { leadActivity, suppressions, teamMember, webhookDeliveries } from '../../db/schema';
 import { findSuppressed, isSuppressed } from './is-suppressed';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
@@ -94,6 +94,13 @@ describe.skipIf(postgresSkipped())(`suppression list and one-click unsubscribe o
   });
 
   it('a one-click POST without cookies unsubscribes, marks the team’s leads with the address, and is idempotent', async () => {
+    const hook = await t.request('/api/webhooks', {
+      cookie: cookies.owner,
+      body: { url: 'https://hooks.example.com/in', events: ['email.unsubscribed'] },
+    });
+    expect(hook.status).toBe(201);
+    const events = () =>
+      t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventType, 'email.unsubscribed'));
     const path = `/u/${token('joe@plumbing.test')}`;
     const res = await oneClick(path);
     expect(res.status).toBe(200);
@@ -111,11 +118,22 @@ describe.skipIf(postgresSkipped())(`suppression list and one-click unsubscribe o
     expect(trail.map((entry) => entry.leadId).sort()).toEqual([leads[0], leads[1]].sort());
     expect(trail.map((entry) => entry.leadId)).not.toContain(strangerLead);
     expect(trail[0]).toMatchObject({ teamId, createdBy: null, details: { email: 'joe@plumbing.test' } });
+    const [event, ...more] = await events();
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ teamId });
+    expect(event!.payload).toMatchObject({
+      type: 'email.unsubscribed',
+      data: { email: 'joe@plumbing.test', source: 'Unsubscribe link', unsubscribedAt: expect.any(String) },
+    });
+    expect((event!.payload as { data: { leadIds: string[] } }).data.leadIds.sort()).toEqual(
+      [leads[0], leads[1]].sort(),
+    );
 
     const again = await oneClick(path);
     expect(again.status).toBe(200);
     expect(await rowsOf(teamId)).toHaveLength(1);
     expect(await unsubscribedTrail()).toHaveLength(2);
+    expect(await events()).toHaveLength(1);
     const page = await (await t.app.request(path)).text();
     expect(page).toContain('You are unsubscribed');
     expect(page).not.toContain('<form');

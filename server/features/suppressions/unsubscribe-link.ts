@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { suppressions, team } from '../../db/schema';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { ofTeam } from '../../lib/team-scope';
+import { emitTeamEvent } from '../webhooks';
 import { addSuppression } from './add-suppression';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -54,8 +55,8 @@ async function leadsWithAddress(db: Db, teamId: string, email: string): Promise<
 
 /**
  * POST /u/:token — the recipient's one-click unsubscribe (RFC 8058) or the page's button: the address goes on the
- * team's list as `unsubscribed` (by nobody of the team), and the team's leads with that address get an
- * `unsubscribed` trail entry, once. Idempotent: a second POST finds it listed and changes nothing.
+ * team's list as `unsubscribed` (by nobody of the team), the team's leads with that address get an `unsubscribed`
+ * trail entry and its webhooks an `email.unsubscribed` event, once, in the same transaction. Idempotent: a second POST finds it listed and changes nothing.
  */
 export async function unsubscribeByToken(
   db: Db,
@@ -66,7 +67,7 @@ export async function unsubscribeByToken(
   if (!link) return null;
   const { teamId, email, ref } = link.subject;
   await db.transaction(async (tx) => {
-    const { added } = await addSuppression(
+    const { added, suppression } = await addSuppression(
       tx,
       { teamId, userId: null },
       {
@@ -84,6 +85,12 @@ export async function unsubscribeByToken(
       'unsubscribed',
       ref ? { email, ref } : { email },
     );
+    await emitTeamEvent(tx, teamId, 'email.unsubscribed', {
+      email,
+      unsubscribedAt: suppression.createdAt,
+      source: suppression.source,
+      leadIds,
+    });
   });
   return { teamName: link.teamName, email, unsubscribed: true };
 }

@@ -32,7 +32,7 @@ const NOT_NAME_WORDS = new Set(
 
 const BLOCKS = 'p, li, h1, h2, h3, h4, h5, h6, td, dd, dt, address, figcaption, div';
 /** A div is read as a line block only when no block element sits directly inside it. */
-const NESTED_BLOCKS = 'div, p, ul, ol, table, section, article';
+const NESTED_BLOCKS = new Set(['div', 'p', 'ul', 'ol', 'table', 'section', 'article']);
 /** Quotes from customers: "— Mary Jones, Business Owner" is not staff. */
 const TESTIMONIAL = 'blockquote, q, [class*="testimonial" i], [class*="review" i], [id*="testimonial" i]';
 
@@ -48,19 +48,23 @@ function isTitle(text: string): boolean {
 }
 
 /** Whether a block has a `<br>` inside: a plain walk, not a selector query per block (pages have thousands). */
-function hasLineBreak(element: Selection): boolean {
+function hasLineBreak(element: DomNode): boolean {
   let found = false;
-  walkDom(element.get() as DomNode[], {
+  walkDom([element], {
     enter: (node) => !(found ||= node.name === 'br'),
   });
   return found;
 }
 
-function linesOf(element: Selection): string[] {
+/**
+ * The block's text lines, read from the node itself: a page has thousands of blocks, and a cheerio selection
+ * for each costs more than reading its text.
+ */
+function linesOf($: CheerioAPI, element: DomNode): string[] {
   // Cloning is only needed to turn <br> into line breaks; most blocks have none.
-  let text = element.text();
+  let text = $.text([element] as never);
   if (hasLineBreak(element)) {
-    const copy = element.clone();
+    const copy = $(element as never).clone();
     copy.find('br').replaceWith('\n');
     text = copy.text();
   }
@@ -122,15 +126,15 @@ export function extractContacts(pages: Page[]): TFoundContact[] {
     const { $ } = page;
     for (const person of fromJsonLd(page.jsonLd))
       add(person.name, person.title, person.linkedinUrl, page.url);
-    $(BLOCKS).each((_, el) => {
-      const block = $(el);
-      if (el.tagName === 'div' && block.children(NESTED_BLOCKS).length > 0) return;
-      for (const line of linesOf(block)) {
+    for (const el of $(BLOCKS).get() as DomNode[]) {
+      if (el.name === 'div' && el.children?.some((child) => NESTED_BLOCKS.has(child.name ?? ''))) continue;
+      for (const line of linesOf($, el)) {
         const found = fromLine(line);
-        if (found && block.closest(TESTIMONIAL).length === 0)
+        const block = found && $(el as never);
+        if (block && block.closest(TESTIMONIAL).length === 0)
           add(found.name, found.title, linkedinIn(block.parent()), page.url);
       }
-    });
+    }
     $('h2, h3, h4, h5, h6, strong, b, [class*="name" i]').each((_, el) => {
       const heading = $(el);
       const name = heading.text().replace(/\s+/g, ' ').trim();

@@ -37,8 +37,12 @@ export type RunSearchDeps = {
 
 /** Sites crawled at once for one search (each host sees at most two requests at a time, decision 135). */
 const ENRICH_CONCURRENCY = 50;
-/** How long after a run starts its leads should all be enriched; late sites get a shorter crawl budget. */
-const ENRICH_WINDOW_MS = 1_800;
+/**
+ * How long after a run starts its leads should all be enriched; late sites get a shorter crawl budget (never under
+ * two round trips, enrich-lead.ts). With the stream's last read that is the search's ~1.8 s; a site the first pass
+ * could not read in time is read again by the deep pass, with 15 s (decision 135).
+ */
+const ENRICH_WINDOW_MS = 1_500;
 const PROGRESS_EVERY_MS = 150;
 
 /**

@@ -13,6 +13,8 @@ import { createLeadEnricher } from './features/search/enrich-lead';
 import { logger } from './core/logger';
 import { startWorkers } from './workers';
 
+/** How long an idle keep-alive connection stays open: longer than Caddy's 2 min upstream keep-alive. */
+const KEEP_ALIVE_MS = 125_000;
 /** The front-end build: dist/web beside the sources (tsx server/main.ts) or beside the bundle (dist/server/main.js). */
 const STATIC_DIR = ['../dist/web', '../web']
   .map((path) => fileURLToPath(new URL(path, import.meta.url)))
@@ -58,6 +60,11 @@ async function main() {
           `setup token: ${setupToken}`,
       );
   });
+
+  // An idle keep-alive connection stays open longer than a client or proxy keeps one (Caddy: 2 min): Node's 5 s
+  // default closed sockets a client was reusing at that moment, answering its next request with ECONNRESET.
+  // `close()` still ends idle connections at once on shutdown.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   let stopping = false;
   const stop = async (signal: string) => {

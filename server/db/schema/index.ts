@@ -10,3 +10,4 @@ export * from './crm';
 export * from './reports';
 export * from './suppressions';
 export * from './mailboxes';
+export * from './campaigns';

@@ -1,0 +1,1 @@
+export { queueMailboxSender } from './mailbox-sender-queue';

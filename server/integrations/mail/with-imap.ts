@@ -28,3 +28,17 @@ export async function withImap<T>(
     client.close();
   }
 }
+
+/** INBOX opened read-only (EXAMINE): reading replies never marks them seen in the person's own mail program. */
+export async function withInbox<T>(
+  client: ImapFlow,
+  work: (inbox: { uidValidity: number; uidNext: number }) => Promise<T>,
+) {
+  const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  try {
+    if (!client.mailbox) throw new MailConnectionError('connect');
+    return await work({ uidValidity: Number(client.mailbox.uidValidity), uidNext: client.mailbox.uidNext });
+  } finally {
+    lock.release();
+  }
+}

@@ -138,6 +138,17 @@ describe('classifyInbound', () => {
   });
 });
 
+describe('parseInbound', () => {
+  it('still classifies a message whose HTML mailparser cannot turn into text, by its headers', async () => {
+    const html = `From: owner@bakery.test\nIn-Reply-To: <ls-first@agency.test>\nSubject: Re: Hi\nContent-Type: text/html\n\n${'<div>'.repeat(5000)}Yes\n`;
+    expect(await classify(html)).toMatchObject({
+      kind: 'reply',
+      refersTo: ['<ls-first@agency.test>'],
+      snippet: '',
+    });
+  });
+});
+
 describe('replySnippet', () => {
   it('cuts German and French attributions, > lines and the signature', () => {
     expect(replySnippet('Gerne!\n\nAm 05.12.2026 um 08:02 schrieb Anna <anna@agency.test>:\n> Hallo')).toBe(

@@ -40,9 +40,19 @@ export type TClassifyOptions = {
   isUnsubscribeToken: (token: string) => boolean;
 };
 
-/** Parses raw bytes the way the classifier reads them: the delivery-status part kept as an attachment. */
-export function parseInbound(raw: Buffer): Promise<ParsedMail> {
-  return simpleParser(raw, { keepDeliveryStatus: true, skipImageLinks: true, skipTextToHtml: true });
+const PARSE_OPTIONS = { keepDeliveryStatus: true, skipImageLinks: true, skipTextToHtml: true };
+
+/**
+ * Parses raw bytes the way the classifier reads them: the delivery-status part kept as an attachment. HTML that
+ * mailparser cannot turn into text (deeply nested markup makes it give up) is left out rather than failing the
+ * message, so one odd message never stops a watcher from reading past it.
+ */
+export async function parseInbound(raw: Buffer): Promise<ParsedMail> {
+  try {
+    return await simpleParser(raw, PARSE_OPTIONS);
+  } catch {
+    return simpleParser(raw, { ...PARSE_OPTIONS, skipHtmlToText: true });
+  }
 }
 
 const DAEMON_SENDER = /^(mailer-daemon|postmaster)@/i;

@@ -89,6 +89,8 @@ describe('classifyInbound', () => {
   it('takes a 4.x.x failure as soft and a success report as other', async () => {
     const failedForNow = postfixHardBounce.replace('Status: 5.1.1', 'Status: 4.2.2');
     expect((await classify(failedForNow)).kind).toBe('bounce_soft');
+    const noStatus = postfixHardBounce.replace('Status: 5.1.1\n', '');
+    expect(await classify(noStatus)).toMatchObject({ kind: 'bounce_soft', bounce: { status: null } });
     const delivered = postfixHardBounce
       .replace('Action: failed', 'Action: delivered')
       .replace('5.1.1', '2.0.0');

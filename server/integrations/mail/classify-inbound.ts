@@ -84,10 +84,10 @@ function isAutomatic(mail: ParsedMail): boolean {
 
 /**
  * What an arrived message is (decision 137), tried in this order: a bounce (an RFC 3464 report with a failed or
- * delayed recipient, or a MAILER-DAEMON / postmaster message with a bounce's subject), an unsubscribe (an
- * "unsubscribe" message carrying a token the caller accepts), an automatic reply, other (no sender, any other
- * report — a read receipt, a complaint, a success DSN —, other daemon mail, or list mail that answers nothing), else a reply — which the watcher matches by `refersTo`,
- * else by `from`. Pure: reads only the parsed message.
+ * delayed recipient, or a MAILER-DAEMON / postmaster message with a bounce's subject); an unsubscribe (an
+ * "unsubscribe" message carrying a token the caller accepts); other (no sender, any other report — read receipt,
+ * complaint, success notice —, other daemon mail); an automatic reply; other (list mail that answers nothing);
+ * else a reply, which the watcher matches by `refersTo`, else by `from`. Pure: reads only the parsed message.
  */
 export function classifyInbound(mail: ParsedMail, options: TClassifyOptions): TInboundMessage {
   const sender = firstAddress(mail.from);

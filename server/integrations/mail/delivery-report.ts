@@ -45,8 +45,8 @@ const addressOf = (field: string | undefined) =>
 
 /**
  * The failure an RFC 3464 report (its `message/delivery-status` part, kept as an attachment by `parseInbound`)
- * states for its recipients: the worst one wins (any 5.x.x `failed` is hard; a 4.x.x `failed` or any `delayed`
- * is soft). Null when there is no such part or no recipient failed or was delayed (a success report).
+ * states for its recipients: the worst one wins (a 5.x.x `failed` is hard; any other `failed` — 4.x.x, or no
+ * status at all — and any `delayed` is soft). Null when there is no such part or no recipient failed or was delayed (a success report).
  */
 export function statusReportOf(mail: ParsedMail): TBounce | null {
   const part = mail.attachments.find((attachment) => STATUS_TYPES.has(attachment.contentType));
@@ -56,7 +56,7 @@ export function statusReportOf(mail: ParsedMail): TBounce | null {
     const action = fields.get('action')?.toLowerCase();
     const status = STATUS_CODE.exec(fields.get('status') ?? '')?.[0] ?? null;
     if (action !== 'failed' && action !== 'delayed') return [];
-    const severity: TBounce['severity'] = action === 'failed' && !status?.startsWith('4') ? 'hard' : 'soft';
+    const severity: TBounce['severity'] = action === 'failed' && status?.startsWith('5') ? 'hard' : 'soft';
     const recipients = [
       addressOf(fields.get('original-recipient')),
       addressOf(fields.get('final-recipient')),

@@ -85,8 +85,15 @@ function accounts() {
   };
 }
 
-function configuration(dir: string, port: number, greeting: string, who: ReturnType<typeof accounts>) {
+function configuration(
+  dir: string,
+  port: number,
+  greeting: string,
+  who: ReturnType<typeof accounts>,
+  capability: string | undefined,
+) {
   return [
+    ...(capability ? [`imap_capability = ${capability}`] : []),
     `base_dir = ${join(dir, 'run')}`,
     `state_dir = ${join(dir, 'run')}`,
     `instance_name = leadscout-test-${port}`,
@@ -132,10 +139,15 @@ function configuration(dir: string, port: number, greeting: string, who: ReturnT
 }
 
 /** Starts dovecot in the foreground on `port`; rejects (and ends it) when it does not greet as itself. */
-async function launch(dir: string, port: number, who: ReturnType<typeof accounts>) {
+async function launch(
+  dir: string,
+  port: number,
+  who: ReturnType<typeof accounts>,
+  capability: string | undefined,
+) {
   const greeting = `leadscout-test-${randomUUID()}`;
   const config = join(dir, 'dovecot.conf');
-  writeFileSync(config, configuration(dir, port, greeting, who));
+  writeFileSync(config, configuration(dir, port, greeting, who, capability));
   let output = '';
   let exit: string | null = null;
   const child = spawn(DOVECOT_BINARY, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -168,7 +180,13 @@ async function launch(dir: string, port: number, who: ReturnType<typeof accounts
  * passwords answered at once. It runs in the foreground as a child process and `stop()` ends it; never the system
  * service. A port another process took in the meantime is given up for a new one.
  */
-export async function startDovecot(options: { password?: string } = {}): Promise<TDovecot> {
+export async function startDovecot(
+  options: {
+    password?: string;
+    /** Replaces the capabilities announced after login (dovecot's `imap_capability`), e.g. to leave out IDLE. */
+    imapCapability?: string;
+  } = {},
+): Promise<TDovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'leadscout-dovecot-'));
   const user = 'sender@mail.test';
   const password = options.password ?? 'imap-pass-2026';
@@ -183,7 +201,7 @@ export async function startDovecot(options: { password?: string } = {}): Promise
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const stop = await launch(dir, port, who);
+      const stop = await launch(dir, port, who, options.imapCapability);
       return {
         host: '127.0.0.1',
         port,

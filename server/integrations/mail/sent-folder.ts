@@ -1,6 +1,6 @@
-import { ImapFlow } from 'imapflow';
-import { connectTarget, imapOptions, type TMailAddressRule, type TMailServerLogin } from './connect-target';
-import { MailConnectionError, mailFailureOf } from './mail-failure';
+import type { TMailAddressRule, TMailServerLogin } from './connect-target';
+import { MailConnectionError } from './mail-failure';
+import { withImap } from './with-imap';
 
 /** The folders a mailbox's sent mail is looked for in, by name, when none carries the `\Sent` flag. */
 const SENT_NAMES = ['Sent', 'Sent Items', 'INBOX.Sent'];
@@ -16,30 +16,6 @@ export function sentFolderOf(folders: readonly TFolder[]): string | null {
     if (named) return named.path;
   }
   return null;
-}
-
-/** Signs in to the mailbox's IMAP server at a checked address (afresh), runs `work`, logs out. */
-async function withImap<T>(
-  login: TMailServerLogin,
-  rule: TMailAddressRule,
-  work: (client: ImapFlow) => Promise<T>,
-): Promise<T> {
-  const target = await connectTarget(login, rule);
-  const client = new ImapFlow(imapOptions(target, login));
-  // A socket error after the promise settled must not become an unhandled 'error' event.
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    const result = await work(client);
-    await client.logout();
-    return result;
-  } catch (error) {
-    throw error instanceof MailConnectionError
-      ? error
-      : new MailConnectionError(mailFailureOf(error), { cause: error });
-  } finally {
-    client.close();
-  }
 }
 
 /**

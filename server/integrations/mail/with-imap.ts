@@ -1,0 +1,44 @@
+import { ImapFlow } from 'imapflow';
+import { connectTarget, imapOptions, type TMailAddressRule, type TMailServerLogin } from './connect-target';
+import { MailConnectionError, mailFailureOf } from './mail-failure';
+
+/**
+ * Signs in to the mailbox's IMAP server at a checked address (afresh, decision 133), runs `work`, logs out. Every
+ * failure, the address check's included, is a MailConnectionError with the generic reason.
+ */
+export async function withImap<T>(
+  login: TMailServerLogin,
+  rule: TMailAddressRule,
+  work: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  const target = await connectTarget(login, rule);
+  const client = new ImapFlow(imapOptions(target, login));
+  // A socket error after the promise settled must not become an unhandled 'error' event.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const result = await work(client);
+    await client.logout();
+    return result;
+  } catch (error) {
+    throw error instanceof MailConnectionError
+      ? error
+      : new MailConnectionError(mailFailureOf(error), { cause: error });
+  } finally {
+    client.close();
+  }
+}
+
+/** INBOX opened read-only (EXAMINE): reading replies never marks them seen in the person's own mail program. */
+export async function withInbox<T>(
+  client: ImapFlow,
+  work: (inbox: { uidValidity: number; uidNext: number }) => Promise<T>,
+) {
+  const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  try {
+    if (!client.mailbox) throw new MailConnectionError('connect');
+    return await work({ uidValidity: Number(client.mailbox.uidValidity), uidNext: client.mailbox.uidNext });
+  } finally {
+    lock.release();
+  }
+}

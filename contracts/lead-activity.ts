@@ -59,6 +59,9 @@ export const LEAD_ACTIVITY_KINDS = [
   'report_revoked',
   'report_viewed',
   'unsubscribed',
+  'sent',
+  'replied',
+  'bounced',
 ] as const;
 export type TLeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -16,6 +16,9 @@ export const WEBHOOK_EVENTS = [
   'crm.push_completed',
   'report.viewed',
   'email.unsubscribed',
+  'email.sent',
+  'email.replied',
+  'email.bounced',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -31,6 +34,9 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'crm.push_completed': 'CRM push completed',
   'report.viewed': 'Shared audit report viewed (the first real view of a link)',
   'email.unsubscribed': 'Email unsubscribed (a recipient used an unsubscribe link of your team)',
+  'email.sent': 'Email sent (a campaign step went out)',
+  'email.replied': 'Email replied (a prospect answered a campaign)',
+  'email.bounced': 'Email bounced (an address failed for good and is suppressed)',
 };
 
 /** What a search event says about its search. */
@@ -70,6 +76,23 @@ export type TWebhookEventData = {
   };
   /** `leadIds`: the team's leads with the address (as their email or one found on their site). */
   'email.unsubscribed': { email: string; unsubscribedAt: string; source: string; leadIds: string[] };
+  'email.sent': {
+    email: string;
+    leadId: string;
+    campaignId: string;
+    step: number;
+    messageId: string;
+    sentAt: string;
+  };
+  'email.replied': { email: string; leadId: string; campaignId: string; repliedAt: string; snippet: string };
+  'email.bounced': {
+    email: string;
+    leadId: string;
+    campaignId: string;
+    severity: 'hard';
+    status: string | null;
+    bouncedAt: string;
+  };
   'webhook.test': { message: string };
 };
 

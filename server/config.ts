@@ -181,6 +181,11 @@ export const ZConfig = z
      * job deletes older ones (decision 117).
      */
     WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * The length of a sending day in seconds (issue 35): campaign windows, daily caps, step delays and retries
+     * follow it. 86,400 in production; a test or the demo makes a day last seconds.
+     */
+    OUTREACH_DAY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(86_400),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -13,6 +13,9 @@ import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
 import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/prune-deliveries';
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
+import { watchInbox } from './features/inbox/watch-inbox';
+import { sweepInboxes, watchAgain } from './features/inbox/sweep-inboxes';
+import { workInboxWatches } from './features/inbox/inbox-watch-queue';
 import type { AppDeps } from './app-deps';
 
 /**
@@ -44,6 +47,14 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));
   await recoverCrmPushes(deps.db, deps.boss);
   await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
+  await workInboxWatches(
+    deps.boss,
+    async ({ mailboxId }, signal) => {
+      await watchInbox(deps, mailboxId, signal);
+      await watchAgain(deps, mailboxId);
+    },
+    () => sweepInboxes(deps),
+  );
   const billing = getBilling(deps.config);
   if (billing?.perSeat)
     await workSeatSync(deps.boss, (job, runId) => syncSeats(deps.db, billing, job.payerId, runId));

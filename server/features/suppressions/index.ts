@@ -1,4 +1,5 @@
 /** What other features may use of the suppression list: the check every send makes, and the headers it carries. */
 export { addSuppression } from './add-suppression';
 export { findSuppressed, isSuppressed } from './is-suppressed';
-export { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-token';
+export { unsubscribeHeaders, unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribe-token';
+export { unsubscribeByToken } from './unsubscribe-link';

@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ImapFlow } from 'imapflow';
 import { connectTarget, imapOptions, type TMailAddressRule, type TMailServerLogin } from './connect-target';
 import { MailConnectionError, mailFailureOf } from './mail-failure';
+
+const LOGOUT_WAIT_MS = 1000;
 
 /**
  * Signs in to the mailbox's IMAP server at a checked address (afresh, decision 133), runs `work`, logs out. Every
@@ -18,7 +21,9 @@ export async function withImap<T>(
   try {
     await client.connect();
     const result = await work(client);
-    await client.logout();
+    // A polite LOGOUT, but never waited on for long: one sent while an IDLE winds down can hang until the
+    // server's next untagged answer; the socket is closed either way.
+    await Promise.race([client.logout(), sleep(LOGOUT_WAIT_MS)]);
     return result;
   } catch (error) {
     throw error instanceof MailConnectionError

@@ -6,7 +6,9 @@ const list = (value: unknown) =>
 
 /** Who did it: the member's name, or the prospect for what no member made (a report view, an unsubscribe). */
 export function activityActor(entry: TLeadActivity): string {
-  if (entry.kind === 'report_viewed' || entry.kind === 'unsubscribed') return 'The prospect';
+  if (entry.kind === 'report_viewed' || entry.kind === 'unsubscribed' || entry.kind === 'replied')
+    return 'The prospect';
+  if (entry.kind === 'sent' || entry.kind === 'bounced') return 'A campaign';
   return entry.actor?.name || 'A former member';
 }
 
@@ -55,5 +57,13 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
       return text(d.email)
         ? `unsubscribed ${text(d.email)} from the team's emails`
         : "unsubscribed from the team's emails";
+    case 'sent':
+      return typeof d.step === 'number'
+        ? `sent step ${d.step + 1} to ${text(d.email) ?? 'the lead'}`
+        : 'sent an email';
+    case 'replied':
+      return text(d.snippet) ? `replied: “${text(d.snippet)}”` : 'replied';
+    case 'bounced':
+      return `could not deliver to ${text(d.email) ?? 'the address'}${text(d.status) ? ` (${text(d.status)})` : ''}; it is suppressed`;
   }
 }

@@ -1,0 +1,347 @@
+import { and, eq } from 'drizzle-orm';
+import { ImapFlow } from 'imapflow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  campaignEnrolments,
+  campaignMessages,
+  campaigns,
+  inboundMessages,
+  leadActivity,
+  mailboxes,
+  mailboxInboxPositions,
+  suppressions,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
+import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { postgresSkipped, testDbKind } from '../../../tests/test-db';
+import { personalTeamOf, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
+import { sealMailboxPassword } from '../mailboxes/mailbox-store';
+import { signUnsubscribeToken } from '../suppressions/unsubscribe-token';
+import { watchInbox } from './watch-inbox';
+
+const PASSWORD = 'imap-pass-2026';
+const FROM = 'anna@agency.test';
+
+/** A message as it arrives in the INBOX (CRLF, the headers given, a short body). */
+const wire = (headers: Record<string, string>, body: string) =>
+  Buffer.from(
+    `${Object.entries({
+      Date: new Date().toUTCString(),
+      'MIME-Version': '1.0',
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...headers,
+    })
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n')}\r\n\r\n${body.replace(/\n/g, '\r\n')}\r\n`,
+  );
+
+/** A Postfix-style RFC 3464 report that `to` failed for good, returning the headers of `messageId`. */
+const hardBounce = (to: string, messageId: string) =>
+  wire(
+    {
+      From: 'MAILER-DAEMON@mx.example.net (Mail Delivery System)',
+      To: FROM,
+      Subject: 'Undelivered Mail Returned to Sender',
+      'Message-ID': `<bounce-${Date.now()}@mx.example.net>`,
+      'Content-Type': 'multipart/report; report-type=delivery-status; boundary="B1"',
+    },
+    [
+      '--B1',
+      'Content-Type: text/plain',
+      '',
+      'I could not deliver your message.',
+      '--B1',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.net',
+      '',
+      `Final-Recipient: rfc822; ${to}`,
+      'Action: failed',
+      'Status: 5.1.1',
+      'Diagnostic-Code: smtp; 550 5.1.1 No such user',
+      '',
+      '--B1',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `From: ${FROM}`,
+      `To: ${to}`,
+      `Message-ID: ${messageId}`,
+      'Subject: Quick idea',
+      '',
+      '--B1--',
+    ].join('\n'),
+  );
+
+/**
+ * The inbox watcher (decision 137) against a private dovecot: it starts from the inbox as it is, then each arrival
+ * (woken by IDLE) is recorded once and acted on — a reply stops only its lead, an automatic reply stops nothing, a
+ * hard bounce suppresses, a mailto unsubscribe stops the address.
+ */
+describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let imap: TDovecot;
+  let teamId: string;
+  let mailboxId: string;
+  let campaignId: string;
+  const enrolments: { id: string; leadId: string; email: string; sentId: string; nextId: string }[] = [];
+  let watcher: { stop: () => Promise<void> };
+
+  const appendToInbox = async (raw: Buffer) => {
+    const client = new ImapFlow({
+      host: imap.host,
+      port: imap.port,
+      secure: false,
+      auth: { user: imap.user, pass: PASSWORD },
+      logger: false,
+    });
+    await client.connect();
+    await client.append('INBOX', raw);
+    await client.logout();
+  };
+  const stateOf = async (id: string) =>
+    (await t.db.select().from(campaignEnrolments).where(eq(campaignEnrolments.id, id)))[0]!;
+  const stepsOf = async (enrolmentId: string) =>
+    (await t.db.select().from(campaignMessages).where(eq(campaignMessages.enrolmentId, enrolmentId))).map(
+      (row) => row.state,
+    );
+  const inboundCount = async () => (await t.db.select().from(inboundMessages)).length;
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    imap = await startDovecot({ password: PASSWORD });
+    t = await createTestApp({ CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true' });
+    await t.signUp('owner@agency.test');
+    const ownerId = await userIdOf(t.db, 'owner@agency.test');
+    await subscribe(t.db, ownerId);
+    teamId = await personalTeamOf(t.db, ownerId);
+    const addresses = ['ana@roofers.test', 'bob@plumbers.test', 'cy@painters.test', 'di@glaziers.test'];
+    const { ids } = await seedSearch(
+      t.db,
+      ownerId,
+      addresses.map((email) => ({ email })),
+    );
+    const [box] = await t.db
+      .insert(mailboxes)
+      .values({
+        teamId,
+        createdBy: ownerId,
+        fromName: 'Anna',
+        fromAddress: FROM,
+        smtpHost: '127.0.0.1',
+        smtpPort: 1,
+        smtpTls: 'none',
+        smtpUser: imap.user,
+        smtpPasswordEncrypted: '',
+        imapHost: imap.host,
+        imapPort: imap.port,
+        imapTls: 'none',
+        imapUser: imap.user,
+        imapPasswordEncrypted: '',
+        physicalAddress: '1 Main St',
+      })
+      .returning();
+    mailboxId = box.id;
+    await t.db
+      .update(mailboxes)
+      .set({
+        smtpPasswordEncrypted: sealMailboxPassword(t.deps.appSecret, box.id, 'smtp', PASSWORD),
+        imapPasswordEncrypted: sealMailboxPassword(t.deps.appSecret, box.id, 'imap', PASSWORD),
+      })
+      .where(eq(mailboxes.id, box.id));
+    const [campaign] = await t.db
+      .insert(campaigns)
+      .values({
+        teamId,
+        createdBy: ownerId,
+        name: 'Roofers',
+        steps: [
+          { subject: 'Quick idea', body: 'Hello', dayOffset: 0, newThread: false },
+          { subject: 'Quick idea', body: 'Again', dayOffset: 3, newThread: false },
+        ],
+        mailboxIds: [mailboxId],
+      })
+      .returning();
+    campaignId = campaign.id;
+    for (const [i, email] of addresses.entries()) {
+      const [enrolment] = await t.db
+        .insert(campaignEnrolments)
+        .values({ teamId, campaignId, leadId: ids[i]!, placeId: `place-${i}`, email, mailboxId })
+        .returning();
+      const sentId = `<sent-${i}-${Date.now()}@agency.test>`;
+      const nextId = `<next-${i}-${Date.now()}@agency.test>`;
+      await t.db.insert(campaignMessages).values([
+        {
+          teamId,
+          campaignId,
+          enrolmentId: enrolment.id,
+          stepIndex: 0,
+          mailboxId,
+          messageId: sentId,
+          subject: 'Quick idea',
+          body: 'Hello',
+          state: 'sent',
+          dueAt: new Date(),
+          sentAt: new Date(),
+        },
+        {
+          teamId,
+          campaignId,
+          enrolmentId: enrolment.id,
+          stepIndex: 1,
+          mailboxId,
+          messageId: nextId,
+          subject: 'Re: Quick idea',
+          body: 'Again',
+          state: 'scheduled',
+          inReplyTo: sentId,
+          references: [sentId],
+        },
+      ]);
+      enrolments.push({ id: enrolment.id, leadId: ids[i]!, email, sentId, nextId });
+    }
+    await t.db.insert(webhookEndpoints).values({
+      teamId,
+      createdBy: ownerId,
+      url: 'https://hooks.example.com/in',
+      secretEncrypted: 'x',
+      events: ['email.replied', 'email.bounced'],
+    });
+    // Mail that was there before the watcher started is history, not an answer.
+    await appendToInbox(
+      wire(
+        { From: enrolments[3]!.email, To: FROM, Subject: 'Old thread', 'Message-ID': '<old@x.test>' },
+        'From last year',
+      ),
+    );
+    const controller = new AbortController();
+    const running = watchInbox(t.deps, mailboxId, controller.signal);
+    watcher = {
+      stop: async () => {
+        controller.abort();
+        await running;
+      },
+    };
+    await until(async () => (await t.db.select().from(mailboxInboxPositions)).length > 0, 'the first read');
+  }, 90_000);
+  afterAll(async () => {
+    await watcher?.stop();
+    await t?.close();
+    await imap?.stop();
+  });
+
+  it('reads nothing that was in the inbox before it started', async () => {
+    expect(await inboundCount()).toBe(0);
+    expect((await stateOf(enrolments[3]!.id)).state).toBe('active');
+  });
+
+  it('a reply stops only that lead: its next step is cancelled, its trail and webhooks say so', async () => {
+    const [ana, bob] = enrolments;
+    await appendToInbox(
+      wire(
+        {
+          From: `Ana <${ana!.email}>`,
+          To: FROM,
+          Subject: 'Re: Quick idea',
+          'Message-ID': '<reply-1@roofers.test>',
+          'In-Reply-To': ana!.sentId,
+          References: ana!.sentId,
+        },
+        `Yes, call me Tuesday.\n\nOn Mon, Anna wrote:\n> Hello`,
+      ),
+    );
+    await until(async () => (await stateOf(ana!.id)).state === 'replied', 'the reply');
+    const replied = await stateOf(ana!.id);
+    expect(replied.replySnippet).toBe('Yes, call me Tuesday.');
+    expect(await stepsOf(ana!.id)).toEqual(expect.arrayContaining(['sent', 'cancelled']));
+    expect((await stateOf(bob!.id)).state).toBe('active');
+    expect(await stepsOf(bob!.id)).toEqual(expect.arrayContaining(['sent', 'scheduled']));
+    const trail = await t.db
+      .select()
+      .from(leadActivity)
+      .where(and(eq(leadActivity.leadId, ana!.leadId), eq(leadActivity.kind, 'replied')));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]!.createdBy).toBeNull();
+    const events = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, 'email.replied'));
+    expect(events).toHaveLength(1);
+    expect((events[0]!.payload as { data: { leadId: string } }).data.leadId).toBe(ana!.leadId);
+  });
+
+  it('an automatic reply is recorded but stops nothing', async () => {
+    const bob = enrolments[1]!;
+    const before = await inboundCount();
+    await appendToInbox(
+      wire(
+        {
+          From: bob.email,
+          To: FROM,
+          Subject: 'Automatic reply: Quick idea',
+          'Auto-Submitted': 'auto-replied',
+          'In-Reply-To': bob.sentId,
+          'Message-ID': '<ooo@plumbers.test>',
+        },
+        'I am out of the office until Monday.',
+      ),
+    );
+    await until(async () => (await inboundCount()) > before, 'the automatic reply');
+    const [row] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.kind, 'auto_reply'));
+    expect(row!.enrolmentId).toBe(bob.id);
+    expect((await stateOf(bob.id)).state).toBe('active');
+  });
+
+  it('a hard bounce suppresses the address and ends only its enrolment', async () => {
+    const cy = enrolments[2]!;
+    await appendToInbox(hardBounce(cy.email, cy.sentId));
+    await until(async () => (await stateOf(cy.id)).state === 'bounced', 'the bounce');
+    expect((await stateOf(cy.id)).endedReason).toContain('5.1.1');
+    expect(await stepsOf(cy.id)).toEqual(expect.arrayContaining(['bounced', 'cancelled']));
+    const listed = await t.db.select().from(suppressions).where(eq(suppressions.email, cy.email));
+    expect(listed.map((row) => row.reason)).toEqual(['hard_bounce']);
+    expect((await stateOf(enrolments[1]!.id)).state).toBe('active');
+  });
+
+  it('an unsubscribe by mail suppresses the address and stops its enrolment', async () => {
+    const di = enrolments[3]!;
+    const token = signUnsubscribeToken(t.deps.appSecret, { teamId, email: di.email });
+    await appendToInbox(
+      wire(
+        { From: di.email, To: FROM, Subject: 'unsubscribe', 'Message-ID': '<unsub@glaziers.test>' },
+        `unsubscribe ${token}`,
+      ),
+    );
+    await until(async () => (await stateOf(di.id)).state === 'unsubscribed', 'the unsubscribe');
+    const listed = await t.db.select().from(suppressions).where(eq(suppressions.email, di.email));
+    expect(listed.map((row) => row.reason)).toEqual(['unsubscribed']);
+    expect(await stepsOf(di.id)).toEqual(expect.arrayContaining(['sent', 'cancelled']));
+  });
+
+  it('a watcher that re-reads after a crash records nothing twice', async () => {
+    const before = await inboundCount();
+    await watcher.stop();
+    // A crash after the messages were recorded and before the position moved: the next watcher reads them again.
+    const [position] = await t.db.select().from(mailboxInboxPositions);
+    // (UID 1 is the mail that was there before the first watcher: never read.)
+    await t.db.update(mailboxInboxPositions).set({ lastUid: 1 });
+    const controller = new AbortController();
+    const again = watchInbox(t.deps, mailboxId, controller.signal);
+    await until(
+      async () => (await t.db.select().from(mailboxInboxPositions))[0]!.lastUid === position!.lastUid,
+      'the second read',
+    );
+    controller.abort();
+    await again;
+    expect(await inboundCount()).toBe(before);
+    const replies = await t.db.select().from(leadActivity).where(eq(leadActivity.kind, 'replied'));
+    expect(replies).toHaveLength(1);
+  });
+});

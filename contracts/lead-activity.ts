@@ -59,6 +59,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'report_revoked',
   'report_viewed',
   'unsubscribed',
+  'sent',
+  'bounced',
 ] as const;
 export type TLeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENTS = [
   'crm.push_completed',
   'report.viewed',
   'email.unsubscribed',
+  'email.sent',
+  'email.bounced',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -31,6 +33,8 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'crm.push_completed': 'CRM push completed',
   'report.viewed': 'Shared audit report viewed (the first real view of a link)',
   'email.unsubscribed': 'Email unsubscribed (a recipient used an unsubscribe link of your team)',
+  'email.sent': 'Email sent (a campaign step went out from a team mailbox)',
+  'email.bounced': 'Email bounced (the receiving server refused a campaign step for good)',
 };
 
 /** What a search event says about its search. */
@@ -45,6 +49,17 @@ export type TWebhookSearch = {
   run: number;
   /** Leads this run added. */
   leadsAdded: number;
+};
+
+/** What an email event says about the campaign message (issue 35, decision 140); `step` counts from 1. */
+export type TWebhookCampaignMessage = {
+  campaignId: string;
+  enrolmentId: string;
+  leadId: string;
+  email: string;
+  step: number;
+  messageId: string;
+  subject: string;
 };
 
 /** The `data` of each event: the body is `{ type, timestamp, data }` (Standard Webhooks). */
@@ -70,6 +85,9 @@ export type TWebhookEventData = {
   };
   /** `leadIds`: the team's leads with the address (as their email or one found on their site). */
   'email.unsubscribed': { email: string; unsubscribedAt: string; source: string; leadIds: string[] };
+  'email.sent': { message: TWebhookCampaignMessage; sentAt: string };
+  /** `response`: the receiving server's refusal (a 5xx at send time); the address is now suppressed. */
+  'email.bounced': { message: TWebhookCampaignMessage; bouncedAt: string; response: string };
   'webhook.test': { message: string };
 };
 

@@ -7,6 +7,7 @@ const list = (value: unknown) =>
 /** Who did it: the member's name, or the prospect for what no member made (a report view, an unsubscribe). */
 export function activityActor(entry: TLeadActivity): string {
   if (entry.kind === 'report_viewed' || entry.kind === 'unsubscribed') return 'The prospect';
+  if (entry.kind === 'bounced') return 'The receiving mail server';
   return entry.actor?.name || 'A former member';
 }
 
@@ -55,5 +56,9 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
       return text(d.email)
         ? `unsubscribed ${text(d.email)} from the team's emails`
         : "unsubscribed from the team's emails";
+    case 'sent':
+      return `sent step ${String(d.step ?? '?')} of a campaign${text(d.email) ? ` to ${text(d.email)}` : ''}`;
+    case 'bounced':
+      return `refused step ${String(d.step ?? '?')} of a campaign${text(d.email) ? ` to ${text(d.email)}` : ''} (hard bounce)`;
   }
 }

@@ -186,7 +186,7 @@ export const ZConfig = z
      * delays follow a clock that runs 86,400 / this times faster than the real one. 86,400 in production; tests
      * and the demo shorten it (60: a sending day is a minute).
      */
-    OUTREACH_DAY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(86_400),
+    OUTREACH_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -1,14 +1,14 @@
 // engine-sensitive: pg-boss jobs (a deferred wake, the stately policy, the update that brings it forward)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignMessages, campaigns } from '../../db/schema';
+import { campaignEnrolments, campaignMessages, campaigns, mailboxes } from '../../db/schema';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
 import { insertLaunchedCampaign, insertMailbox, outboxRows, step } from '../../../tests/outbox-fixtures';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { testDbKind } from '../../../tests/test-db';
 import { MAILBOX_SENDER_QUEUE, queueMailboxSender, wakeMailboxSenderAt } from './mailbox-sender-queue';
-import { findMailboxesWithWork } from './outbox-tick';
+import { findMailboxesWithWork, queueSendersWithWork } from './outbox-tick';
 import { isInWindow, nextWindowOpening, outreachClock } from './outreach-clock';
 import { sendDueMessages } from './send-due-messages';
 
@@ -114,5 +114,28 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
     expect(found).toEqual(expect.arrayContaining([due, interrupted]));
     expect(found).not.toContain(future);
     expect(found).not.toContain(paused);
+  });
+
+  it('cancels the messages of a removed mailbox, stops their enrolments and finishes the campaign', async () => {
+    const mailboxId = await newMailbox();
+    const { campaignId, enrolmentIds } = await insertLaunchedCampaign(t.db, owner, {
+      mailboxId,
+      steps: [step('Hello', 0), step('Again', 3)],
+      recipients: [{ leadId, email: 'orphan@removed.test' }],
+    });
+    await t.db.delete(mailboxes).where(eq(mailboxes.id, mailboxId));
+    await queueSendersWithWork(t.db, t.deps.boss);
+    const rows = await outboxRows(t.db, campaignId);
+    expect(rows.map((r) => [r.state, r.lastError])).toEqual([
+      ['cancelled', 'The mailbox was removed'],
+      ['cancelled', 'The mailbox was removed'],
+    ]);
+    const [enrolment] = await t.db
+      .select()
+      .from(campaignEnrolments)
+      .where(eq(campaignEnrolments.id, enrolmentIds[0]!));
+    expect(enrolment).toMatchObject({ state: 'stopped', endedReason: 'The mailbox was removed' });
+    const [campaign] = await t.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign!.status).toBe('finished');
   });
 });

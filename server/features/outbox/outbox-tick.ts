@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
+import { cancelOrphanedMessages } from './cancel-orphaned-messages';
 import { queueSenders } from './mailbox-sender-queue';
 
 export const OUTBOX_TICK_QUEUE = 'outbox.tick';
@@ -26,9 +27,10 @@ export async function findMailboxesWithWork(db: Db): Promise<string[]> {
 /**
  * Queues a sender for every mailbox with work unless one is queued already (a sleeping sender's deferred wake is
  * left as it is): at start, after a restart, and every minute, so a sender whose job failed for good (its servers
- * down for hours) or whose wake was lost starts again.
+ * down for hours) or whose wake was lost starts again. Messages of removed mailboxes are cancelled first.
  */
 export async function queueSendersWithWork(db: Db, boss: Pick<PgBoss, 'send'>): Promise<void> {
+  await cancelOrphanedMessages(db);
   await queueSenders(boss, await findMailboxesWithWork(db));
 }
 

@@ -19,6 +19,7 @@ import { returnSendSlot } from './take-send-slot';
 
 /** A wake this near is waited for inside the job (its heartbeat goes on); a later one is a deferred job. */
 const NEAR_WAIT_MS = 30_000;
+const MIN_WAIT_MS = 20;
 /** A job hands over to a fresh one after this long, well inside the queue's one-hour expiry. */
 const RUN_LIMIT_MS = 10 * 60_000;
 
@@ -66,7 +67,8 @@ export async function sendDueMessages(
     if (next === null) return;
     const wait = next.getTime() - Date.now();
     if (wait > NEAR_WAIT_MS) return wakeMailboxSenderAt(deps.boss, mailbox.id, next);
-    if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => undefined);
+    // A floor, so a row another sender holds locked for a moment is not polled in a tight loop.
+    await sleep(Math.max(wait, MIN_WAIT_MS), undefined, { signal }).catch(() => undefined);
   }
 }
 

@@ -89,6 +89,21 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
       .toBe('sent');
   }, 40_000);
 
+  it('of two deferred wakes, the earlier wins', async () => {
+    const mailboxId = await newMailbox();
+    const inHours = (hours: number) => new Date(Math.round((Date.now() + hours * HOUR) / 1000) * 1000);
+    const [two, one, three] = [inHours(2), inHours(1), inHours(3)];
+    await wakeMailboxSenderAt(t.deps.boss, mailboxId, two);
+    expect((await queuedJob(mailboxId))?.startAfter).toEqual(two);
+    await wakeMailboxSenderAt(t.deps.boss, mailboxId, one);
+    expect((await queuedJob(mailboxId))?.startAfter).toEqual(one);
+    await wakeMailboxSenderAt(t.deps.boss, mailboxId, three);
+    expect((await queuedJob(mailboxId))?.startAfter).toEqual(one);
+    expect(await t.deps.boss.findJobs(MAILBOX_SENDER_QUEUE, { key: mailboxId, queued: true })).toHaveLength(
+      1,
+    );
+  });
+
   it('the tick finds mailboxes with a due or interrupted message, not those waiting or paused', async () => {
     const due = await newMailbox();
     const future = await newMailbox();

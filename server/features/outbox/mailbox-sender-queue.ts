@@ -45,18 +45,22 @@ export async function queueMailboxSender(
 
 /**
  * A sender going to sleep asks to be woken at `at` (the window's opening, the cap's next slot, the next due
- * message). Sent from inside the mailbox's active job, so a job already queued was queued during this run, by a
- * wake-now, and runs sooner: then nothing is needed.
+ * message). When a job is queued already, the earlier of the two wins: a queued job due later is brought forward
+ * to `at`, one due sooner is left (decision 140).
  */
 export async function wakeMailboxSenderAt(
-  boss: Pick<PgBoss, 'send'>,
+  boss: Pick<PgBoss, 'send' | 'findJobs' | 'update'>,
   mailboxId: string,
   at: Date,
 ): Promise<void> {
-  await boss.send(MAILBOX_SENDER_QUEUE, { mailboxId } satisfies MailboxSenderJob, {
+  const id = await boss.send(MAILBOX_SENDER_QUEUE, { mailboxId } satisfies MailboxSenderJob, {
     singletonKey: mailboxId,
     startAfter: at,
   });
+  if (id) return;
+  for (const queued of await boss.findJobs(MAILBOX_SENDER_QUEUE, { key: mailboxId, queued: true }))
+    if (queued.startAfter.getTime() > at.getTime())
+      await boss.update(MAILBOX_SENDER_QUEUE, undefined, { id: queued.id, startAfter: at });
 }
 
 /** Queues a sender for each of these mailboxes unless one is queued already (restart recovery, the tick). */

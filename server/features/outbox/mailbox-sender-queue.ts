@@ -71,13 +71,19 @@ export async function queueSenders(boss: Pick<PgBoss, 'send'>, mailboxIds: reado
       .catch((error: unknown) => logger.warn('could not queue a mailbox sender', { mailboxId, error }));
 }
 
+/**
+ * Senders of several mailboxes run side by side on each instance: a sender mostly waits (SMTP, IMAP, the spread's
+ * next slot inside the job), and one mailbox's wait must not hold up another's sends.
+ */
+const SENDERS_PER_INSTANCE = 8;
+
 export async function workMailboxSenders(
   boss: PgBoss,
   run: (job: MailboxSenderJob, signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
   await boss.work<MailboxSenderJob>(
     MAILBOX_SENDER_QUEUE,
-    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2, localConcurrency: SENDERS_PER_INSTANCE },
     async ([job]) => run(job.data, job.signal),
   );
 }

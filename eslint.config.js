@@ -17,7 +17,7 @@ const serverFeatureUses = {
   crm: ['webhooks'],
   entitlements: ['usage'],
   exports: ['entitlements', 'usage'],
-  inbox: ['mailboxes', 'suppressions', 'webhooks'],
+  inbox: ['mailboxes', 'outbox', 'suppressions', 'webhooks'],
   leads: ['search', 'webhooks'],
   lists: ['search', 'webhooks'],
   campaigns: ['entitlements', 'mailboxes', 'outbox', 'outreach', 'suppressions', 'usage', 'webhooks'],

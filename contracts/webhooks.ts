@@ -34,9 +34,9 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'crm.push_completed': 'CRM push completed',
   'report.viewed': 'Shared audit report viewed (the first real view of a link)',
   'email.unsubscribed': 'Email unsubscribed (a recipient used an unsubscribe link of your team)',
-  'email.sent': 'Email sent (a campaign step went out)',
-  'email.replied': 'Email replied (a prospect answered a campaign)',
-  'email.bounced': 'Email bounced (an address failed for good and is suppressed)',
+  'email.sent': 'Email sent (a campaign step went out from a team mailbox)',
+  'email.replied': 'Email replied (a prospect answered a campaign; their next steps stop)',
+  'email.bounced': 'Email bounced (an address failed for good and is now suppressed)',
 };
 
 /** What a search event says about its search. */
@@ -51,6 +51,17 @@ export type TWebhookSearch = {
   run: number;
   /** Leads this run added. */
   leadsAdded: number;
+};
+
+/** What an email event says about the campaign message (issue 35, decision 140); `step` counts from 1. */
+export type TWebhookCampaignMessage = {
+  campaignId: string;
+  enrolmentId: string;
+  leadId: string;
+  email: string;
+  step: number;
+  messageId: string;
+  subject: string;
 };
 
 /** The `data` of each event: the body is `{ type, timestamp, data }` (Standard Webhooks). */
@@ -76,23 +87,14 @@ export type TWebhookEventData = {
   };
   /** `leadIds`: the team's leads with the address (as their email or one found on their site). */
   'email.unsubscribed': { email: string; unsubscribedAt: string; source: string; leadIds: string[] };
-  'email.sent': {
-    email: string;
-    leadId: string;
-    campaignId: string;
-    step: number;
-    messageId: string;
-    sentAt: string;
-  };
-  'email.replied': { email: string; leadId: string; campaignId: string; repliedAt: string; snippet: string };
-  'email.bounced': {
-    email: string;
-    leadId: string;
-    campaignId: string;
-    severity: 'hard';
-    status: string | null;
-    bouncedAt: string;
-  };
+  'email.sent': { message: TWebhookCampaignMessage; sentAt: string };
+  /**
+   * `response`: the receiving server's refusal (a 5xx at send time, or a bounce report's status and words); the
+   * address is now suppressed.
+   */
+  /** The message the prospect answered, and the first words of the answer (the quoted part left out). */
+  'email.replied': { message: TWebhookCampaignMessage; repliedAt: string; snippet: string };
+  'email.bounced': { message: TWebhookCampaignMessage; bouncedAt: string; response: string };
   'webhook.test': { message: string };
 };
 

@@ -182,10 +182,11 @@ export const ZConfig = z
      */
     WEBHOOK_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /**
-     * The length of a sending day in seconds (issue 35): campaign windows, daily caps, step delays and retries
-     * follow it. 86,400 in production; a test or the demo makes a day last seconds.
+     * The length of an outreach sending day in real seconds (decision 140): campaign windows, daily caps and step
+     * delays follow a clock that runs 86,400 / this times faster than the real one. 86,400 in production; tests
+     * and the demo shorten it (60: a sending day is a minute).
      */
-    OUTREACH_DAY_SECONDS: z.coerce.number().int().min(10).max(86_400).default(86_400),
+    OUTREACH_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
     /** Sign in with Google (OpenID Connect); both unset = the button is hidden (decision 098). */
     GOOGLE_OAUTH_CLIENT_ID: optional(z.string()),
     GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string()),

@@ -21,6 +21,7 @@ import { createPdfPrinter } from './integrations/chromium/pdf-printer';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';
 import { createMailboxSenderQueue } from './features/outbox/mailbox-sender-queue';
+import { createOutboxTickQueue } from './features/outbox/outbox-tick';
 import { followAuthChanges } from './lib/session-cache';
 
 /** PDFs of shared reports printed at once per process; more wait for a turn (decision 130). */
@@ -53,6 +54,7 @@ export async function createDeps(
   await createCrmPushQueue(boss);
   await createPageSpeedQueue(boss);
   await createMailboxSenderQueue(boss);
+  await createOutboxTickQueue(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

@@ -1,6 +1,9 @@
 import { hostname } from 'node:os';
 import { recoverCrmPushes, workCrmPushes } from './features/crm/crm-push-queue';
 import { runCrmPush } from './features/crm/run-crm-push';
+import { workMailboxSenders } from './features/outbox/mailbox-sender-queue';
+import { queueSendersWithWork, workOutboxTick } from './features/outbox/outbox-tick';
+import { sendDueMessages } from './features/outbox/send-due-messages';
 import { checkPageSpeed } from './features/pagespeed/check-page-speed';
 import { workPageSpeed } from './features/pagespeed/pagespeed-queue';
 import { recoverDeepPass, workDeepPass } from './features/search/deep-pass-queue';
@@ -47,6 +50,9 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));
   await recoverCrmPushes(deps.db, deps.boss);
   await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
+  await queueSendersWithWork(deps.db, deps.boss);
+  await workMailboxSenders(deps.boss, (job, signal) => sendDueMessages(deps, job, signal));
+  await workOutboxTick(deps.boss, () => queueSendersWithWork(deps.db, deps.boss));
   await workInboxWatches(
     deps.boss,
     async ({ mailboxId }, signal) => {

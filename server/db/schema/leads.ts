@@ -205,7 +205,7 @@ export const leadActivity = pgTable(
       .notNull()
       .references(() => businessResults.id, { onDelete: 'cascade' }),
     createdBy: createdBy(),
-    /** contacted | tags | notes | list_add | list_remove | export | template | email | assign | push | report_shared | report_revoked | report_viewed | unsubscribed */
+    /** contacted | tags | notes | list_add | list_remove | export | template | email | assign | push | report_shared | report_revoked | report_viewed | unsubscribed | sent | bounced */
     kind: text('kind').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

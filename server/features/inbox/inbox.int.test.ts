@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignEnrolments,
   campaignMessages,
-  campaigns,
   inboundMessages,
   leadActivity,
-  mailboxes,
   mailboxInboxPositions,
   suppressions,
   webhookDeliveries,
@@ -17,7 +15,7 @@ import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot'
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
-import { sealMailboxPassword } from '../mailboxes/mailbox-store';
+import { insertLaunchedCampaign, insertMailbox, outboxRows, step } from '../../../tests/outbox-fixtures';
 import { signUnsubscribeToken } from '../suppressions/unsubscribe-token';
 import { watchInbox } from './watch-inbox';
 
@@ -85,7 +83,7 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${test
   let teamId: string;
   let mailboxId: string;
   let campaignId: string;
-  const enrolments: { id: string; leadId: string; email: string; sentId: string; nextId: string }[] = [];
+  const enrolments: { id: string; leadId: string; email: string; sentId: string }[] = [];
   let watcher: { stop: () => Promise<void> };
 
   const appendToInbox = async (raw: Buffer) => {
@@ -128,84 +126,32 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${test
       ownerId,
       addresses.map((email) => ({ email })),
     );
-    const [box] = await t.db
-      .insert(mailboxes)
-      .values({
-        teamId,
-        createdBy: ownerId,
-        fromName: 'Anna',
-        fromAddress: FROM,
-        smtpHost: '127.0.0.1',
-        smtpPort: 1,
-        smtpTls: 'none',
-        smtpUser: imap.user,
-        smtpPasswordEncrypted: '',
-        imapHost: imap.host,
-        imapPort: imap.port,
-        imapTls: 'none',
-        imapUser: imap.user,
-        imapPasswordEncrypted: '',
-        physicalAddress: '1 Main St',
-      })
-      .returning();
-    mailboxId = box.id;
+    const owner = { teamId, createdBy: ownerId };
+    const servers = { smtpPort: 1, imapPort: imap.port, imapUser: imap.user, password: PASSWORD };
+    mailboxId = await insertMailbox(
+      t.db,
+      t.deps.appSecret,
+      owner,
+      servers,
+      { fromAddress: FROM },
+      { inboxWatched: false },
+    );
+    const launched = await insertLaunchedCampaign(t.db, owner, {
+      mailboxId,
+      steps: [step('Quick idea', 0), step('Quick idea', 3)],
+      recipients: addresses.map((email, i) => ({ leadId: ids[i]!, email })),
+    });
+    campaignId = launched.campaignId;
+    // The first step went out to everyone.
     await t.db
-      .update(mailboxes)
-      .set({
-        smtpPasswordEncrypted: sealMailboxPassword(t.deps.appSecret, box.id, 'smtp', PASSWORD),
-        imapPasswordEncrypted: sealMailboxPassword(t.deps.appSecret, box.id, 'imap', PASSWORD),
-      })
-      .where(eq(mailboxes.id, box.id));
-    const [campaign] = await t.db
-      .insert(campaigns)
-      .values({
-        teamId,
-        createdBy: ownerId,
-        name: 'Roofers',
-        steps: [
-          { subject: 'Quick idea', body: 'Hello', dayOffset: 0, newThread: false },
-          { subject: 'Quick idea', body: 'Again', dayOffset: 3, newThread: false },
-        ],
-        mailboxIds: [mailboxId],
-      })
-      .returning();
-    campaignId = campaign.id;
+      .update(campaignMessages)
+      .set({ state: 'sent', sentAt: new Date() })
+      .where(and(eq(campaignMessages.campaignId, campaignId), eq(campaignMessages.stepIndex, 0)));
+    const rows = await outboxRows(t.db, campaignId);
     for (const [i, email] of addresses.entries()) {
-      const [enrolment] = await t.db
-        .insert(campaignEnrolments)
-        .values({ teamId, campaignId, leadId: ids[i]!, placeId: `place-${i}`, email, mailboxId })
-        .returning();
-      const sentId = `<sent-${i}-${Date.now()}@agency.test>`;
-      const nextId = `<next-${i}-${Date.now()}@agency.test>`;
-      await t.db.insert(campaignMessages).values([
-        {
-          teamId,
-          campaignId,
-          enrolmentId: enrolment.id,
-          stepIndex: 0,
-          mailboxId,
-          messageId: sentId,
-          subject: 'Quick idea',
-          body: 'Hello',
-          state: 'sent',
-          dueAt: new Date(),
-          sentAt: new Date(),
-        },
-        {
-          teamId,
-          campaignId,
-          enrolmentId: enrolment.id,
-          stepIndex: 1,
-          mailboxId,
-          messageId: nextId,
-          subject: 'Re: Quick idea',
-          body: 'Again',
-          state: 'scheduled',
-          inReplyTo: sentId,
-          references: [sentId],
-        },
-      ]);
-      enrolments.push({ id: enrolment.id, leadId: ids[i]!, email, sentId, nextId });
+      const id = launched.enrolmentIds[i]!;
+      const sentId = rows.find((row) => row.enrolmentId === id && row.stepIndex === 0)!.messageId;
+      enrolments.push({ id, leadId: ids[i]!, email, sentId });
     }
     await t.db.insert(webhookEndpoints).values({
       teamId,
@@ -274,7 +220,10 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${test
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventType, 'email.replied'));
     expect(events).toHaveLength(1);
-    expect((events[0]!.payload as { data: { leadId: string } }).data.leadId).toBe(ana!.leadId);
+    expect((events[0]!.payload as { data: { message: object; snippet: string } }).data).toMatchObject({
+      message: { leadId: ana!.leadId, step: 1, messageId: ana!.sentId },
+      snippet: 'Yes, call me Tuesday.',
+    });
   });
 
   it('an automatic reply is recorded but stops nothing', async () => {

@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignEnrolments, campaignMessages, inboundMessages } from '../../db/schema';
+import { campaignEnrolments, campaignMessages, campaigns, inboundMessages } from '../../db/schema';
 import type { TInboxMessage } from '../../integrations/mail/read-inbox';
 import { newMessageId } from '../../integrations/mail/message-id';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { addSuppression } from '../suppressions';
 import { emitTeamEvent } from '../webhooks';
+import { endEnrolment, outboxColumns, outboxJoins, webhookMessageOf, type TOutboxMessage } from '../outbox';
 import { matchEnrolment, type TMatch } from './match-enrolment';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,52 +20,59 @@ export type TInboundOutcome = 'seen' | 'unmatched' | TInboxMessage['classificati
 /** How many times a message a server deferred (a soft bounce) is sent again before it counts as failed. */
 export const SOFT_BOUNCE_RETRIES = 3;
 
-/** An enrolment's steps not yet sent, cancelled with the enrolment (a reply, a hard bounce, an unsubscribe). */
-async function cancelRemaining(tx: Tx, enrolmentIds: string[]): Promise<void> {
-  if (enrolmentIds.length === 0) return;
-  await tx
-    .update(campaignMessages)
-    .set({ state: 'cancelled' })
-    .where(and(inArray(campaignMessages.enrolmentId, enrolmentIds), eq(campaignMessages.state, 'scheduled')));
-}
-
-/** Ends the enrolment when it is still going (or finished, for a reply that comes after the last step). */
-async function endEnrolment(
-  tx: Tx,
-  match: TMatch,
-  state: 'replied' | 'bounced',
-  set: Partial<typeof campaignEnrolments.$inferInsert>,
-): Promise<boolean> {
-  const from = state === 'replied' ? ['active', 'finished'] : ['active'];
-  const ended = await tx
-    .update(campaignEnrolments)
-    .set({ ...set, state, updatedAt: sql`now()` })
-    .where(and(eq(campaignEnrolments.id, match.enrolmentId), inArray(campaignEnrolments.state, from)))
-    .returning({ id: campaignEnrolments.id });
-  await cancelRemaining(tx, [match.enrolmentId]);
-  return ended.length > 0;
+/** The message an answer is about: the one it names, else the enrolment's latest step that went out. */
+async function answeredMessage(tx: Tx, match: TMatch): Promise<TOutboxMessage | null> {
+  const [row] = await tx
+    .select(outboxColumns)
+    .from(campaignMessages)
+    .innerJoin(campaignEnrolments, outboxJoins.enrolment)
+    .innerJoin(campaigns, outboxJoins.campaign)
+    .where(
+      match.outboxId
+        ? eq(campaignMessages.id, match.outboxId)
+        : and(
+            eq(campaignMessages.enrolmentId, match.enrolmentId),
+            inArray(campaignMessages.state, ['sent', 'bounced']),
+          ),
+    )
+    .orderBy(desc(campaignMessages.stepIndex))
+    .limit(1);
+  return row ?? null;
 }
 
 async function onReply(tx: Tx, mailbox: TWatchedMailbox, match: TMatch, message: TInboxMessage) {
-  const { snippet, subject } = message.classification;
+  const answered = await answeredMessage(tx, match);
+  if (!answered) return;
+  const { snippet } = message.classification;
+  await endEnrolment(tx, answered, 'replied', 'Replied');
+  // Also after the last step (finished); the first reply is the one kept, told and written in the trail.
   const repliedAt = new Date();
-  const ended = await endEnrolment(tx, match, 'replied', {
-    replySnippet: snippet,
-    repliedAt,
-    endedReason: 'Replied',
-  });
-  if (!ended) return;
-  const actor = { teamId: mailbox.teamId, userId: null };
-  await recordLeadActivity(tx, actor, [match.leadId], 'replied', {
-    email: match.email,
-    subject,
-    snippet,
+  const [first] = await tx
+    .update(campaignEnrolments)
+    .set({
+      state: 'replied',
+      replySnippet: snippet,
+      repliedAt,
+      endedReason: 'Replied',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(campaignEnrolments.id, match.enrolmentId),
+        inArray(campaignEnrolments.state, ['replied', 'finished']),
+        isNull(campaignEnrolments.repliedAt),
+      ),
+    )
+    .returning({ id: campaignEnrolments.id });
+  if (!first) return;
+  await recordLeadActivity(tx, { teamId: mailbox.teamId, userId: null }, [match.leadId], 'replied', {
     campaignId: match.campaignId,
+    step: answered.message.stepIndex + 1,
+    email: match.email,
+    snippet,
   });
   await emitTeamEvent(tx, mailbox.teamId, 'email.replied', {
-    email: match.email,
-    leadId: match.leadId,
-    campaignId: match.campaignId,
+    message: webhookMessageOf(answered),
     repliedAt: repliedAt.toISOString(),
     snippet,
   });
@@ -72,8 +80,7 @@ async function onReply(tx: Tx, mailbox: TWatchedMailbox, match: TMatch, message:
 
 async function onHardBounce(tx: Tx, mailbox: TWatchedMailbox, match: TMatch | null, message: TInboxMessage) {
   const bounce = message.classification.bounce;
-  const status = bounce?.status ?? null;
-  const reason = `Hard bounce${status ? `: ${status}` : ''}${bounce?.diagnostic ? ` ${bounce.diagnostic}` : ''}`;
+  const response = [bounce?.status, bounce?.diagnostic].filter(Boolean).join(' ') || 'Bounce report';
   const addresses = new Set(bounce?.recipients ?? []);
   if (match) addresses.add(match.email);
   for (const email of addresses)
@@ -82,25 +89,27 @@ async function onHardBounce(tx: Tx, mailbox: TWatchedMailbox, match: TMatch | nu
       { teamId: mailbox.teamId, userId: null },
       { email, reason: 'hard_bounce', source: `Bounce to ${mailbox.fromAddress}` },
     );
-  if (!match) return;
-  if (match.outboxId)
-    await tx
-      .update(campaignMessages)
-      .set({ state: 'bounced', lastError: reason.slice(0, 500) })
-      .where(and(eq(campaignMessages.id, match.outboxId), eq(campaignMessages.state, 'sent')));
-  if (!(await endEnrolment(tx, match, 'bounced', { endedReason: reason.slice(0, 500) }))) return;
+  const returned = match && (await answeredMessage(tx, match));
+  if (!match || !returned) return;
+  const [active] = await tx
+    .select({ id: campaignEnrolments.id })
+    .from(campaignEnrolments)
+    .where(and(eq(campaignEnrolments.id, match.enrolmentId), eq(campaignEnrolments.state, 'active')));
+  await tx
+    .update(campaignMessages)
+    .set({ state: 'bounced', lastError: response.slice(0, 500) })
+    .where(and(eq(campaignMessages.id, returned.message.id), eq(campaignMessages.state, 'sent')));
+  if (!active) return;
+  await endEnrolment(tx, returned, 'bounced', `Hard bounce: ${response}`.slice(0, 500));
   await recordLeadActivity(tx, { teamId: mailbox.teamId, userId: null }, [match.leadId], 'bounced', {
-    email: match.email,
-    status,
     campaignId: match.campaignId,
+    step: returned.message.stepIndex + 1,
+    email: match.email,
   });
   await emitTeamEvent(tx, mailbox.teamId, 'email.bounced', {
-    email: match.email,
-    leadId: match.leadId,
-    campaignId: match.campaignId,
-    severity: 'hard',
-    status,
+    message: webhookMessageOf(returned),
     bouncedAt: new Date().toISOString(),
+    response,
   });
 }
 
@@ -122,23 +131,28 @@ async function onSoftBounce(tx: Tx, mailbox: TWatchedMailbox, match: TMatch | nu
     .where(and(eq(campaignMessages.id, match.outboxId), eq(campaignMessages.state, 'sent')));
 }
 
-/** Stops every enrolment of the team at an address that unsubscribed (the suppression itself is already made). */
-export async function stopUnsubscribed(tx: Tx, teamId: string, email: string): Promise<void> {
-  const stopped = await tx
-    .update(campaignEnrolments)
-    .set({ state: 'unsubscribed', endedReason: 'Unsubscribed', updatedAt: sql`now()` })
+/** Ends every active enrolment of the team at an address that unsubscribed (the suppression is already made). */
+async function stopUnsubscribed(tx: Tx, teamId: string, email: string): Promise<void> {
+  const enrolled = await tx
+    .select({ enrolmentId: campaignEnrolments.id })
+    .from(campaignEnrolments)
     .where(
       and(
         eq(campaignEnrolments.teamId, teamId),
         eq(campaignEnrolments.email, email.toLowerCase()),
         eq(campaignEnrolments.state, 'active'),
       ),
-    )
-    .returning({ id: campaignEnrolments.id });
-  await cancelRemaining(
-    tx,
-    stopped.map((row) => row.id),
-  );
+    );
+  for (const { enrolmentId } of enrolled) {
+    const [any] = await tx
+      .select(outboxColumns)
+      .from(campaignMessages)
+      .innerJoin(campaignEnrolments, outboxJoins.enrolment)
+      .innerJoin(campaigns, outboxJoins.campaign)
+      .where(eq(campaignMessages.enrolmentId, enrolmentId))
+      .limit(1);
+    if (any) await endEnrolment(tx, any, 'unsubscribed', 'Unsubscribed');
+  }
 }
 
 /**

@@ -9,9 +9,9 @@ import { appendToSent } from '../../integrations/mail/sent-folder';
 import { mailFailureOf, MAIL_FAILURES } from '../../integrations/mail/mail-failure';
 import { AppError } from '../../lib/app-error';
 import type { TeamScope } from '../../lib/team-scope';
-import { unsubscribeHeaders } from '../suppressions';
 import { mailAddressRule } from './mailbox-address-rule';
-import { mailboxFooter, postalAddressOf } from './mailbox-footer';
+import { postalAddressOf } from './mailbox-footer';
+import { mailboxMessage } from './mailbox-message';
 import { getMailboxRow, openedLogins, UNOPENED } from './mailbox-store';
 
 const VERIFY_FIRST = 'Verify your email address before sending a test email';
@@ -45,24 +45,20 @@ export async function sendTestEmail(
   const row = await getMailboxRow(db, scope, id);
   postalAddressOf(row);
   const to = await ownVerifiedAddress(db, scope.userId);
-  const unsubscribe = unsubscribeHeaders({
-    appUrl: config.APP_URL,
-    appSecret,
-    subject: { teamId: scope.teamId, email: to },
-    mailtoAddress: row.fromAddress,
-  });
-  const footer = mailboxFooter(row, unsubscribe.url);
   const logins = openedLogins(appSecret, row);
   if (!logins) return { ok: false, status: 'failed_connection', message: UNOPENED, to, sentFolder: null };
   const rule = mailAddressRule(config);
-  const result = await sendMessage(logins.smtp, rule, {
-    from: { name: row.fromName, address: row.fromAddress },
-    to,
-    subject: `Test email from ${row.fromAddress}`,
-    text: `This is a test email from LeadScout, sent through ${row.fromAddress}.\nIf you can read it, this mailbox can send.\n\n${footer}\n`,
-    messageId: newMessageId(row.fromAddress),
-    unsubscribe: unsubscribe.headers,
-  });
+  const result = await sendMessage(
+    logins.smtp,
+    rule,
+    mailboxMessage({ config, appSecret }, row, {
+      teamId: scope.teamId,
+      to,
+      subject: `Test email from ${row.fromAddress}`,
+      body: `This is a test email from LeadScout, sent through ${row.fromAddress}.\nIf you can read it, this mailbox can send.`,
+      messageId: newMessageId(row.fromAddress),
+    }),
+  );
   if (result.status !== 'sent') {
     logger.info('test email not sent', {
       status: result.status,

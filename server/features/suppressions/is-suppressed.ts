@@ -1,4 +1,5 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TSuppressionReason } from '@contracts/suppressions';
 import type { Db } from '../../db/client';
 import { suppressions } from '../../db/schema';
 import { ofTeam } from '../../lib/team-scope';
@@ -23,4 +24,18 @@ export async function findSuppressed(
 /** Whether one address is on the team's suppression list (any case, surrounding spaces ignored). */
 export async function isSuppressed(db: Db, teamId: string, email: string): Promise<boolean> {
   return (await findSuppressed(db, teamId, [email])).size > 0;
+}
+
+/** Why one address is on the team's list (its first reason), or null when it is not listed. */
+export async function suppressionReason(
+  db: Db,
+  teamId: string,
+  email: string,
+): Promise<TSuppressionReason | null> {
+  const [row] = await db
+    .select({ reason: suppressions.reason })
+    .from(suppressions)
+    .where(and(ofTeam(suppressions, { teamId }), eq(suppressions.email, normalise(email))))
+    .limit(1);
+  return (row?.reason as TSuppressionReason | undefined) ?? null;
 }

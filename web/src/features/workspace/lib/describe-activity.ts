@@ -8,7 +8,7 @@ const list = (value: unknown) =>
 export function activityActor(entry: TLeadActivity): string {
   if (entry.kind === 'report_viewed' || entry.kind === 'unsubscribed' || entry.kind === 'replied')
     return 'The prospect';
-  if (entry.kind === 'sent' || entry.kind === 'bounced') return 'A campaign';
+  if (entry.kind === 'bounced') return 'The receiving mail server';
   return entry.actor?.name || 'A former member';
 }
 
@@ -58,12 +58,10 @@ export function describeActivity(entry: TLeadActivity, assignees: readonly TAssi
         ? `unsubscribed ${text(d.email)} from the team's emails`
         : "unsubscribed from the team's emails";
     case 'sent':
-      return typeof d.step === 'number'
-        ? `sent step ${d.step + 1} to ${text(d.email) ?? 'the lead'}`
-        : 'sent an email';
+      return `sent step ${String(d.step ?? '?')} of a campaign${text(d.email) ? ` to ${text(d.email)}` : ''}`;
     case 'replied':
-      return text(d.snippet) ? `replied: “${text(d.snippet)}”` : 'replied';
+      return text(d.snippet) ? `replied: “${text(d.snippet)}”` : 'replied to a campaign';
     case 'bounced':
-      return `could not deliver to ${text(d.email) ?? 'the address'}${text(d.status) ? ` (${text(d.status)})` : ''}; it is suppressed`;
+      return `refused step ${String(d.step ?? '?')} of a campaign${text(d.email) ? ` to ${text(d.email)}` : ''} (hard bounce)`;
   }
 }

@@ -59,7 +59,11 @@ async function campaignLeads(db: Db, scope: TeamScope, campaignId: string) {
       ),
     )
     .where(and(eq(campaignEnrolments.campaignId, campaignId), ofTeam(campaignEnrolments, scope)))
-    .orderBy(asc(campaignEnrolments.createdAt), asc(campaignEnrolments.id));
+    .orderBy(
+      asc(campaignEnrolments.createdAt),
+      asc(businessResults.businessName),
+      asc(campaignEnrolments.id),
+    );
   return rows.map(({ enrolment: e, business, sent }) => ({
     enrolmentId: e.id,
     leadId: e.leadId,

@@ -33,6 +33,7 @@ const serverFeatureUses = {
 const webFeatureUses = {
   admin: ['billing'],
   'api-keys': ['search'],
+  campaigns: ['lists', 'mailboxes', 'outreach'],
   usage: ['search'],
   dashboard: ['billing'],
   history: ['integrations', 'search', 'workspace'],

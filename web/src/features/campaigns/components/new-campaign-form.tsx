@@ -154,7 +154,13 @@ export function NewCampaignForm({ selectedLeadIds }: TProps) {
         </Button>
       </div>
       <p role="status" className="text-sm text-body">
-        {preview.isPending ? 'Preparing the preview…' : shown ? previewSummary(shown) : ''}
+        {preview.isPending
+          ? 'Preparing the preview…'
+          : launch.isPending
+            ? 'Launching the campaign…'
+            : shown
+              ? previewSummary(shown)
+              : ''}
       </p>
       {shown && (
         <section aria-labelledby="campaign-preview-heading" className="grid gap-4">

@@ -44,7 +44,7 @@ function StepsTable({ steps }: Pick<TCampaignDetail, 'steps'>) {
               {step.step}
               <span className="block text-xs text-muted">
                 Day {step.dayOffset}
-                {step.newThread ? ', new thread' : ''}
+                {step.step === 1 ? '' : step.newThread ? ', new thread' : ', reply in thread'}
               </span>
             </TableCell>
             <TableCell>{step.subject}</TableCell>

@@ -1,6 +1,7 @@
 // engine-sensitive: two launches racing for one address meet at the partial unique indexes (on conflict do nothing)
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm, type TFakeLlm } from '@fakes/llm/start-fake-llm';
 import type {
   TCampaignDetail,
   TCampaignList,
@@ -18,12 +19,44 @@ import {
   suppressions,
   teamMember,
 } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { MAILBOX_SENDER_QUEUE } from '../outbox/mailbox-sender-queue';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 
 type Role = 'owner' | 'member' | 'viewer' | 'stranger';
+
+/** A mailbox row as connecting leaves it (the servers are never reached here). */
+async function insertMailbox(
+  db: Db,
+  team: string,
+  by: string,
+  fromAddress: string,
+  physicalAddress = '1 High St, Leeds',
+) {
+  const [row] = await db
+    .insert(mailboxes)
+    .values({
+      teamId: team,
+      createdBy: by,
+      fromName: 'Ana Agency',
+      fromAddress,
+      smtpHost: 'smtp.example.com',
+      smtpPort: 587,
+      smtpTls: 'starttls',
+      smtpUser: fromAddress,
+      smtpPasswordEncrypted: 'sealed',
+      imapHost: 'imap.example.com',
+      imapPort: 993,
+      imapTls: 'tls',
+      imapUser: fromAddress,
+      imapPasswordEncrypted: 'sealed',
+      physicalAddress,
+    })
+    .returning({ id: mailboxes.id });
+  return row.id;
+}
 
 describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
   let t: TestApp;
@@ -44,35 +77,6 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
     return JSON.parse(text) as T;
   };
   const today = () => new Date().toISOString().slice(0, 10);
-
-  async function insertMailbox(
-    team: string,
-    by: string,
-    fromAddress: string,
-    physicalAddress = '1 High St, Leeds',
-  ) {
-    const [row] = await t.db
-      .insert(mailboxes)
-      .values({
-        teamId: team,
-        createdBy: by,
-        fromName: 'Ana Agency',
-        fromAddress,
-        smtpHost: 'smtp.example.com',
-        smtpPort: 587,
-        smtpTls: 'starttls',
-        smtpUser: fromAddress,
-        smtpPasswordEncrypted: 'sealed',
-        imapHost: 'imap.example.com',
-        imapPort: 993,
-        imapTls: 'tls',
-        imapUser: fromAddress,
-        imapPasswordEncrypted: 'sealed',
-        physicalAddress,
-      })
-      .returning({ id: mailboxes.id });
-    return row.id;
-  }
 
   /** Leads of the team, made for one test (each test uses its own addresses and places). */
   const seed = async (leads: Parameters<typeof seedSearch>[2]) =>
@@ -104,10 +108,15 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
     cookies.stranger = await t.signUp('stranger@elsewhere.test');
     const strangerId = await userIdOf(t.db, 'stranger@elsewhere.test');
     await subscribe(t.db, strangerId);
-    box.one = await insertMailbox(teamId, ownerId, 'ana@agency.test');
-    box.two = await insertMailbox(teamId, ownerId, 'bob@mail.agency.test');
-    box.noPostal = await insertMailbox(teamId, ownerId, 'new@agency.test', '');
-    box.stranger = await insertMailbox(await personalTeamOf(t.db, strangerId), strangerId, 'x@else.test');
+    box.one = await insertMailbox(t.db, teamId, ownerId, 'ana@agency.test');
+    box.two = await insertMailbox(t.db, teamId, ownerId, 'bob@mail.agency.test');
+    box.noPostal = await insertMailbox(t.db, teamId, ownerId, 'new@agency.test', '');
+    box.stranger = await insertMailbox(
+      t.db,
+      await personalTeamOf(t.db, strangerId),
+      strangerId,
+      'x@else.test',
+    );
     ({
       ids: [strangerLead],
     } = await seedSearch(t.db, strangerId, [{ businessName: 'Theirs', email: 'theirs@else.test' }]));
@@ -476,5 +485,107 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
     expect(enrolled).toHaveLength(2);
     const theirs = await post('/api/campaigns', { ...rest, listId: list.id }, 'stranger');
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe.skipIf(postgresSkipped())(`campaigns with AI first lines on ${testDbKind()}`, () => {
+  let t: TestApp;
+  let llm: TFakeLlm;
+  let cookie: string;
+  let ownerId: string;
+  let body: (leadIds: string[]) => Record<string, unknown>;
+
+  beforeAll(async () => {
+    llm = await startFakeLlm({ apiKey: 'sk-fake' });
+    t = await createTestApp({
+      LLM_BASE_URL: llm.url,
+      LLM_API_KEY: 'sk-fake',
+      LLM_MODEL: 'gpt-test',
+      LLM_MONTHLY_EMAILS_PER_USER: '3',
+    });
+    cookie = await t.signUp('ai@campaign.test', { name: 'Ada' });
+    ownerId = await userIdOf(t.db, 'ai@campaign.test');
+    await subscribe(t.db, ownerId);
+    const mailboxId = await insertMailbox(
+      t.db,
+      await personalTeamOf(t.db, ownerId),
+      ownerId,
+      'ada@agency.test',
+    );
+    const template = await t.request('/api/email-templates', {
+      cookie,
+      body: { name: 'Intro', subject: 'Hello {{business_name}}', body: 'Hi there,\n\nWe build websites.' },
+    });
+    const templateId = ((await template.json()) as { id: string }).id;
+    const sequence = await t.request('/api/email-sequences', {
+      cookie,
+      body: { name: 'One', steps: [{ templateId, dayOffset: 0 }] },
+    });
+    const sequenceId = ((await sequence.json()) as { id: string }).id;
+    body = (leadIds) => ({ name: 'AI', sequenceId, leadIds, mailboxIds: [mailboxId], aiFirstLine: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await llm?.close();
+  });
+
+  const seed = async (...names: string[]) =>
+    (
+      await seedSearch(
+        t.db,
+        ownerId,
+        names.map((businessName) => ({
+          businessName,
+          city: 'Austin',
+          rating: 3.9,
+          reviewCount: 11,
+          email: `${businessName.toLowerCase()}@ai.test`,
+        })),
+      )
+    ).ids;
+
+  it('previews the line as a placeholder without asking the model, writes it at launch and counts it', async () => {
+    const leads = await seed('Alpha', 'Beta');
+    const preview = await t.request('/api/campaigns/preview', { cookie, body: body(leads) });
+    expect(preview.status).toBe(200);
+    const shown = (await preview.json()) as TCampaignPreview;
+    expect(shown.aiFirstLines).toEqual({ toWrite: 2, counted: true, remaining: 3 });
+    expect(shown.leads[0].steps[0].body).toBe('Hi there,\n\n[AI first line]\n\nWe build websites.');
+    expect(llm.requests).toHaveLength(0);
+
+    const launched = await t.request('/api/campaigns', { cookie, body: body(leads) });
+    expect(launched.status).toBe(201);
+    expect(llm.requests).toHaveLength(2);
+    const enrolments = await t.db
+      .select()
+      .from(campaignEnrolments)
+      .where(inArray(campaignEnrolments.leadId, leads));
+    const [message] = await t.db
+      .select()
+      .from(campaignMessages)
+      .where(eq(campaignMessages.enrolmentId, enrolments[0].id));
+    const line = enrolments[0].firstLine!;
+    expect(line).toMatch(/^[^\n]{10,300}[.!?]$/);
+    expect(line).not.toMatch(/^Hi\b/);
+    expect(message.body).toBe(`Hi there,\n\n${line}\n\nWe build websites.`);
+
+    const after = (await (
+      await t.request('/api/campaigns/preview', { cookie, body: body(await seed('Gamma')) })
+    ).json()) as TCampaignPreview;
+    expect(after.aiFirstLines).toMatchObject({ toWrite: 1, remaining: 1 });
+  });
+
+  it('refuses a launch needing more lines than are left, before writing anything', async () => {
+    const leads = await seed('Delta', 'Epsilon');
+    const asked = llm.requests.length;
+    const res = await t.request('/api/campaigns', { cookie, body: body(leads) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'This launch needs 2 AI first lines and 1 are left this month. Launch without the AI first line, or with fewer leads.',
+    );
+    expect(llm.requests).toHaveLength(asked);
+    expect(
+      await t.db.select().from(campaignEnrolments).where(inArray(campaignEnrolments.leadId, leads)),
+    ).toEqual([]);
   });
 });

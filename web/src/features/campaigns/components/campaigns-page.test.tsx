@@ -131,4 +131,40 @@ describe('Campaigns', () => {
       expect.objectContaining({ body: expect.objectContaining({ listId: LIST, confirmColleagues: false }) }),
     );
   });
+
+  it('takes the leads selected in the lead table instead of a list', async () => {
+    const preview = vi.fn(() => PREVIEW);
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/campaigns': { campaigns: [SUMMARY] },
+        'GET /api/email-sequences': [
+          { id: SEQUENCE, name: 'Three steps', steps: [], createdAt: '2026-12-01T10:00:00.000Z' },
+        ],
+        'GET /api/lists': [],
+        'GET /api/mailboxes': MAILBOXES,
+        'POST /api/campaigns/preview': preview,
+      },
+    });
+    const { router, user } = renderApp('/dashboard');
+    await router.navigate('/dashboard/campaigns?new', { state: { leadIds: ['lead-1', 'lead-2'] } });
+    const form = await screen.findByRole('form', { name: 'New campaign' }, { timeout: 5_000 });
+    expect(within(form).getByText('Leads: the 2 selected leads.')).toBeVisible();
+    expect(within(form).queryByLabelText('Lead list')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Roofers Leeds' })).toHaveAttribute(
+      'href',
+      `/dashboard/campaigns/${CAMPAIGN}`,
+    );
+    await user.type(within(form).getByLabelText('Campaign name'), 'Picked');
+    await user.selectOptions(await within(form).findByLabelText('Sequence'), SEQUENCE);
+    await user.click(await within(form).findByRole('checkbox', { name: /anna@acme\.test/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /AI first line/ }));
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    await within(form).findByRole('table');
+    expect(preview).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ leadIds: ['lead-1', 'lead-2'], aiFirstLine: true }),
+      }),
+    );
+  });
 });

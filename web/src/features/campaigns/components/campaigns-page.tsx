@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { TCampaignSummary } from '@contracts/campaigns';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
@@ -63,12 +63,18 @@ function CampaignsTable({ campaigns }: { campaigns: TCampaignSummary[] }) {
   );
 }
 
-/** /dashboard/campaigns: the team's campaigns, and a new one (`?new` opens the form, `&leads=a,b` brings leads). */
+/** The leads the lead table's "Start campaign" brought along (router state: a selection can be 1,000 ids long). */
+function selectedLeadsOf(state: unknown): string[] {
+  const leadIds = (state as { leadIds?: unknown } | null)?.leadIds;
+  return Array.isArray(leadIds) ? leadIds.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** /dashboard/campaigns: the team's campaigns, and a new one (`?new` opens the form, with the selected leads). */
 export function CampaignsPage() {
   const campaigns = useCampaigns();
   const canWrite = useTeamCan({ work: ['write'] });
   const [params] = useSearchParams();
-  const selectedLeadIds = (params.get('leads') ?? '').split(',').filter(Boolean);
+  const selectedLeadIds = selectedLeadsOf(useLocation().state);
   const [creating, setCreating] = useState(params.has('new') || selectedLeadIds.length > 0);
 
   return (

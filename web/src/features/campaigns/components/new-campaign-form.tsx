@@ -12,7 +12,7 @@ import { useLaunchCampaign, usePreviewCampaign } from '../api/campaigns';
 import { CampaignPreview, previewSummary } from './campaign-preview';
 
 type TProps = {
-  /** Leads chosen elsewhere (the lead table's selection, `?leads=…`); empty: pick a list. */
+  /** Leads chosen in the lead table (its "Start campaign"); empty: pick a list. */
   selectedLeadIds: string[];
 };
 

@@ -405,7 +405,7 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
     expect(again.campaign.counts.active).toBe(2);
   });
 
-  it('another team’s campaign is not found; viewers may read but not launch or stop', async () => {
+  it('another team’s campaign is not found; viewers may read but not launch or stop; a subscription is needed', async () => {
     const [lead] = await seed([{ businessName: 'Roles', email: 'roles@t.test' }]);
     const viewerLaunch = await post('/api/campaigns', request([lead]), 'viewer');
     expect(viewerLaunch.status).toBe(403);
@@ -426,6 +426,9 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
       const res = await t.request(url, { method, cookie: cookies.stranger });
       expect(await json(res, 404)).toMatchObject({ code: 'NOT_FOUND', message: 'Campaign not found' });
     }
+    const free = await t.signUp('free@campaign.test');
+    const unsubscribed = await t.request('/api/campaigns/preview', { cookie: free, body: request([lead]) });
+    expect(await json(unsubscribed, 402)).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
     const theirList = await json<TCampaignList>(
       await t.request('/api/campaigns', { cookie: cookies.stranger }),
     );

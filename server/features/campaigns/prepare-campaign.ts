@@ -81,19 +81,22 @@ async function campaignMailboxes(db: Db, scope: TeamScope, ids: string[]): Promi
   });
 }
 
-/** Loads and checks everything a campaign request names; any id that is not the team's is a 404. */
+/**
+ * Loads and checks everything a campaign request names, after the subscription (campaigns need the export
+ * entitlement, like cold emails); any id that is not the team's is a 404.
+ */
 export async function prepareCampaign(
   db: Db,
   scope: TeamScope,
   request: Omit<TCampaignPreviewRequest, 'name' | 'aiFirstLine'>,
 ): Promise<TPreparedCampaign> {
+  await assertCanExport(db, scope);
   const chosen = await campaignMailboxes(db, scope, request.mailboxIds);
   const steps = await copySteps(db, scope, request.sequenceId);
   const { ids, source } = request.listId
     ? await listLeadIds(db, scope, request.listId)
     : { ids: request.leadIds!, source: '' };
   const leads = await loadLeads(db, scope, ids);
-  await assertCanExport(db, scope);
   return {
     steps,
     leads,

@@ -115,6 +115,8 @@ export const ZSequenceStep = z.object({
     .int('Day offset must be a whole number of days')
     .min(0, 'Day offset cannot be negative')
     .max(MAX_DAY_OFFSET, `Day offset must be at most ${MAX_DAY_OFFSET}`),
+  /** A campaign sends this step with its own subject and no In-Reply-To; false: threaded under the step before. */
+  newThread: z.boolean({ error: 'New thread must be true or false' }).default(false),
 });
 export type TSequenceStep = z.infer<typeof ZSequenceStep>;
 

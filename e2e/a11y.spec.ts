@@ -142,6 +142,73 @@ const connectMailbox = async (page: Page) => {
   }
 };
 
+/**
+ * What a campaign needs: the connected mailbox with a postal address (so it may send) and a two-step sequence of
+ * the fixture's template. Answers their ids; the second width finds both made already.
+ */
+const readyToCampaign = async (page: Page) => {
+  await connectMailbox(page);
+  const headers = { origin: new URL(page.url()).origin };
+  const { mailboxes } = (await (await page.request.get('/api/mailboxes')).json()) as {
+    mailboxes: { id: string; fromAddress: string }[];
+  };
+  const mailboxId = mailboxes.find((m) => m.fromAddress === 'anna@agency.test')!.id;
+  const postal = await page.request.patch(`/api/mailboxes/${mailboxId}`, {
+    headers,
+    data: { physicalAddress: '1 High Street, Leeds LS1 1AA' },
+  });
+  expect(postal.ok(), await postal.text()).toBe(true);
+  const sequences = (await (await page.request.get('/api/email-sequences')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  let sequenceId = sequences.find((s) => s.name === 'Axe sequence')?.id;
+  if (!sequenceId) {
+    const templates = (await (await page.request.get('/api/email-templates')).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const templateId = templates.find((t) => t.name === 'Axe template')!.id;
+    const made = await page.request.post('/api/email-sequences', {
+      headers,
+      data: {
+        name: 'Axe sequence',
+        steps: [
+          { templateId, dayOffset: 0 },
+          { templateId, dayOffset: 3 },
+        ],
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    sequenceId = ((await made.json()) as { id: string }).id;
+  }
+  return { mailboxId, sequenceId };
+};
+
+/** The fixture's campaign (launched once, to its leads that have an address), opened on its page. */
+const openCampaign = async (page: Page, f: TFixture) => {
+  const { mailboxId, sequenceId } = await readyToCampaign(page);
+  const { campaigns } = (await (await page.request.get('/api/campaigns')).json()) as {
+    campaigns: { id: string }[];
+  };
+  let id = campaigns[0]?.id;
+  if (!id) {
+    const launched = await page.request.post('/api/campaigns', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        name: 'Axe campaign',
+        sequenceId,
+        mailboxIds: [mailboxId],
+        leadIds: f.leads.filter((l) => l.email || l.emails.length).map((l) => l.id),
+      },
+    });
+    expect(launched.ok(), await launched.text()).toBe(true);
+    id = ((await launched.json()) as { campaign: { id: string } }).campaign.id;
+  }
+  await page.goto(`/dashboard/campaigns/${id}`);
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 30_000 });
+};
+
 /** HubSpot auto-pushes only chosen searches from score 90, and the fixture's search is chosen. */
 const chooseSearchForAutoPush = async (page: Page, f: TFixture) => {
   await connectFakeHubSpot(page);
@@ -707,6 +774,24 @@ const SCREENS: TScreen[] = [
       ).toBeVisible();
     },
   },
+  {
+    name: 'campaigns: new campaign, preview with skipped leads',
+    signedIn: true,
+    url: () => '/dashboard/campaigns',
+    prepare: async (page) => {
+      await readyToCampaign(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'New campaign' }).click();
+      const form = page.getByRole('form', { name: 'New campaign' });
+      await form.getByLabel('Campaign name').fill('Axe preview');
+      await form.getByLabel('Sequence').selectOption({ label: 'Axe sequence (2 steps)' });
+      await form.getByLabel('Lead list').selectOption({ label: 'Axe list (3 leads)' });
+      await form.getByRole('checkbox', { name: /anna@agency\.test/ }).check();
+      await form.getByRole('button', { name: 'Preview' }).click();
+      await expect(form.getByRole('status')).toContainText('will be enrolled', { timeout: 30_000 });
+    },
+  },
+  { name: 'campaign page', signedIn: true, url: () => '/dashboard/campaigns', prepare: openCampaign },
   // The public unsubscribe page of a link that is not valid (a valid link's token needs the server's secret).
   { name: 'unsubscribe link not valid', signedIn: false, url: () => '/u/not-a-valid-token' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },

@@ -20,6 +20,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { exportRoutes } from './features/exports/exports.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { listRoutes } from './features/lists/lists.routes';
+import { campaignRoutes } from './features/campaigns/campaigns.routes';
 import { mailboxRoutes } from './features/mailboxes/mailboxes.routes';
 import { outreachRoutes } from './features/outreach/outreach.routes';
 import { mcpRoutes } from './features/public-api/mcp.routes';
@@ -158,6 +159,7 @@ export function createApp(
   authed.route('/', mailboxRoutes(deps));
   authed.route('/', auditReportRoutes(deps));
   authed.route('/', suppressionRoutes(deps));
+  authed.route('/', campaignRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

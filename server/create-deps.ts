@@ -21,6 +21,7 @@ import { createPdfPrinter } from './integrations/chromium/pdf-printer';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';
 import { createMailboxSenderQueue } from './features/outbox/mailbox-sender-queue';
+import { createInboxWatchQueues } from './features/inbox/inbox-watch-queue';
 import { createOutboxTickQueue } from './features/outbox/outbox-tick';
 import { followAuthChanges } from './lib/session-cache';
 
@@ -55,6 +56,7 @@ export async function createDeps(
   await createPageSpeedQueue(boss);
   await createMailboxSenderQueue(boss);
   await createOutboxTickQueue(boss);
+  await createInboxWatchQueues(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);
   const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];

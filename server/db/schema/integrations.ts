@@ -94,7 +94,7 @@ export const emailSequences = pgTable(
     teamId: ownerTeamId(),
     createdBy: createdBy(),
     name: text('name').notNull(),
-    steps: jsonb('steps').$type<{ templateId: string; dayOffset: number }[]>().notNull(),
+    steps: jsonb('steps').$type<{ templateId: string; dayOffset: number; newThread?: boolean }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_sequences_team_idx').on(t.teamId)],

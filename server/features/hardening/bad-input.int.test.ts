@@ -288,6 +288,14 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
         },
       ],
       ['PUT', `/api/mailboxes/${randomUUID()}/servers`, MAILBOX_SERVERS],
+      // Campaigns (decision 139): a body that passes validation meets an unknown mailbox (404) and writes nothing.
+      ...['/api/campaigns/preview', '/api/campaigns'].map(
+        (path): [string, string, Record<string, unknown>] => [
+          'POST',
+          path,
+          { name: 'C', sequenceId: sequence, leadIds: [lead], mailboxIds: [randomUUID()], aiFirstLine: true },
+        ],
+      ),
     ];
     const failures: string[] = [];
     for (const [method, path, valid] of forms) {

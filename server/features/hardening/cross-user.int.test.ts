@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmAutoPushSearches, crmRecords, teamMember, webhookDeliveries } from '../../db/schema';
+import {
+  campaigns,
+  crmAutoPushSearches,
+  crmRecords,
+  mailboxes,
+  teamMember,
+  webhookDeliveries,
+} from '../../db/schema';
 import { saveCrmConnection } from '../crm/crm-connection-store';
 import { startCrmPush } from '../crm/start-crm-push';
 import { updateCrmSettings } from '../crm/update-crm-settings';
@@ -182,6 +189,43 @@ describe.skipIf(postgresSkipped())(
         }
       ).items[0]!.id;
 
+      // Team B's campaign and both teams' mailboxes (decision 139), rows as a launch and a connect leave them.
+      const mailboxOf = async (teamId: string, by: string, fromAddress: string) =>
+        (
+          await t.db
+            .insert(mailboxes)
+            .values({
+              teamId,
+              createdBy: by,
+              fromName: 'SECRET sender',
+              fromAddress,
+              smtpHost: 'smtp.example.com',
+              smtpPort: 587,
+              smtpTls: 'starttls',
+              smtpUser: fromAddress,
+              smtpPasswordEncrypted: 'sealed',
+              imapHost: 'imap.example.com',
+              imapPort: 993,
+              imapTls: 'tls',
+              imapUser: fromAddress,
+              imapPasswordEncrypted: 'sealed',
+              physicalAddress: '1 High St',
+            })
+            .returning({ id: mailboxes.id })
+        )[0].id;
+      const mailboxB = await mailboxOf(teamB, ownerId, 'b@secret.test');
+      const mailboxA = await mailboxOf(teamA, attackerId, 'a@agency.test');
+      const [{ id: campaign }] = await t.db
+        .insert(campaigns)
+        .values({
+          teamId: teamB,
+          createdBy: ownerId,
+          name: 'SECRET campaign',
+          steps: [],
+          mailboxIds: [mailboxB],
+        })
+        .returning({ id: campaigns.id });
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -202,6 +246,8 @@ describe.skipIf(postgresSkipped())(
               '/api/branding',
               `/api/leads/${mine.ids[0]}/reports`,
               '/api/suppressions',
+              '/api/campaigns',
+              `/api/campaigns/${campaign}`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -297,6 +343,20 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/v1/leads/${lead}/reports`],
         ['DELETE', `/api/v1/reports/${report}`],
         ['DELETE', `/api/suppressions/${suppression}`],
+        ['GET', `/api/campaigns/${campaign}`],
+        ['POST', `/api/campaigns/${campaign}/pause`],
+        ['POST', `/api/campaigns/${campaign}/resume`],
+        ['POST', `/api/campaigns/${campaign}/stop`],
+        ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
+          ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],
+          ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxB] }],
+          ['POST', path, { name: 'Stolen', sequenceId: sequence, listId: list, mailboxIds: [mailboxA] }],
+          [
+            'POST',
+            path,
+            { name: 'Stolen', sequenceId: sequence, leadIds: [own, lead], mailboxIds: [mailboxA] },
+          ],
+        ]),
       ];
       const adminOnly: [string, string, unknown?][] = [
         ['GET', '/api/admin/users'],
@@ -390,6 +450,7 @@ describe.skipIf(postgresSkipped())(
         '/api/branding',
         '/api/suppressions',
         '/api/suppressions/export',
+        '/api/campaigns',
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

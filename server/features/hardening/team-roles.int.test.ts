@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 
+/** An id no row has: campaign routes reached with it answer 404 and change nothing. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-00000000c0de';
+
 /**
  * Roles stored in the database that are not one of the four: better-auth joins an array of roles with commas, and
  * a row may be written by hand. They grant nothing (decision 101 addendum).
@@ -178,6 +181,16 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       // The suppression list (decision 134): adding only ever sends less.
       ['POST', '/api/suppressions', { email: 'added@example.com' }],
       ['POST', '/api/suppressions/import', { csv: 'email\nimported@example.com' }],
+      // Campaigns (decision 139): unknown mailbox and campaign ids, so a role let through writes nothing.
+      ...['/api/campaigns/preview', '/api/campaigns'].map((path): [string, string, unknown] => [
+        'POST',
+        path,
+        { name: 'C', sequenceId: sequence, leadIds: [lead], mailboxIds: [NO_SUCH_ID] },
+      ]),
+      ...['pause', 'resume', 'stop'].map((action): [string, string] => [
+        'POST',
+        `/api/campaigns/${NO_SUCH_ID}/${action}`,
+      ]),
     ];
   };
   const settingsRoutes = (): [string, string, unknown?][] => [

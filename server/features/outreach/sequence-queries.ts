@@ -11,7 +11,7 @@ type SequenceRow = typeof emailSequences.$inferSelect;
 const toSequence = (row: SequenceRow): TEmailSequence => ({
   id: row.id,
   name: row.name,
-  steps: row.steps,
+  steps: row.steps.map((step) => ({ ...step, newThread: step.newThread ?? false })),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -50,7 +50,11 @@ export async function createSequence(
     .values({
       ...ownerColumns(scope),
       name: input.name,
-      steps: input.steps.map((s) => ({ templateId: s.templateId, dayOffset: s.dayOffset })),
+      steps: input.steps.map((s) => ({
+        templateId: s.templateId,
+        dayOffset: s.dayOffset,
+        newThread: s.newThread,
+      })),
     })
     .returning();
   return toSequence(row);

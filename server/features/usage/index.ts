@@ -1,3 +1,9 @@
 /** What other features may use of usage; everything else in this folder is its own. */
-export { incrementUsage, teamUsageThisMonth, usageMonth, usageThisMonth } from './usage-counter';
+export {
+  incrementUsage,
+  reserveUsage,
+  teamUsageThisMonth,
+  usageMonth,
+  usageThisMonth,
+} from './usage-counter';
 export type { UsageAction } from './usage-counter';

@@ -41,6 +41,50 @@ export async function incrementUsage(
   });
 }
 
+/**
+ * Takes `by` from this month's allowance of `limit` in one guarded update, or nothing at all: false when fewer than
+ * `by` are left (two concurrent callers can never both take the last ones). The team's share grows with it.
+ */
+export async function reserveUsage(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  action: UsageAction,
+  by: number,
+  limit: number,
+): Promise<boolean> {
+  if (by <= 0) return true;
+  if (by > limit) return false;
+  const month = usageMonth();
+  const ownerId = (await payerOf(db, scope.teamId)) ?? '';
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(usageTracking)
+      .values({ userId: ownerId, month, actionType: action, apiCallsUsed: 0 })
+      .onConflictDoNothing();
+    const taken = await tx
+      .update(usageTracking)
+      .set({ apiCallsUsed: sql`${usageTracking.apiCallsUsed} + ${by}` })
+      .where(
+        and(
+          eq(usageTracking.userId, ownerId),
+          eq(usageTracking.month, month),
+          eq(usageTracking.actionType, action),
+          sql`${usageTracking.apiCallsUsed} + ${by} <= ${limit}`,
+        ),
+      )
+      .returning({ used: usageTracking.apiCallsUsed });
+    if (taken.length === 0) return false;
+    await tx
+      .insert(teamUsage)
+      .values({ teamId: scope.teamId, month, actionType: action, used: by })
+      .onConflictDoUpdate({
+        target: [teamUsage.teamId, teamUsage.month, teamUsage.actionType],
+        set: { used: sql`${teamUsage.used} + ${by}` },
+      });
+    return true;
+  });
+}
+
 /** This month's count of a subscription, across all the teams it covers; `ownerId` is its paying person. */
 export async function usageThisMonth(db: Db, ownerId: string, action: UsageAction): Promise<number> {
   const [row] = await db

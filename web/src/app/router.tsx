@@ -73,6 +73,12 @@ const LeadPage = lazyPage(() =>
 const ListDetailPage = lazyPage(() =>
   import('@web/features/workspace/components/list-detail-page').then((m) => m.ListDetailPage),
 );
+const CampaignsPage = lazyPage(() =>
+  import('@web/features/campaigns/components/campaigns-page').then((m) => m.CampaignsPage),
+);
+const CampaignPage = lazyPage(() =>
+  import('@web/features/campaigns/components/campaign-page').then((m) => m.CampaignPage),
+);
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
@@ -134,6 +140,8 @@ export const routes: RouteObject[] = [
                   { path: 'lists', element: <ListsPage /> },
                   { path: 'lists/:listId', element: <ListDetailPage /> },
                   { path: 'leads/:id', element: <LeadPage /> },
+                  { path: 'campaigns', element: <CampaignsPage /> },
+                  { path: 'campaigns/:id', element: <CampaignPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

@@ -1,4 +1,13 @@
-import { ChartColumn, List, RotateCcwClock, Search, Settings, Shield, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  List,
+  RotateCcwClock,
+  Search,
+  Send,
+  Settings,
+  Shield,
+  type LucideIcon,
+} from 'lucide-react';
 
 type TSidebarLink = {
   label: string;
@@ -12,6 +21,7 @@ export const SIDEBAR_LINKS: TSidebarLink[] = [
   { label: 'Search', to: '/dashboard/search', icon: Search },
   { label: 'History', to: '/dashboard/history', icon: RotateCcwClock },
   { label: 'Lists', to: '/dashboard/lists', icon: List },
+  { label: 'Campaigns', to: '/dashboard/campaigns', icon: Send },
   { label: 'Usage', to: '/dashboard/usage', icon: ChartColumn },
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },
 ];

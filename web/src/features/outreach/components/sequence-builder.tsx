@@ -19,8 +19,11 @@ import { useDeleteSequence, useSaveSequence, useSequences } from '../api/email-s
 import { useCopyToClipboard } from '@web/lib/use-copy-to-clipboard';
 import { Select } from '@web/components/ui/select';
 
-/** `dayOffset` is '' while the field is cleared for typing; it counts as day 0. */
-type TDraftStep = { key: number; templateId: string; dayOffset: number | '' };
+/**
+ * `dayOffset` is '' while the field is cleared for typing; it counts as day 0. `newThread`: a campaign sends the
+ * step with its own subject instead of as a reply to the step before.
+ */
+type TDraftStep = { key: number; templateId: string; dayOffset: number | ''; newThread?: boolean };
 
 /** The plain-text form of a sequence that goes to the clipboard: every step with its day, subject and body. */
 function sequenceAsText(
@@ -81,7 +84,11 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
 
   const payload = {
     name,
-    steps: draftSteps.map(({ templateId, dayOffset }) => ({ templateId, dayOffset: Number(dayOffset) })),
+    steps: draftSteps.map(({ templateId, dayOffset, newThread }, i) => ({
+      templateId,
+      dayOffset: Number(dayOffset),
+      ...(i > 0 && newThread ? { newThread: true } : {}),
+    })),
   };
   function saveSequence() {
     const parsed = ZSequenceInput.safeParse(payload);
@@ -163,6 +170,17 @@ export function SequenceBuilder({ templates }: { templates: TEmailTemplate[] }) 
               >
                 <X aria-hidden="true" />
               </Button>
+              {i > 0 && (
+                <label className="flex cursor-pointer items-center gap-2 text-sm text-body sm:col-span-4">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={step.newThread ?? false}
+                    onChange={(e) => update(step.key, { newThread: e.currentTarget.checked })}
+                  />
+                  Step {i + 1}: start a new email thread (own subject) instead of replying to step {i}
+                </label>
+              )}
             </li>
           ))}
         </ol>

@@ -194,7 +194,7 @@ describe('TemplatesTab', () => {
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 
-  it('builds a sequence: new steps start three days later; copies and saves it', async () => {
+  it('builds a sequence: new steps start three days later, one may start a new thread; copies and saves it', async () => {
     const { calls } = stubServer();
     const { user } = renderOutreach(<TemplatesTab />);
     const steps = await screen.findByRole('list', { name: 'Sequence steps' });
@@ -212,6 +212,7 @@ describe('TemplatesTab', () => {
         .map((d) => (d as HTMLInputElement).value),
     ).toEqual(['0', '5', '8']);
     await user.click(within(steps).getByRole('button', { name: 'Remove step 3' }));
+    await user.click(within(steps).getByRole('checkbox', { name: /Step 2: start a new email thread/ }));
 
     await user.click(screen.getByRole('button', { name: /Copy Sequence/ }));
     expect(screen.getByRole('button', { name: /Copied!/ })).toBeVisible();
@@ -225,8 +226,8 @@ describe('TemplatesTab', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/email-sequences')?.body).toEqual({
       name: 'Two touches',
       steps: [
-        { templateId: system.id, dayOffset: 0 },
-        { templateId: followUp.id, dayOffset: 5 },
+        { templateId: system.id, dayOffset: 0, newThread: false },
+        { templateId: followUp.id, dayOffset: 5, newThread: true },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { Download, FolderPlus, ListMinus, Send, Tag, Trash2, X } from 'lucide-react';
+import { Download, FolderPlus, ListMinus, Mail, Send, Tag, Trash2, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useTeamCan } from '@web/lib/active-team';
 import type { TAssignee } from '@contracts/lead-activity';
@@ -16,12 +16,14 @@ type TBulkBarProps = {
   onClear: () => void;
   /** Push the selected businesses to a connected CRM (issue 24). */
   onPushToCrm: () => void;
+  /** Open the New campaign form with the selected businesses (issue 35). */
+  onStartCampaign: () => void;
   /** On a list's page: take the selected businesses out of the list (they stay in their searches). */
   onRemoveFromList?: () => void;
 };
 
 /**
- * Appears while rows are selected: Tag, Add to List, Assign to…, Export, Delete, Clear (spec §4, decision 112). It sticks just under the
+ * Appears while rows are selected: Tag, Add to List, Assign to…, Push to CRM, Start campaign, Export, Delete, Clear (spec §4, decision 112). It sticks just under the
  * site header, whose height (notice line included) the layout publishes as `--site-header-height`.
  */
 export function BulkBar({
@@ -34,6 +36,7 @@ export function BulkBar({
   onDelete,
   onClear,
   onPushToCrm,
+  onStartCampaign,
   onRemoveFromList,
 }: TBulkBarProps) {
   // A viewer may export only (decision 109).
@@ -61,6 +64,10 @@ export function BulkBar({
           <Button size="sm" variant="outline" onClick={onPushToCrm}>
             <Send aria-hidden="true" />
             Push to CRM
+          </Button>
+          <Button size="sm" variant="outline" onClick={onStartCampaign}>
+            <Mail aria-hidden="true" />
+            Start campaign
           </Button>
         </>
       )}

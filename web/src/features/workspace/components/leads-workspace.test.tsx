@@ -428,6 +428,21 @@ describe('LeadsWorkspace: selection, bulk actions and export', () => {
     expect(body).toEqual({ listIds: ['list-a'], leadIds: [l.alpha.id, l.charlie.id] });
   });
 
+  it('starts a campaign with the selected businesses', async () => {
+    const l = leads();
+    stubApi({ routes: { ...NO_MARKERS } });
+    const { router, user } = renderWorkspace(Object.values(l));
+    await selectRows(user, ['Alpha Dental', 'Charlie Dental']);
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Start campaign' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/dashboard/campaigns',
+      search: '?new',
+      state: { leadIds: [l.alpha.id, l.charlie.id] },
+    });
+  });
+
   it('tags, deletes and clears the selection', async () => {
     const l = leads();
     const requests: TStubRequest[] = [];

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Copy, EyeOff, Eye, FolderPlus, SlidersHorizontal } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { countMissingValues, emptyingFilters } from '@contracts/filter-gaps';
 import { countActiveFilters, sortLeads } from '@contracts/filters';
@@ -99,6 +100,7 @@ export function LeadsWorkspace({
   const { visible, duplicateGroups, hiddenCount, today } = useVisibleLeads(leads, view, markers, me);
   const leadsById = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
   const invalidateLeadViews = useInvalidateLeadViews();
+  const navigate = useNavigate();
 
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
   const selectedIds = useMemo(() => {
@@ -370,6 +372,9 @@ export function LeadsWorkspace({
           onExport={() => void runExport('csv', sortLeads(selectedLeads, view.sort))}
           onDelete={() => setDialog('delete')}
           onPushToCrm={() => setDialog('push')}
+          onStartCampaign={() =>
+            void navigate('/dashboard/campaigns?new', { state: { leadIds: [...selectedIds] } })
+          }
           onRemoveFromList={source.kind === 'list' ? () => setDialog('remove-from-list') : undefined}
           onClear={() => setSelection(new Set())}
         />

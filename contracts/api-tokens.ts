@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * API tokens (issue 24, decision 113): a team's bearer tokens for `/api/v1` and `/api/mcp`. A token acts with its
- * creator's current role in the team; `read` lets it read, `write` lets it change (searches, notes, lists).
+ * creator's current role in the team; `read` lets it read, `write` lets it change (searches, notes, lists), `send`
+ * lets it launch or resume a campaign, which sends mail from the team's mailboxes (decision 113 addendum).
  */
-export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export const API_TOKEN_SCOPES = ['read', 'write', 'send'] as const;
 export const ZApiTokenScope = z.enum(API_TOKEN_SCOPES);
 export type TApiTokenScope = z.infer<typeof ZApiTokenScope>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuditReport, ZCreatedAuditReport } from './audit-reports';
+import { ZCampaignDetail, ZCampaignSummary, ZLaunchCampaignRequest, ZLaunchedCampaign } from './campaigns';
 import { ZCrmProvider, ZCrmPush, ZSearchAutoPush, ZSearchAutoPushChanged, ZStartCrmPushRequest } from './crm';
 import { ZLeadFilters, SORT_KEYS } from './filters';
 import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
@@ -164,3 +165,13 @@ export const ZV1CreatedAuditReport = z.object({ data: ZCreatedAuditReport });
 export const ZV1RevokedAuditReport = z.object({
   data: z.object({ id: z.string(), revoked: z.literal(true) }),
 });
+
+/** GET /api/v1/campaigns: the team's campaigns, newest first, with their enrolments per state. */
+export const ZV1CampaignList = z.object({ data: z.array(ZCampaignSummary.meta({ id: 'CampaignSummary' })) });
+/** GET /api/v1/campaigns/{id}: its steps with their counts and each lead's state (replied, bounced …). */
+export const ZV1CampaignOne = z.object({ data: ZCampaignDetail.meta({ id: 'Campaign' }) });
+/** POST /api/v1/campaigns: the app's launch request (a sequence, a list or leads, mailboxes). */
+export const ZV1LaunchCampaignRequest = ZLaunchCampaignRequest.meta({ id: 'LaunchCampaign' });
+export const ZV1LaunchedCampaign = z.object({ data: ZLaunchedCampaign.meta({ id: 'LaunchedCampaign' }) });
+/** POST /api/v1/campaigns/{id}/pause|resume|stop: the campaign after the change. */
+export const ZV1CampaignChanged = z.object({ data: ZCampaignSummary });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_TOKEN_PREFIX, type TCreatedApiToken } from '@contracts/api-tokens';
+import { API_TOKEN_PREFIX, type TApiTokenScope, type TCreatedApiToken } from '@contracts/api-tokens';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 import { hashApiToken } from '../../lib/api-token-auth';
@@ -10,7 +10,7 @@ import { toApiToken } from './to-api-token';
 export async function createApiToken(
   db: Db,
   scope: TeamScope & { userName: string },
-  request: { name: string; scopes: ('read' | 'write')[] },
+  request: { name: string; scopes: TApiTokenScope[] },
 ): Promise<TCreatedApiToken> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db

@@ -4,11 +4,12 @@ import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
-import { createEmailWriter, type TEmailWriter } from '../outreach';
+import type { TEmailWriter } from '../outreach';
 import { pauseCampaign, resumeCampaign, stopCampaign } from './change-campaign-status';
 import { findCampaigns } from './find-campaigns';
 import { getCampaign } from './get-campaign';
 import { launchCampaign } from './launch-campaign';
+import { launchDepsOf } from './launch-deps';
 import { previewCampaign } from './preview-campaign';
 
 const canWrite = requireTeamPermission({ work: ['write'] });
@@ -19,9 +20,8 @@ const campaignId = validateIdParam('Campaign');
  * resume and stop (viewers may not). `writer` is for tests, as in outreach.
  */
 export function campaignRoutes(deps: AppDeps, options: { writer?: TEmailWriter } = {}) {
-  const { db, boss } = deps;
-  const writer = options.writer ?? createEmailWriter(deps.config);
-  const launchDeps = { db, boss, writer, aiMonthlyLimit: deps.config.LLM_MONTHLY_EMAILS_PER_USER };
+  const { db } = deps;
+  const launchDeps = launchDepsOf(deps, options.writer);
   return new Hono<AppEnv>()
     .get('/campaigns', async (c) => c.json(await findCampaigns(db, scopeOf(c))))
     .post('/campaigns/preview', canWrite, validate('json', ZCampaignPreviewRequest), async (c) =>

@@ -44,9 +44,11 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'add_to_list',
       'filter_leads',
+      'get_campaign',
       'get_crm_push',
       'get_lead',
       'get_search_results',
+      'list_campaigns',
       'list_lists',
       'list_searches',
       'push_to_crm',
@@ -145,6 +147,8 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       ['get_lead', { leadId: leadIds[0] }],
       ['list_lists', {}],
       ['get_crm_push', { pushId: searchId }],
+      ['list_campaigns', {}],
+      ['get_campaign', { campaignId: searchId }],
     ] as const) {
       const answer = await call(client, tool, args);
       expect({ tool, ...answer }).toEqual({

@@ -24,6 +24,7 @@ import { errorAnswer } from '../../lib/error-handler';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { scopeOf, type TeamScope } from '../../lib/team-scope';
 import { parseInput } from '../../lib/validate';
+import { findCampaigns, getCampaign } from '../campaigns';
 import { getCrmPush, startCrmPush } from '../crm';
 import { getLeadPage, queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
@@ -141,6 +142,20 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
       input: z.object({ pushId: z.uuid() }),
       access: READ,
       run: ({ pushId }, scope) => getCrmPush(db, scope, pushId),
+    }),
+    list_campaigns: tool({
+      description:
+        "The team's email campaigns, newest first, with how many leads are active, replied, bounced or unsubscribed.",
+      input: none,
+      access: READ,
+      run: async (_input, scope) => (await findCampaigns(db, scope)).campaigns,
+    }),
+    get_campaign: tool({
+      description:
+        "One campaign: its steps with their counts (queued, sent, replied, bounced, unsubscribed) and each lead's state, with the reply's first words where a lead replied.",
+      input: z.object({ campaignId: z.uuid() }),
+      access: READ,
+      run: ({ campaignId }, scope) => getCampaign(db, scope, campaignId),
     }),
   };
 }

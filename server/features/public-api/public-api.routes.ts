@@ -5,6 +5,7 @@ import { cacheReads } from '../../lib/read-cache';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
 import { v1AuditReportRoutes } from './v1-audit-reports.routes';
+import { v1CampaignRoutes } from './v1-campaigns.routes';
 import { v1CrmPushRoutes } from './v1-crm-pushes.routes';
 import { v1ExportRoutes } from './v1-exports.routes';
 import { v1LeadRoutes } from './v1-leads.routes';
@@ -45,7 +46,7 @@ export function publicApiRoutes(deps: AppDeps) {
           title: 'LeadScout API',
           version: '1.0.0',
           description:
-            'Searches, leads, lists, exports, CRM pushes and shared audit reports of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
+            'Searches, leads, lists, exports, CRM pushes, shared audit reports and email campaigns of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
         },
         // Relative to the document's own address, so every instance and host documents itself.
         servers: [{ url: '/api/v1' }],
@@ -65,6 +66,7 @@ export function publicApiRoutes(deps: AppDeps) {
   authed.route('/', v1CrmPushRoutes(deps));
   authed.route('/', v1SearchAutoPushRoutes(deps));
   authed.route('/', v1AuditReportRoutes(deps));
+  authed.route('/', v1CampaignRoutes(deps));
   authed.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

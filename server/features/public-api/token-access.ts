@@ -12,6 +12,8 @@ export type TTokenAccess = { scope: TApiTokenScope; permission?: TTeamPermission
 export const READ: TTokenAccess = { scope: 'read' };
 export const EXPORT: TTokenAccess = { scope: 'read', permission: { work: ['export'] } };
 export const WORK: TTokenAccess = { scope: 'write', permission: { work: ['write'] } };
+/** Anything that sends mail from the team's mailboxes (a campaign's launch or resume): its own scope. */
+export const SEND: TTokenAccess = { scope: 'send', permission: { work: ['write'] } };
 /** Like Settings → Integrations: an owner's or admin's write token. */
 export const MANAGE: TTokenAccess = { scope: 'write', permission: { settings: ['manage'] } };
 

@@ -33,6 +33,7 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       leadIds: seeded.ids,
       leadId: seeded.ids[0],
       pushId: randomUUID(),
+      campaignId: randomUUID(),
       provider: 'hubspot',
     };
     for (const scope of API_TOKEN_SCOPES) {

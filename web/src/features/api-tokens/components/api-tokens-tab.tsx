@@ -32,6 +32,7 @@ import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-t
 const SCOPE_TEXT: Record<TApiTokenScope, string> = {
   read: 'Read: searches, leads, lists and exports',
   write: 'Write: start searches, change notes and tags, fill lists',
+  send: 'Send: launch and resume email campaigns from the team’s mailboxes',
 };
 
 /** The curl line the docs and the "token created" dialog show. */

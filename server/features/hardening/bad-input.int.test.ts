@@ -324,6 +324,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       leadIds: seeded.ids,
       leadId: seeded.ids[0],
       pushId: randomUUID(),
+      campaignId: randomUUID(),
       provider: 'hubspot',
       // Every other argument a tool lists gets a bad value too, from a valid start where one is needed.
       location: 'Austin',

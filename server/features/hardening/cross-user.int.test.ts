@@ -392,7 +392,7 @@ describe.skipIf(postgresSkipped())(
       // Every MCP tool (decision 114) with the attacker's token: with team B's ids a tool that writes is refused;
       // with team A's own ids mixed in it may act on A's rows only (B's data is compared below). No answer shows B.
       const mcp = await connectMcp(t, attackerToken);
-      const foreign = [mine.searchId, list, push, ...mine.ids];
+      const foreign = [mine.searchId, list, push, campaign, ...mine.ids];
       const idSets = [
         {
           searchId: mine.searchId,
@@ -400,6 +400,7 @@ describe.skipIf(postgresSkipped())(
           leadIds: [lead, twin],
           leadId: lead,
           pushId: push,
+          campaignId: campaign,
           provider: 'hubspot',
         },
         {
@@ -408,6 +409,7 @@ describe.skipIf(postgresSkipped())(
           leadIds: [own, lead],
           leadId: own,
           pushId: push,
+          campaignId: campaign,
           provider: 'hubspot',
         },
       ];

@@ -277,6 +277,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       leadIds: [search.ids[0]],
       leadId: search.ids[0],
       pushId: search.searchId,
+      campaignId: search.searchId,
       provider: 'hubspot',
     };
     const wrong: string[] = [];

@@ -34,6 +34,7 @@ const STACKS = [
       'api-tokens',
       'audit-report',
       'billing',
+      'campaign',
       'crm-auto-push',
       'crm-push-highlevel',
       'deep-pass',

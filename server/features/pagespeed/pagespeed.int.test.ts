@@ -105,7 +105,11 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
     expect(ended.audit).toBeNull();
     const speed = await until('the PageSpeed result', async () => (await auditOf(measured)).audit?.pageSpeed);
     expect(speed).toMatchObject({ strategy: 'mobile', performance: expect.any(Number) });
-    const [job] = await jobsOf(measured);
+    // The result is stored inside the job; the job's completion is recorded just after it.
+    const [job] = await until('the measured job to complete', async () => {
+      const jobs = await jobsOf(measured);
+      return jobs[0]?.state === 'completed' ? jobs : undefined;
+    });
     expect(job).toMatchObject({
       state: 'completed',
       output: { outcome: 'measured', domain: 'after-deep.example' },

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ImapFlow } from 'imapflow';
-import { startDovecot, type TDovecot } from '../tests/dovecot';
+import { deliverToInbox, startDovecot, type TDovecot } from '../tests/dovecot';
 import {
   createListThroughApi,
   E2E_ADMIN,
@@ -19,16 +18,8 @@ async function sentMail(): Promise<TSentMail[]> {
 
 /** A prospect's answer arriving in the mailbox's INBOX, threaded under `messageId`. */
 async function replyArrives(imap: TDovecot, from: string, messageId: string): Promise<void> {
-  const client = new ImapFlow({
-    host: imap.host,
-    port: imap.port,
-    secure: false,
-    auth: { user: imap.user, pass: imap.password },
-    logger: false,
-  });
-  await client.connect();
-  await client.append(
-    'INBOX',
+  await deliverToInbox(
+    imap,
     Buffer.from(
       [
         `From: ${from}`,
@@ -48,7 +39,6 @@ async function replyArrives(imap: TDovecot, from: string, messageId: string): Pr
       ].join('\r\n'),
     ),
   );
-  await client.logout();
 }
 
 /**

@@ -4,6 +4,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
 
 /** Debian's dovecot-imapd (`.ci/run` installs it); the tests that need it are skipped where it is missing. */
 export const DOVECOT_BINARY = '/usr/sbin/dovecot';
@@ -218,5 +219,31 @@ export async function startDovecot(
         throw error;
       }
     }
+  }
+}
+
+/**
+ * Mail "arriving": another mail program's connection to the dovecot's one mailbox appends each message (raw bytes,
+ * CRLF) to INBOX, in order; their UIDs.
+ */
+export async function deliverToInbox(imap: TDovecot, ...messages: Buffer[]): Promise<number[]> {
+  const client = new ImapFlow({
+    host: imap.host,
+    port: imap.port,
+    secure: false,
+    logger: false,
+    auth: { user: imap.user, pass: imap.password },
+  });
+  await client.connect();
+  try {
+    const uids: number[] = [];
+    for (const message of messages) {
+      const appended = await client.append('INBOX', message);
+      if (!appended || !appended.uid) throw new Error('append failed');
+      uids.push(appended.uid);
+    }
+    return uids;
+  } finally {
+    await client.logout();
   }
 }

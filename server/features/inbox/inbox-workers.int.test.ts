@@ -1,10 +1,9 @@
 // engine-sensitive: the queues (watch, sender, their deferred wakes) on each engine
 import { eq } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEnrolments } from '../../db/schema';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
 import { insertLaunchedCampaign, insertMailbox, step } from '../../../tests/outbox-fixtures';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
@@ -73,21 +72,12 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`campaign mail on the worker
     await until(() => smtp.messages.length >= 2, 'the first step to both leads');
     const first = smtp.messages.find((m) => m.envelopeTo.includes('one@prospect.test'))!;
 
-    const client = new ImapFlow({
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      auth: { user: imap.user, pass: imap.password },
-      logger: false,
-    });
-    await client.connect();
-    await client.append(
-      'INBOX',
+    await deliverToInbox(
+      imap,
       Buffer.from(
         `From: one@prospect.test\r\nTo: anna@agency.test\r\nSubject: Re: Quick idea\r\nMessage-ID: <r1@prospect.test>\r\nIn-Reply-To: ${first.messageId}\r\nDate: ${new Date().toUTCString()}\r\n\r\nYes please.\r\n`,
       ),
     );
-    await client.logout();
     const stateOf = async (id: string) =>
       (await t.db.select().from(campaignEnrolments).where(eq(campaignEnrolments.id, id)))[0]!.state;
     await until(async () => (await stateOf(enrolmentIds[0]!)) === 'replied', 'the reply');

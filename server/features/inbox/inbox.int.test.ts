@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignEnrolments,
@@ -11,7 +10,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -86,18 +85,7 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${test
   const enrolments: { id: string; leadId: string; email: string; sentId: string }[] = [];
   let watcher: { stop: () => Promise<void> };
 
-  const appendToInbox = async (raw: Buffer) => {
-    const client = new ImapFlow({
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      auth: { user: imap.user, pass: PASSWORD },
-      logger: false,
-    });
-    await client.connect();
-    await client.append('INBOX', raw);
-    await client.logout();
-  };
+  const appendToInbox = (raw: Buffer) => deliverToInbox(imap, raw);
   const stateOf = async (id: string) =>
     (await t.db.select().from(campaignEnrolments).where(eq(campaignEnrolments.id, id)))[0]!;
   const stepsOf = async (enrolmentId: string) =>

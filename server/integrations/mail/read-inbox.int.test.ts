@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAddressRule } from '../../features/mailboxes/mailbox-address-rule';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
 import {
   exchangeOutOfOffice,
   gmailReply,
@@ -22,27 +22,7 @@ const classify = { isUnsubscribeToken: () => false };
 const limits = { maxMessages: 50, maxBytes: 64 * 1024, classify };
 
 /** Another mail program's connection to the same mailbox, through which mail "arrives". */
-async function deliver(imap: TDovecot, ...messages: string[]): Promise<number[]> {
-  const client = new ImapFlow({
-    host: imap.host,
-    port: imap.port,
-    secure: false,
-    logger: false,
-    auth: { user: imap.user, pass: imap.password },
-  });
-  await client.connect();
-  try {
-    const uids: number[] = [];
-    for (const message of messages) {
-      const appended = await client.append('INBOX', wire(message));
-      if (!appended || !appended.uid) throw new Error('append failed');
-      uids.push(appended.uid);
-    }
-    return uids;
-  } finally {
-    await client.logout();
-  }
-}
+const deliver = (imap: TDovecot, ...messages: string[]) => deliverToInbox(imap, ...messages.map(wire));
 
 /**
  * Reading an outreach mailbox's INBOX (decision 137) against a private dovecot; `tap` relays the watcher's

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignEnrolments, campaignMessages, campaigns, inboundMessages } from '../../db/schema';
 import type { TInboxMessage } from '../../integrations/mail/read-inbox';
@@ -20,25 +20,30 @@ export type TInboundOutcome = 'seen' | 'unmatched' | TInboxMessage['classificati
 /** How many times a message a server deferred (a soft bounce) is sent again before it counts as failed. */
 export const SOFT_BOUNCE_RETRIES = 3;
 
-/** The message an answer is about: the one it names, else the enrolment's latest step that went out. */
-async function answeredMessage(tx: Tx, match: TMatch): Promise<TOutboxMessage | null> {
+/** The first outbox message (with its enrolment and campaign) that `where` picks, latest step first. */
+async function latestOutboxMessage(tx: Tx, where: SQL | undefined): Promise<TOutboxMessage | null> {
   const [row] = await tx
     .select(outboxColumns)
     .from(campaignMessages)
     .innerJoin(campaignEnrolments, outboxJoins.enrolment)
     .innerJoin(campaigns, outboxJoins.campaign)
-    .where(
-      match.outboxId
-        ? eq(campaignMessages.id, match.outboxId)
-        : and(
-            eq(campaignMessages.enrolmentId, match.enrolmentId),
-            inArray(campaignMessages.state, ['sent', 'bounced']),
-          ),
-    )
+    .where(where)
     .orderBy(desc(campaignMessages.stepIndex))
     .limit(1);
   return row ?? null;
 }
+
+/** The message an answer is about: the one it names, else the enrolment's latest step that went out. */
+const answeredMessage = (tx: Tx, match: TMatch) =>
+  latestOutboxMessage(
+    tx,
+    match.outboxId
+      ? eq(campaignMessages.id, match.outboxId)
+      : and(
+          eq(campaignMessages.enrolmentId, match.enrolmentId),
+          inArray(campaignMessages.state, ['sent', 'bounced']),
+        ),
+  );
 
 async function onReply(tx: Tx, mailbox: TWatchedMailbox, match: TMatch, message: TInboxMessage) {
   const answered = await answeredMessage(tx, match);
@@ -144,13 +149,7 @@ async function stopUnsubscribed(tx: Tx, teamId: string, email: string): Promise<
       ),
     );
   for (const { enrolmentId } of enrolled) {
-    const [any] = await tx
-      .select(outboxColumns)
-      .from(campaignMessages)
-      .innerJoin(campaignEnrolments, outboxJoins.enrolment)
-      .innerJoin(campaigns, outboxJoins.campaign)
-      .where(eq(campaignMessages.enrolmentId, enrolmentId))
-      .limit(1);
+    const any = await latestOutboxMessage(tx, eq(campaignMessages.enrolmentId, enrolmentId));
     if (any) await endEnrolment(tx, any, 'unsubscribed', 'Unsubscribed');
   }
 }

@@ -25,7 +25,9 @@ import {
   type TWindow,
 } from '@server/features/outbox/outreach-clock';
 import { startWorkers } from '@server/workers';
-import { deliverToInbox, startDovecot, type TDovecot } from '../tests/dovecot';
+import { deliverToInbox } from '@fakes/imap/deliver-to-inbox';
+import { prospectReply } from '@fakes/imap/prospect-reply';
+import { startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import { insertLaunchedCampaign, insertMailbox, step } from '../tests/outbox-fixtures';
 import { personalTeamOf, seedSearch, userIdOf } from '../tests/seed-leads';
 
@@ -152,8 +154,14 @@ while (Date.now() < endAt) {
       const sentAt = Date.now();
       await deliverToInbox(
         box,
-        Buffer.from(
-          `From: ${to}\r\nTo: ${candidate.envelopeFrom}\r\nSubject: Re: ${candidate.subject}\r\nMessage-ID: <reply-${sentAt}@${to.split('@')[1]}>\r\nIn-Reply-To: ${candidate.messageId}\r\nDate: ${new Date().toUTCString()}\r\n\r\nYes, let's talk.\r\n`,
+        prospectReply(
+          {
+            sender: candidate.envelopeFrom,
+            prospect: to,
+            subject: candidate.subject,
+            messageId: candidate.messageId!,
+          },
+          "Yes, let's talk.",
         ),
       );
       for (;;) {

@@ -14,7 +14,7 @@ import {
   showAuditOnLeadPage,
   withPassword,
 } from './fixtures';
-import { startDovecot } from '../tests/dovecot';
+import { startDovecot } from '../fakes/imap/start-dovecot';
 import { PNG_LOGO } from '../tests/logo-fixture';
 
 /**

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { deliverToInbox, startDovecot, type TDovecot } from '../tests/dovecot';
+import { deliverToInbox } from '../fakes/imap/deliver-to-inbox';
+import { prospectReply } from '../fakes/imap/prospect-reply';
+import { startDovecot } from '../fakes/imap/start-dovecot';
 import {
   createListThroughApi,
   E2E_ADMIN,
@@ -14,31 +16,6 @@ type TSentMail = { envelopeTo: string[]; subject: string; messageId: string | nu
 /** The messages the stack's fake SMTP received (app port + 7 serves them). */
 async function sentMail(): Promise<TSentMail[]> {
   return (await (await fetch(`http://127.0.0.1:${stackPort(7)}/__fake/messages`)).json()) as TSentMail[];
-}
-
-/** A prospect's answer arriving in the mailbox's INBOX, threaded under `messageId`. */
-async function replyArrives(imap: TDovecot, from: string, messageId: string): Promise<void> {
-  await deliverToInbox(
-    imap,
-    Buffer.from(
-      [
-        `From: ${from}`,
-        'To: anna@agency.test',
-        'Subject: Re: your website',
-        `Message-ID: <reply-${Date.now()}@prospect.test>`,
-        `In-Reply-To: ${messageId}`,
-        `References: ${messageId}`,
-        `Date: ${new Date().toUTCString()}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        'Sounds good, call me on Tuesday.',
-        '',
-        'On Monday, Anna wrote:',
-        '> Hello',
-        '',
-      ].join('\r\n'),
-    ),
-  );
 }
 
 /**
@@ -156,7 +133,19 @@ test('connect a mailbox → campaign from a list → preview with a skipped lead
       false,
     );
 
-    await replyArrives(imap, replier!.email!, first!.messageId!);
+    await deliverToInbox(
+      imap,
+      prospectReply(
+        {
+          sender: 'anna@agency.test',
+          prospect: replier.email!,
+          subject: first!.subject,
+          messageId: first!.messageId!,
+          text: 'Hello',
+        },
+        'Sounds good, call me on Tuesday.',
+      ),
+    );
     const row = (email: string) => page.getByRole('row').filter({ hasText: email });
     await expect
       .poll(

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEnrolments } from '../../db/schema';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox } from '@fakes/imap/deliver-to-inbox';
+import { prospectReply } from '@fakes/imap/prospect-reply';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import { insertLaunchedCampaign, insertMailbox, step } from '../../../tests/outbox-fixtures';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
@@ -74,8 +76,14 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`campaign mail on the worker
 
     await deliverToInbox(
       imap,
-      Buffer.from(
-        `From: one@prospect.test\r\nTo: anna@agency.test\r\nSubject: Re: Quick idea\r\nMessage-ID: <r1@prospect.test>\r\nIn-Reply-To: ${first.messageId}\r\nDate: ${new Date().toUTCString()}\r\n\r\nYes please.\r\n`,
+      prospectReply(
+        {
+          sender: 'anna@agency.test',
+          prospect: 'one@prospect.test',
+          subject: first.subject,
+          messageId: first.messageId!,
+        },
+        'Yes please.',
       ),
     );
     const stateOf = async (id: string) =>

@@ -10,7 +10,8 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
-import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox } from '@fakes/imap/deliver-to-inbox';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';

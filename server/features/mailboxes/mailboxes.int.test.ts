@@ -6,7 +6,7 @@ import type { TMailbox, TMailboxTestResult } from '@contracts/mailboxes';
 import { mailboxes, session, teamMember } from '../../db/schema';
 import { invalidateSession } from '../../lib/session-cache';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { subscribe, userIdOf } from '../../../tests/seed-leads';

@@ -5,7 +5,7 @@ import type { TMailbox, TSendTestEmailResult } from '@contracts/mailboxes';
 import { teamMember, user } from '../../db/schema';
 import { findSentByMessageId } from '../../integrations/mail/sent-folder';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { subscribe, userIdOf } from '../../../tests/seed-leads';

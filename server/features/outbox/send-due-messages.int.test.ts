@@ -16,7 +16,7 @@ import {
 import { composeMessage } from '../../integrations/mail/compose-message';
 import { appendToSent, findSentByMessageId } from '../../integrations/mail/sent-folder';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import {
   enrolmentOf,
   insertLaunchedCampaign,

@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAddressRule } from '../../features/mailboxes/mailbox-address-rule';
-import { deliverToInbox, hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { deliverToInbox, mailProgram } from '@fakes/imap/deliver-to-inbox';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import {
   exchangeOutOfOffice,
   gmailReply,
@@ -78,14 +78,7 @@ describe.skipIf(!hasDovecot())('reading replies and bounces from the inbox', () 
     // Another UIDVALIDITY: nothing is read again, the position moves to the newest message.
     expect(await read({ uidValidity: rest.uidValidity + 1, lastUid: 0 })).toEqual({ ...rest, messages: [] });
     // EXAMINE and BODY.PEEK: the person still sees the replies as unread.
-    const flags = await new ImapFlow({
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      logger: false,
-      auth: { user: imap.user, pass: imap.password },
-    });
-    await flags.connect();
+    const flags = await mailProgram(imap);
     const lock = await flags.getMailboxLock('INBOX');
     try {
       const seen = [];

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailAddressRule } from '../../features/mailboxes/mailbox-address-rule';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
-import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';
+import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
 import type { TOutgoingMessage } from './compose-message';
 import type { TMailServerLogin } from './connect-target';
 import { MailConnectionError } from './mail-failure';

@@ -4,9 +4,11 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } f
 import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { ImapFlow } from 'imapflow';
 
-/** Debian's dovecot-imapd (`.ci/run` installs it); the tests that need it are skipped where it is missing. */
+/**
+ * Debian's dovecot-imapd (`.ci/run` installs it): the IMAP side of the mailbox fake. The tests that need it are
+ * skipped where it is missing; the demo then runs without sending.
+ */
 export const DOVECOT_BINARY = '/usr/sbin/dovecot';
 export const hasDovecot = () => spawnSync(DOVECOT_BINARY, ['--version']).status === 0;
 
@@ -86,18 +88,20 @@ function accounts() {
   };
 }
 
-function configuration(
-  dir: string,
-  port: number,
-  greeting: string,
-  who: ReturnType<typeof accounts>,
-  capability: string | undefined,
-) {
+/** One instance's files and accounts: its private directory, where the maildirs live, who runs it. */
+type TInstance = {
+  dir: string;
+  home: string;
+  who: ReturnType<typeof accounts>;
+  capability: string | undefined;
+};
+
+function configuration({ dir, home, who, capability }: TInstance, port: number, greeting: string) {
   return [
     ...(capability ? [`imap_capability = ${capability}`] : []),
     `base_dir = ${join(dir, 'run')}`,
     `state_dir = ${join(dir, 'run')}`,
-    `instance_name = leadscout-test-${port}`,
+    `instance_name = leadscout-imap-${port}`,
     `log_path = ${join(dir, 'dovecot.log')}`,
     `login_greeting = ${greeting}`,
     'protocols = imap',
@@ -133,22 +137,17 @@ function configuration(
     '}',
     'userdb {',
     '  driver = static',
-    `  args = uid=${who.mail.uid} gid=${who.mail.gid} home=${join(dir, 'home')}/%u`,
+    `  args = uid=${who.mail.uid} gid=${who.mail.gid} home=${home}/%u`,
     '}',
     '',
   ].join('\n');
 }
 
 /** Starts dovecot in the foreground on `port`; rejects (and ends it) when it does not greet as itself. */
-async function launch(
-  dir: string,
-  port: number,
-  who: ReturnType<typeof accounts>,
-  capability: string | undefined,
-) {
-  const greeting = `leadscout-test-${randomUUID()}`;
-  const config = join(dir, 'dovecot.conf');
-  writeFileSync(config, configuration(dir, port, greeting, who, capability));
+async function launch(instance: TInstance, port: number) {
+  const greeting = `leadscout-imap-${randomUUID()}`;
+  const config = join(instance.dir, 'dovecot.conf');
+  writeFileSync(config, configuration(instance, port, greeting));
   let output = '';
   let exit: string | null = null;
   const child = spawn(DOVECOT_BINARY, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -176,33 +175,44 @@ async function launch(
 }
 
 /**
- * A private dovecot instance for one test file: its own configuration, sockets, logs and maildirs under a temp
- * directory, IMAP without TLS on a free loopback port, one passwd-file user, plaintext login (loopback only), wrong
- * passwords answered at once. It runs in the foreground as a child process and `stop()` ends it; never the system
- * service. A port another process took in the meantime is given up for a new one.
+ * A private dovecot instance (the IMAP side of the mailbox fake, for a test file, the outreach bench or the demo):
+ * its own configuration, sockets and logs under a temp directory, IMAP without TLS on a free loopback port, one
+ * passwd-file user, plaintext login (loopback only), wrong passwords answered at once. It runs in the foreground as
+ * a child process and `stop()` ends it; never the system service. A port another process took in the meantime is
+ * given up for a new one. The maildirs live in the temp directory too, unless `home` keeps them elsewhere.
  */
 export async function startDovecot(
   options: {
+    /** The IMAP login; `sender@mail.test` by default. */
+    user?: string;
     password?: string;
     /** Replaces the capabilities announced after login (dovecot's `imap_capability`), e.g. to leave out IDLE. */
     imapCapability?: string;
+    /**
+     * Where the users' maildirs live, kept after `stop()`: a later instance on the same `home` serves the same
+     * mailbox, messages, UIDs and UIDVALIDITY (the demo's mailbox across restarts). Its parents must be open to
+     * dovecot's own users when run as root.
+     */
+    home?: string;
   } = {},
 ): Promise<TDovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'leadscout-dovecot-'));
-  const user = 'sender@mail.test';
+  const user = options.user ?? 'sender@mail.test';
   const password = options.password ?? 'imap-pass-2026';
   const who = accounts();
-  mkdirSync(join(dir, 'home'));
+  const home = options.home ?? join(dir, 'home');
+  mkdirSync(home, { recursive: true });
   mkdirSync(join(dir, 'run'));
   if (who.asRoot) {
     chmodSync(dir, 0o755);
-    chownSync(join(dir, 'home'), who.mail.uid, who.mail.gid);
+    chownSync(home, who.mail.uid, who.mail.gid);
   }
   writeFileSync(join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
+  const instance = { dir, home, who, capability: options.imapCapability };
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const stop = await launch(dir, port, who, options.imapCapability);
+      const stop = await launch(instance, port);
       return {
         host: '127.0.0.1',
         port,
@@ -219,31 +229,5 @@ export async function startDovecot(
         throw error;
       }
     }
-  }
-}
-
-/**
- * Mail "arriving": another mail program's connection to the dovecot's one mailbox appends each message (raw bytes,
- * CRLF) to INBOX, in order; their UIDs.
- */
-export async function deliverToInbox(imap: TDovecot, ...messages: Buffer[]): Promise<number[]> {
-  const client = new ImapFlow({
-    host: imap.host,
-    port: imap.port,
-    secure: false,
-    logger: false,
-    auth: { user: imap.user, pass: imap.password },
-  });
-  await client.connect();
-  try {
-    const uids: number[] = [];
-    for (const message of messages) {
-      const appended = await client.append('INBOX', message);
-      if (!appended || !appended.uid) throw new Error('append failed');
-      uids.push(appended.uid);
-    }
-    return uids;
-  } finally {
-    await client.logout();
   }
 }

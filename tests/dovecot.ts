@@ -13,6 +13,8 @@ export const hasDovecot = () => spawnSync(DOVECOT_BINARY, ['--version']).status 
 export type TDovecot = {
   host: '127.0.0.1';
   port: number;
+  /** The implicit TLS port (imaps) when started with `tls`; the plain port then offers STARTTLS. */
+  tlsPort: number | null;
   /** The one IMAP user (passwd-file). */
   user: string;
   password: string;
@@ -86,13 +88,20 @@ function accounts() {
   };
 }
 
+/** With `tlsPort`: the key and certificate written in `dir`; imaps on `tlsPort`, STARTTLS on the plain port. */
+const tlsConfiguration = (dir: string, tlsPort: number | null) =>
+  tlsPort === null
+    ? ['ssl = no']
+    : ['ssl = yes', `ssl_cert = <${join(dir, 'tls.pem')}`, `ssl_key = <${join(dir, 'tls.key')}`];
+
 function configuration(
   dir: string,
-  port: number,
+  ports: { port: number; tlsPort: number | null },
   greeting: string,
   who: ReturnType<typeof accounts>,
   capability: string | undefined,
 ) {
+  const { port, tlsPort } = ports;
   return [
     ...(capability ? [`imap_capability = ${capability}`] : []),
     `base_dir = ${join(dir, 'run')}`,
@@ -102,7 +111,7 @@ function configuration(
     `login_greeting = ${greeting}`,
     'protocols = imap',
     'listen = 127.0.0.1',
-    'ssl = no',
+    ...tlsConfiguration(dir, tlsPort),
     'disable_plaintext_auth = no',
     'auth_mechanisms = plain login',
     // Wrong passwords are part of the tests: answered at once, without the growing per-address penalty.
@@ -119,7 +128,8 @@ function configuration(
     `    port = ${port}`,
     '  }',
     '  inet_listener imaps {',
-    '    port = 0',
+    '    address = 127.0.0.1',
+    `    port = ${tlsPort ?? 0}`,
     '  }',
     '}',
     'service anvil {',
@@ -142,13 +152,14 @@ function configuration(
 /** Starts dovecot in the foreground on `port`; rejects (and ends it) when it does not greet as itself. */
 async function launch(
   dir: string,
-  port: number,
+  ports: { port: number; tlsPort: number | null },
   who: ReturnType<typeof accounts>,
   capability: string | undefined,
 ) {
+  const { port } = ports;
   const greeting = `leadscout-test-${randomUUID()}`;
   const config = join(dir, 'dovecot.conf');
-  writeFileSync(config, configuration(dir, port, greeting, who, capability));
+  writeFileSync(config, configuration(dir, ports, greeting, who, capability));
   let output = '';
   let exit: string | null = null;
   const child = spawn(DOVECOT_BINARY, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -177,15 +188,17 @@ async function launch(
 
 /**
  * A private dovecot instance for one test file: its own configuration, sockets, logs and maildirs under a temp
- * directory, IMAP without TLS on a free loopback port, one passwd-file user, plaintext login (loopback only), wrong
- * passwords answered at once. It runs in the foreground as a child process and `stop()` ends it; never the system
- * service. A port another process took in the meantime is given up for a new one.
+ * directory, IMAP on a free loopback port (without TLS unless `tls` is given), one passwd-file user, plaintext
+ * login (loopback only), wrong passwords answered at once. It runs in the foreground as a child process and
+ * `stop()` ends it; never the system service. A port another process took in the meantime is given up for a new one.
  */
 export async function startDovecot(
   options: {
     password?: string;
     /** Replaces the capabilities announced after login (dovecot's `imap_capability`), e.g. to leave out IDLE. */
     imapCapability?: string;
+    /** TLS with this PEM key and certificate: STARTTLS on `port`, implicit TLS on `tlsPort`. */
+    tls?: { key: string; cert: string };
   } = {},
 ): Promise<TDovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'leadscout-dovecot-'));
@@ -199,13 +212,17 @@ export async function startDovecot(
     chownSync(join(dir, 'home'), who.mail.uid, who.mail.gid);
   }
   writeFileSync(join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
+  if (options.tls) {
+    writeFileSync(join(dir, 'tls.pem'), options.tls.cert);
+    writeFileSync(join(dir, 'tls.key'), options.tls.key, { mode: 0o600 });
+  }
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const ports = { port: await freePort(), tlsPort: options.tls ? await freePort() : null };
     try {
-      const stop = await launch(dir, port, who, options.imapCapability);
+      const stop = await launch(dir, ports, who, options.imapCapability);
       return {
         host: '127.0.0.1',
-        port,
+        ...ports,
         user,
         password,
         stop: async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCertificate, FAKE_CA_FILE } from '@fakes/websites/tls/fake-certificates';
+import { fakeCertificate, FAKE_CA_FILE } from '../../../fakes/websites/tls/fake-certificates';
 import { mailAddressRule } from '../../features/mailboxes/mailbox-address-rule';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
 import { hasDovecot, startDovecot, type TDovecot } from '../../../tests/dovecot';

@@ -662,6 +662,21 @@ const SCREENS: TScreen[] = [
     },
   },
   {
+    name: 'settings: mailboxes, changing servers with a field missing',
+    signedIn: true,
+    url: () => '/dashboard/settings?tab=mailboxes',
+    prepare: async (page) => {
+      await connectMailbox(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Change servers or password' }).click();
+      const form = page.getByRole('form', { name: 'Servers of anna@agency.test' });
+      await form.getByRole('button', { name: 'Test and save' }).click();
+      await expect(form.getByLabel('SMTP password')).toHaveAccessibleDescription(
+        'Please enter the SMTP password',
+      );
+    },
+  },
+  {
     name: 'settings: integrations, Pipedrive making leads',
     signedIn: true,
     url: () => '/dashboard/settings?tab=integrations',

@@ -72,8 +72,9 @@ export const ZConfig = z
       ),
     ),
     /**
-     * A PEM file of certificate authorities the crawler trusts besides Node's own (decision 127): the fake web's
-     * CA (fakes/websites/tls/ca.pem) in tests and the demo. Like NODE_EXTRA_CA_CERTS, but for the crawler only.
+     * A PEM file of certificate authorities the crawler and the mailbox connections trust besides Node's bundled
+     * ones (decisions 127, 133): the fake web's CA (fakes/websites/tls/ca.pem) in tests and the demo. Like
+     * NODE_EXTRA_CA_CERTS, but only for the connections this server makes on a user's behalf.
      */
     CRAWLER_EXTRA_CA_CERTS: optional(
       z.string().refine((file) => {

@@ -15,6 +15,8 @@ export const hasDovecot = () => spawnSync(DOVECOT_BINARY, ['--version']).status 
 export type TDovecot = {
   host: '127.0.0.1';
   port: number;
+  /** The implicit TLS port (imaps) when started with `tls`; the plain port then offers STARTTLS. */
+  tlsPort: number | null;
   /** The one IMAP user (passwd-file). */
   user: string;
   password: string;
@@ -89,6 +91,12 @@ function accounts() {
 }
 
 /** One instance's files and accounts: its private directory, where the maildirs live, who runs it. */
+/** With `tlsPort`: the key and certificate written in `dir`; imaps on `tlsPort`, STARTTLS on the plain port. */
+const tlsConfiguration = (dir: string, tlsPort: number | null) =>
+  tlsPort === null
+    ? ['ssl = no']
+    : ['ssl = yes', `ssl_cert = <${join(dir, 'tls.pem')}`, `ssl_key = <${join(dir, 'tls.key')}`];
+
 type TInstance = {
   dir: string;
   home: string;
@@ -96,7 +104,13 @@ type TInstance = {
   capability: string | undefined;
 };
 
-function configuration({ dir, home, who, capability }: TInstance, port: number, greeting: string) {
+type TPorts = { port: number; tlsPort: number | null };
+
+function configuration(
+  { dir, home, who, capability }: TInstance,
+  { port, tlsPort }: TPorts,
+  greeting: string,
+) {
   return [
     ...(capability ? [`imap_capability = ${capability}`] : []),
     `base_dir = ${join(dir, 'run')}`,
@@ -106,7 +120,7 @@ function configuration({ dir, home, who, capability }: TInstance, port: number, 
     `login_greeting = ${greeting}`,
     'protocols = imap',
     'listen = 127.0.0.1',
-    'ssl = no',
+    ...tlsConfiguration(dir, tlsPort),
     'disable_plaintext_auth = no',
     'auth_mechanisms = plain login',
     // Wrong passwords are part of the tests: answered at once, without the growing per-address penalty.
@@ -123,7 +137,8 @@ function configuration({ dir, home, who, capability }: TInstance, port: number, 
     `    port = ${port}`,
     '  }',
     '  inet_listener imaps {',
-    '    port = 0',
+    '    address = 127.0.0.1',
+    `    port = ${tlsPort ?? 0}`,
     '  }',
     '}',
     'service anvil {',
@@ -144,10 +159,10 @@ function configuration({ dir, home, who, capability }: TInstance, port: number, 
 }
 
 /** Starts dovecot in the foreground on `port`; rejects (and ends it) when it does not greet as itself. */
-async function launch(instance: TInstance, port: number) {
+async function launch(instance: TInstance, ports: TPorts) {
   const greeting = `leadscout-imap-${randomUUID()}`;
   const config = join(instance.dir, 'dovecot.conf');
-  writeFileSync(config, configuration(instance, port, greeting));
+  writeFileSync(config, configuration(instance, ports, greeting));
   let output = '';
   let exit: string | null = null;
   const child = spawn(DOVECOT_BINARY, ['-F', '-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -166,7 +181,7 @@ async function launch(instance: TInstance, port: number) {
     }
   };
   try {
-    await waitForGreeting(port, greeting, 10_000, () => exit);
+    await waitForGreeting(ports.port, greeting, 10_000, () => exit);
   } catch (error) {
     await stop();
     throw error;
@@ -176,7 +191,8 @@ async function launch(instance: TInstance, port: number) {
 
 /**
  * A private dovecot instance (the IMAP side of the mailbox fake, for a test file, the outreach bench or the demo):
- * its own configuration, sockets and logs under a temp directory, IMAP without TLS on a free loopback port, one
+ * its own configuration, sockets and logs under a temp directory, IMAP on a free loopback port (without TLS unless
+ * `tls` is given: STARTTLS there and implicit TLS on `tlsPort`), one
  * passwd-file user, plaintext login (loopback only), wrong passwords answered at once. It runs in the foreground as
  * a child process and `stop()` ends it; never the system service. A port another process took in the meantime is
  * given up for a new one. The maildirs live in the temp directory too, unless `home` keeps them elsewhere.
@@ -194,6 +210,8 @@ export async function startDovecot(
      * dovecot's own users when run as root.
      */
     home?: string;
+    /** TLS with this PEM key and certificate: STARTTLS on `port`, implicit TLS on `tlsPort`. */
+    tls?: { key: string; cert: string };
   } = {},
 ): Promise<TDovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'leadscout-dovecot-'));
@@ -208,14 +226,18 @@ export async function startDovecot(
     chownSync(home, who.mail.uid, who.mail.gid);
   }
   writeFileSync(join(dir, 'passwd'), `${user}:{PLAIN}${password}::::::\n`);
+  if (options.tls) {
+    writeFileSync(join(dir, 'tls.pem'), options.tls.cert);
+    writeFileSync(join(dir, 'tls.key'), options.tls.key, { mode: 0o600 });
+  }
   const instance = { dir, home, who, capability: options.imapCapability };
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const ports = { port: await freePort(), tlsPort: options.tls ? await freePort() : null };
     try {
-      const stop = await launch(instance, port);
+      const stop = await launch(instance, ports);
       return {
         host: '127.0.0.1',
-        port,
+        ...ports,
         user,
         password,
         stop: async () => {

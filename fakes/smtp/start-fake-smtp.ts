@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { readMail, type TParsedMail } from './read-mail';
 import { recipientReply, type TSmtpRefusal } from './recipient-reply';
-import { makeSelfSignedCertificate } from './self-signed-certificate';
+import { makeSelfSignedCertificate, type TSelfSignedCertificate } from './self-signed-certificate';
 
 /** One message the fake accepted: the SMTP envelope, the raw RFC 5322 text and its parsed parts. */
 export type TFakeSmtpMessage = TParsedMail & {
@@ -34,6 +34,8 @@ export type TFakeSmtpOptions = {
   starttls?: boolean;
   /** Also listen with implicit TLS (smtps://, like port 465) on this port (0: a free one). */
   implicitTlsPort?: number;
+  /** The key and certificate STARTTLS and implicit TLS present, instead of a self-signed one made at start. */
+  certificate?: TSelfSignedCertificate;
   /** Called with every accepted message (the CLI prints and saves them). */
   onMessage?: (message: TFakeSmtpMessage) => void;
 };
@@ -45,7 +47,10 @@ export type TFakeSmtp = {
   /** smtps://host:port when `implicitTlsPort` was given. */
   implicitTlsUrl: string | null;
   implicitTlsPort: number | null;
-  /** The PEM certificate of STARTTLS and the implicit TLS port (self-signed: a client trusts it as its own CA). */
+  /**
+   * The PEM certificate of STARTTLS and the implicit TLS port (self-signed unless `certificate` was given: a client
+   * trusts it as its own CA).
+   */
   ca: string | null;
   messages: TFakeSmtpMessage[];
   /**
@@ -67,6 +72,9 @@ async function listen(server: SMTPServer, port: number, host: string): Promise<n
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // A client that gives up during the TLS handshake (it refused the certificate) is that connection's end, as on a
+  // real server, not the fake's: without a listener smtp-server's 'error' event would crash the test process.
+  server.on('error', () => {});
   return (server.server.address() as AddressInfo).port;
 }
 
@@ -81,7 +89,7 @@ export async function startFakeSmtp(options: TFakeSmtpOptions = {}): Promise<TFa
   let refusal: TSmtpRefusal | null = null;
   const users = options.users;
   const tlsWanted = options.starttls === true || options.implicitTlsPort !== undefined;
-  const certificate = tlsWanted ? await makeSelfSignedCertificate() : null;
+  const certificate = tlsWanted ? (options.certificate ?? (await makeSelfSignedCertificate())) : null;
 
   const handlers: SMTPServerOptions = {
     logger: false,

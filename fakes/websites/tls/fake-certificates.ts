@@ -20,14 +20,20 @@ export type FakeCertificate = (typeof FAKE_CERTIFICATES)[number];
 /** The fake CA, for CRAWLER_EXTRA_CA_CERTS: the crawler trusts the fake web only through configuration. */
 export const FAKE_CA_FILE = fileURLToPath(new URL('./ca.pem', import.meta.url));
 
-const file = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url));
+const file = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const contexts = new Map<FakeCertificate, SecureContext>();
+
+/** The PEM key and certificate of one kind, for other fake servers (SMTP, IMAP) that present it. */
+export const fakeCertificate = (kind: FakeCertificate) => ({
+  key: file(`${kind}-key.pem`),
+  cert: file(`${kind}.pem`),
+});
 
 /** The key and certificate a fake site with this certificate answers a TLS handshake with. */
 export function fakeCertificateContext(kind: FakeCertificate): SecureContext {
   let context = contexts.get(kind);
   if (!context) {
-    context = createSecureContext({ key: file(`${kind}-key.pem`), cert: file(`${kind}.pem`) });
+    context = createSecureContext(fakeCertificate(kind));
     contexts.set(kind, context);
   }
   return context;

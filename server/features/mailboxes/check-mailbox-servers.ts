@@ -1,5 +1,4 @@
 import type { TMailboxTestResult } from '@contracts/mailboxes';
-import type { Config } from '../../config';
 import { logger } from '../../core/logger';
 import { checkImap, checkSmtp } from '../../integrations/mail/check-mail-servers';
 import type { TMailServerLogin } from '../../integrations/mail/connect-target';
@@ -7,7 +6,7 @@ import { mailFailureOf, MAIL_FAILURES } from '../../integrations/mail/mail-failu
 import { AppError } from '../../lib/app-error';
 import { mailAddressRule } from './mailbox-address-rule';
 
-type AddressConfig = Pick<Config, 'CRAWLER_ALLOW_PRIVATE_NETWORKS' | 'CRAWLER_ALLOWED_NETWORKS'>;
+type AddressConfig = Parameters<typeof mailAddressRule>[0];
 
 async function outcome(check: () => Promise<void>, side: 'SMTP' | 'IMAP') {
   try {
@@ -30,8 +29,8 @@ export async function checkMailboxServers(
 ): Promise<TMailboxTestResult> {
   const rule = mailAddressRule(config);
   const [smtp, imap] = await Promise.all([
-    outcome(() => checkSmtp(logins.smtp, { rule }), 'SMTP'),
-    outcome(() => checkImap(logins.imap, { rule }), 'IMAP'),
+    outcome(() => checkSmtp(logins.smtp, rule), 'SMTP'),
+    outcome(() => checkImap(logins.imap, rule), 'IMAP'),
   ]);
   return { ok: smtp.ok && imap.ok, smtp, imap, testedAt: new Date().toISOString() };
 }

@@ -5,16 +5,13 @@ import {
   imapOptions,
   smtpOptions,
   type TMailAddressRule,
-  type TMailResolver,
   type TMailServerLogin,
 } from './connect-target';
 import { MailConnectionError, mailFailureOf } from './mail-failure';
 
-type TCheckOptions = { rule: TMailAddressRule; resolve?: TMailResolver };
-
 /** Signs in to the SMTP server (EHLO, TLS as asked, AUTH) and leaves; throws MailConnectionError. */
-export async function checkSmtp(login: TMailServerLogin, { rule, resolve }: TCheckOptions): Promise<void> {
-  const target = await connectTarget(login, rule, resolve);
+export async function checkSmtp(login: TMailServerLogin, rule: TMailAddressRule): Promise<void> {
+  const target = await connectTarget(login, rule);
   const transport = nodemailer.createTransport(smtpOptions(target, login));
   try {
     await transport.verify();
@@ -26,8 +23,8 @@ export async function checkSmtp(login: TMailServerLogin, { rule, resolve }: TChe
 }
 
 /** Signs in to the IMAP server (TLS as asked, LOGIN) and logs out; throws MailConnectionError. */
-export async function checkImap(login: TMailServerLogin, { rule, resolve }: TCheckOptions): Promise<void> {
-  const target = await connectTarget(login, rule, resolve);
+export async function checkImap(login: TMailServerLogin, rule: TMailAddressRule): Promise<void> {
+  const target = await connectTarget(login, rule);
   const client = new ImapFlow(imapOptions(target, login));
   // A socket error after the promise settled must not become an unhandled 'error' event.
   client.on('error', () => {});

@@ -6,6 +6,7 @@ import {
   ZMailboxTestResult,
   ZSendTestEmailResult,
   type TConnectMailboxRequest,
+  type TReplaceMailboxServersRequest,
   type TUpdateMailboxSettingsRequest,
 } from '@contracts/mailboxes';
 import { apiRequest } from '@web/lib/api-client';
@@ -29,6 +30,16 @@ export function useConnectMailbox() {
   return useMutation({
     mutationFn: (body: TConnectMailboxRequest) =>
       apiRequest('/api/mailboxes', ZMailbox, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** New hosts, users or passwords: both servers sign in with them first, then they are kept (step-up first). */
+export function useReplaceMailboxServers(id: string) {
+  const invalidate = useInvalidateMailboxes();
+  return useMutation({
+    mutationFn: (body: TReplaceMailboxServersRequest) =>
+      apiRequest(`${path(id)}/servers`, ZMailbox, { method: 'PUT', body }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CircleCheck, CircleHelp, CircleX, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { CircleCheck, CircleHelp, CircleX, KeyRound, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MAILBOX_TLS_LABELS, type TMailbox, type TMailServer } from '@contracts/mailboxes';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteMailbox, useSendTestEmail, useTestMailbox } from '../api/mailboxes';
+import { ChangeServersForm } from './change-servers-form';
 import { MailboxSettingsForm } from './mailbox-settings-form';
 
 const serverLine = (name: string, server: TMailServer) =>
@@ -33,8 +34,9 @@ function TestBadge({ lastTest }: { lastTest: TMailbox['lastTest'] }) {
 }
 
 /**
- * One mailbox: its servers, the last test, Test, Send test email and Remove (owners and admins), and its sending
- * settings. What became of a test email is said in a status line that screen readers announce.
+ * One mailbox: its servers, the last test, Test, Send test email, Change servers or password and Remove (owners and
+ * admins), and its sending settings. What became of a test email is said in a status line that screen readers
+ * announce. Closing the servers form (saved, Cancel, Escape) puts focus back on the button that opened it.
  */
 export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canManage: boolean }) {
   const test = useTestMailbox();
@@ -42,17 +44,24 @@ export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canMana
   const [sendOutcome, setSendOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const remove = useDeleteMailbox();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [changingServers, setChangingServers] = useState(false);
+  const serversFormId = useId();
+  const changeServersButton = useRef<HTMLButtonElement>(null);
+  const closeServersForm = () => {
+    setChangingServers(false);
+    changeServersButton.current?.focus();
+  };
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <span className="break-all">
+          <span className="wrap-anywhere">
             {mailbox.fromName} &lt;{mailbox.fromAddress}&gt;
           </span>
           <TestBadge lastTest={mailbox.lastTest} />
           {!mailbox.readyToSend && <Badge variant="warning">Needs a postal address</Badge>}
         </CardTitle>
-        <CardDescription className="grid gap-0.5 break-all">
+        <CardDescription className="grid gap-0.5 wrap-anywhere">
           <span>{serverLine('SMTP', mailbox.smtp)}</span>
           <span>{serverLine('IMAP', mailbox.imap)}</span>
           {mailbox.lastTest && (
@@ -98,6 +107,16 @@ export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canMana
               Send test email
             </Button>
             <Button
+              ref={changeServersButton}
+              variant="outline"
+              aria-expanded={changingServers}
+              aria-controls={changingServers ? serversFormId : undefined}
+              onClick={() => setChangingServers((open) => !open)}
+            >
+              <KeyRound aria-hidden="true" />
+              Change servers or password
+            </Button>
+            <Button
               variant="ghost"
               className="text-danger hover:bg-danger-soft hover:text-danger"
               onClick={() => setConfirmRemove(true)}
@@ -115,6 +134,9 @@ export function MailboxCard({ mailbox, canManage }: { mailbox: TMailbox; canMana
           >
             {sendTest.isPending ? 'Sending a test email…' : (sendOutcome?.message ?? '')}
           </p>
+        )}
+        {canManage && changingServers && (
+          <ChangeServersForm mailbox={mailbox} id={serversFormId} onClose={closeServersForm} />
         )}
         <MailboxSettingsForm mailbox={mailbox} canManage={canManage} />
       </CardContent>

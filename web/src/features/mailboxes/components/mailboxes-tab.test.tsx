@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMailbox } from '@contracts/mailboxes';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
-import { apiError, makeMe, stubApi } from '@tests/web/stub-api';
+import { apiError, json, makeMe, stubApi } from '@tests/web/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
@@ -158,5 +158,114 @@ describe('Settings → Mailboxes', () => {
       expect(status).toHaveTextContent('Sent to sam.rivera@example.com and kept in Sent'),
     );
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('changes the servers after step-up, shows the generic refusal, and gives focus back when saved', async () => {
+    const answers = [
+      apiError(403, 'PASSWORD_REQUIRED', 'Confirm it is you to continue'),
+      apiError(400, 'MAILBOX_CONNECTION_FAILED', 'SMTP: TLS handshake failed'),
+      json({ ...MAILBOX, smtp: { ...MAILBOX.smtp, host: 'mail.acme.test', port: 465, tls: 'tls' } }),
+    ];
+    const put = vi.fn(() => answers.shift());
+    const requests = stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/mailboxes': { mailboxes: [MAILBOX] },
+        'PUT /api/mailboxes/mb-1/servers': put,
+        'POST /api/account/confirm-password': () => undefined,
+      },
+    });
+    const { user } = renderApp(URL);
+
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'Change servers or password' },
+      { timeout: 5_000 },
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Servers of anna@acme.test' });
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    // The current servers are filled in, never a password; focus starts in the form.
+    const host = within(form).getByLabelText('SMTP server');
+    expect(host).toHaveValue('smtp.acme.test');
+    expect(host).toHaveFocus();
+    expect(within(form).getByLabelText('IMAP server')).toHaveValue('imap.acme.test');
+    expect(
+      within(form)
+        .getAllByLabelText('Security')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['starttls', 'tls']);
+    expect(within(form).getByLabelText('SMTP password')).toHaveValue('');
+
+    // The SMTP password is asked for again: the API keeps none it is not given.
+    await user.click(within(form).getByRole('button', { name: 'Test and save' }));
+    const password = within(form).getByLabelText('SMTP password');
+    expect(password).toHaveAccessibleDescription('Please enter the SMTP password');
+    expect(password).toHaveFocus();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(host);
+    await user.type(host, 'mail.acme.test');
+    const port = within(form).getAllByLabelText('Port')[0];
+    await user.clear(port);
+    await user.type(port, '465');
+    await user.selectOptions(within(form).getAllByLabelText('Security')[0], 'tls');
+    await user.type(password, 'new app pass');
+    await user.click(within(form).getByRole('button', { name: 'Test and save' }));
+
+    // A lasting change: the password is confirmed first, then the request runs again and is refused generically.
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.type(await within(dialog).findByLabelText('Password'), 'scout-pass-2026{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('SMTP: TLS handshake failed');
+    expect(requests).toHaveBeenCalledWith('/api/account/confirm-password', {
+      method: 'POST',
+      body: { password: 'scout-pass-2026' },
+    });
+    expect(requests).toHaveBeenCalledWith('/api/mailboxes/mb-1/servers', {
+      method: 'PUT',
+      body: {
+        smtp: {
+          host: 'mail.acme.test',
+          port: 465,
+          tls: 'tls',
+          user: 'anna@acme.test',
+          password: 'new app pass',
+        },
+        imap: { host: 'imap.acme.test', port: 993, tls: 'tls', user: 'anna@acme.test' },
+      },
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Test and save' }));
+    await vi.waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(put).toHaveBeenCalledTimes(3);
+  });
+
+  it('closes the servers form on Escape or Cancel without sending, focus back on its button', async () => {
+    const put = vi.fn(() => MAILBOX);
+    stubApi({
+      me: makeMe(),
+      routes: { 'GET /api/mailboxes': { mailboxes: [MAILBOX] }, 'PUT /api/mailboxes/mb-1/servers': put },
+    });
+    const { user } = renderApp(URL);
+
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'Change servers or password' },
+      { timeout: 5_000 },
+    );
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Servers of anna@acme.test' })).toBeNull();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Servers of anna@acme.test' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(form).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(put).not.toHaveBeenCalled();
   });
 });

@@ -23,6 +23,11 @@ export type AppDeps = {
   deepEnrichLead: DeepEnrichLead;
   /** Checks a lead's stored emails without sending mail, after its deep pass (features/email-checks, decision 128). */
   checkEmails: CheckEmails;
+  /**
+   * Brings a mailbox's sender forward to now (features/outbox, decision 140), so a change to its window or cap
+   * applies at once instead of after a sleep the old settings chose.
+   */
+  wakeMailboxSender: (mailboxId: string) => Promise<void>;
   /** Chromium's print to PDF of shared audit reports, started at the first print (decision 130). */
   pdfPrinter: PdfPrinter;
 };

@@ -20,7 +20,7 @@ import { startJobs } from './lib/jobs';
 import { createPdfPrinter } from './integrations/chromium/pdf-printer';
 import { getBilling } from './integrations/stripe/billing-config';
 import { createMailer } from './integrations/smtp/mailer';
-import { createMailboxSenderQueue } from './features/outbox/mailbox-sender-queue';
+import { createMailboxSenderQueue, queueMailboxSender } from './features/outbox/mailbox-sender-queue';
 import { createInboxWatchQueues } from './features/inbox/inbox-watch-queue';
 import { createOutboxTickQueue } from './features/outbox/outbox-tick';
 import { followAuthChanges } from './lib/session-cache';
@@ -70,6 +70,7 @@ export async function createDeps(
     deepEnrichLead:
       parts.deepEnrichLead ?? createDeepLeadEnricher(config, { upgradePage: parts.upgradePage }),
     checkEmails: parts.checkEmails ?? createConfiguredEmailChecker(config),
+    wakeMailboxSender: (mailboxId) => queueMailboxSender(boss, mailboxId),
     pdfPrinter: createPdfPrinter({
       chromiumPath: config.CHROMIUM_PATH,
       heapMb: config.BROWSER_HEAP_MB,

@@ -51,7 +51,7 @@ export function mailboxRoutes(deps: AppDeps) {
       mailboxId,
       validate('json', ZUpdateMailboxSettingsRequest),
       async (c) =>
-        c.json(await updateMailboxSettings(db, scopeOf(c), c.req.valid('param').id, c.req.valid('json'))),
+        c.json(await updateMailboxSettings(deps, scopeOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .put(
       '/mailboxes/:id/servers',

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { TUpdateMailboxSettingsRequest } from '@contracts/mailboxes';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { mailboxes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TeamScope } from '../../lib/team-scope';
 import { MAILBOX_NOT_FOUND, teamMailbox, toMailbox } from './mailbox-store';
 
-/** The sender name, sending window, daily cap and footer address; what is left out stays. */
+/**
+ * The sender name, sending window, daily cap and footer address; what is left out stays. The mailbox's sender is
+ * woken, so a new window or cap governs its next send rather than a sleep chosen under the old ones.
+ */
 export async function updateMailboxSettings(
-  db: Db,
+  { db, wakeMailboxSender }: Pick<AppDeps, 'db' | 'wakeMailboxSender'>,
   scope: Pick<TeamScope, 'teamId'>,
   id: string,
   request: TUpdateMailboxSettingsRequest,
@@ -31,5 +34,6 @@ export async function updateMailboxSettings(
     .where(teamMailbox(scope, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', MAILBOX_NOT_FOUND);
+  await wakeMailboxSender(row.id);
   return toMailbox(row);
 }

@@ -24,6 +24,7 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
   let smtp: TFakeSmtp;
   let owner: { teamId: string; createdBy: string };
   let leadId: string;
+  let cookie: string;
   const newMailbox = (settings: Parameters<typeof insertMailbox>[4] = {}) =>
     insertMailbox(
       t.db,
@@ -42,7 +43,7 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
       { CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true', OUTREACH_DAY_SECONDS: '86400' },
       { workers: true },
     );
-    await t.signUp('owner@agency.test');
+    cookie = await t.signUp('owner@agency.test');
     const ownerId = await userIdOf(t.db, 'owner@agency.test');
     owner = { teamId: await personalTeamOf(t.db, ownerId), createdBy: ownerId };
     const { ids } = await seedSearch(t.db, ownerId, [{ businessName: 'Plumbing One' }]);
@@ -72,6 +73,34 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
     expect(job!.startAfter.getTime() - before.getTime()).toBeGreaterThan(HOUR);
     expect(smtp.messages).toEqual([]);
   });
+
+  it('a change to the mailbox’s window wakes its sleeping sender, which sends under the new window', async () => {
+    const today = ((new Date().getUTCDay() + 6) % 7) + 1;
+    const mailboxId = await newMailbox({
+      sendDays: [(today % 7) + 1],
+      windowStartHour: 9,
+      windowEndHour: 17,
+    });
+    const { campaignId } = await insertLaunchedCampaign(t.db, owner, {
+      mailboxId,
+      steps: [step('Hello', 0)],
+      recipients: [{ leadId, email: 'window@changed.test' }],
+    });
+    await sendDueMessages(t.deps, { mailboxId });
+    expect((await queuedJob(mailboxId))!.startAfter.getTime() - Date.now()).toBeGreaterThan(HOUR);
+    const changed = await t.request(`/api/mailboxes/${mailboxId}`, {
+      method: 'PATCH',
+      cookie,
+      body: { window: { timeZone: 'UTC', days: [1, 2, 3, 4, 5, 6, 7], startHour: 0, endHour: 24 } },
+    });
+    expect(changed.status).toBe(200);
+    const sent = await smtp.waitForMessages(1, 20_000);
+    expect(sent.map((message) => message.envelopeTo)).toContainEqual(['window@changed.test']);
+    await expect
+      .poll(async () => (await outboxRows(t.db, campaignId))[0]!.state, { timeout: 10_000 })
+      .toBe('sent');
+    smtp.reset();
+  }, 40_000);
 
   it('a wake-now brings a sleeping sender forward: the launch is not lost behind the deferred job', async () => {
     const mailboxId = await newMailbox();

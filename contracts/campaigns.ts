@@ -190,5 +190,10 @@ export type TCampaignLead = z.infer<typeof ZCampaignLead>;
 export const ZCampaignDetail = ZCampaignSummary.extend({
   steps: z.array(ZCampaignStep),
   leads: z.array(ZCampaignLead),
+  /**
+   * Not before when the next email may go out (ISO time): the earliest due message, moved to its mailbox's next
+   * window opening; the daily cap and the spread may hold it a little longer. Null when none is scheduled.
+   */
+  nextSendAt: z.string().nullable(),
 });
 export type TCampaignDetail = z.infer<typeof ZCampaignDetail>;

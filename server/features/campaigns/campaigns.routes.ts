@@ -31,7 +31,7 @@ export function campaignRoutes(deps: AppDeps, options: { writer?: TEmailWriter }
       c.json(await launchCampaign(launchDeps, scopeOf(c), c.req.valid('json')), 201),
     )
     .get('/campaigns/:id', campaignId, async (c) =>
-      c.json(await getCampaign(db, scopeOf(c), c.req.valid('param').id)),
+      c.json(await getCampaign(deps, scopeOf(c), c.req.valid('param').id)),
     )
     .post('/campaigns/:id/pause', canWrite, campaignId, async (c) =>
       c.json(await pauseCampaign(db, scopeOf(c), c.req.valid('param').id)),

@@ -1,8 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TCampaignDetail, TEnrolmentState, TStepCounts } from '@contracts/campaigns';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { businessResults, campaignEnrolments, campaignMessages, campaigns } from '../../db/schema';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
+import { nextSendAt, outreachClock } from '../outbox';
 import { getCampaignSummary } from './find-campaigns';
 
 const int = (expression: SQL) => sql<number>`(${expression})::int`.mapWith(Number);
@@ -78,8 +80,15 @@ async function campaignLeads(db: Db, scope: TeamScope, campaignId: string) {
   }));
 }
 
-/** A campaign with its steps (as copied at launch), per-step counts and every lead's state. */
-export async function getCampaign(db: Db, scope: TeamScope, id: string): Promise<TCampaignDetail> {
+/**
+ * A campaign with its steps (as copied at launch), per-step counts, every lead's state, and when its next email
+ * may go out.
+ */
+export async function getCampaign(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  scope: TeamScope,
+  id: string,
+): Promise<TCampaignDetail> {
   const summary = await getCampaignSummary(db, scope, id);
   const [row] = await db
     .select({ steps: campaigns.steps })
@@ -99,5 +108,11 @@ export async function getCampaign(db: Db, scope: TeamScope, id: string): Promise
     };
     return { step: i + 1, ...step, counts };
   });
-  return { ...summary, steps, leads: await campaignLeads(db, scope, id) };
+  const next = await nextSendAt(db, scope, id, outreachClock(config.OUTREACH_DAY_SECONDS));
+  return {
+    ...summary,
+    steps,
+    leads: await campaignLeads(db, scope, id),
+    nextSendAt: next?.toISOString() ?? null,
+  };
 }

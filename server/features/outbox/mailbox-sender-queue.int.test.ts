@@ -102,6 +102,31 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
     smtp.reset();
   }, 40_000);
 
+  it('a campaign says when its next email may go out: the window’s next opening, or now', async () => {
+    const clock = outreachClock(86_400);
+    const today = ((new Date().getUTCDay() + 6) % 7) + 1;
+    const window = { timeZone: 'UTC', days: [(today % 7) + 1], startHour: 9, endHour: 17 };
+    const closed = await newMailbox({ sendDays: window.days, windowStartHour: 9, windowEndHour: 17 });
+    const nextSendOf = async (mailboxId: string) => {
+      const { campaignId } = await insertLaunchedCampaign(t.db, owner, {
+        mailboxId,
+        steps: [step('Hello', 0)],
+        recipients: [{ leadId, email: `next-${mailboxId}@send.test` }],
+        dueAt: new Date(Date.now() + HOUR),
+      });
+      const res = await t.request(`/api/campaigns/${campaignId}`, { cookie });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { nextSendAt: string | null }).nextSendAt;
+    };
+    const opening = clock.toReal(nextWindowOpening(clock.toVirtual(new Date()), window)!);
+    expect(await nextSendOf(closed)).toBe(opening.toISOString());
+    // Always open: the message's own due time, an hour from now.
+    const open = await newMailbox();
+    const due = new Date((await nextSendOf(open)) ?? 0).getTime() - Date.now();
+    expect(due).toBeGreaterThan(HOUR - 60_000);
+    expect(due).toBeLessThanOrEqual(HOUR);
+  });
+
   it('a wake-now brings a sleeping sender forward: the launch is not lost behind the deferred job', async () => {
     const mailboxId = await newMailbox();
     await wakeMailboxSenderAt(t.deps.boss, mailboxId, new Date(Date.now() + HOUR));

@@ -155,7 +155,7 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
         "One campaign: its steps with their counts (queued, sent, replied, bounced, unsubscribed) and each lead's state, with the reply's first words where a lead replied.",
       input: z.object({ campaignId: z.uuid() }),
       access: READ,
-      run: ({ campaignId }, scope) => getCampaign(db, scope, campaignId),
+      run: ({ campaignId }, scope) => getCampaign(deps, scope, campaignId),
     }),
   };
 }

@@ -73,7 +73,7 @@ export function v1CampaignRoutes(deps: AppDeps) {
   const id = (c: { req: { valid: (target: 'param') => { id: string } } }) => c.req.valid('param').id;
   return v1Router()
     .openapi(list, async (c) => c.json({ data: (await findCampaigns(db, scopeOf(c))).campaigns }, 200))
-    .openapi(getOne, async (c) => c.json({ data: await getCampaign(db, scopeOf(c), id(c)) }, 200))
+    .openapi(getOne, async (c) => c.json({ data: await getCampaign(deps, scopeOf(c), id(c)) }, 200))
     .openapi(launch, async (c) =>
       c.json({ data: await launchCampaign(launchDeps, scopeOf(c), c.req.valid('json')) }, 201),
     )

@@ -99,6 +99,23 @@ function LeadsTable({ leads }: Pick<TCampaignDetail, 'leads'>) {
   );
 }
 
+const isWithinAMinute = (at: Date) => at.getTime() <= Date.now() + 60_000;
+
+/**
+ * When the next email may go out: now, or not before the mailbox's sending window opens or the next step falls due
+ * (a weekend launch with a weekday window sends nothing until Monday, and says so).
+ */
+function NextSend({ at }: { at: string }) {
+  const when = new Date(at);
+  return (
+    <p className="text-muted">
+      {isWithinAMinute(when)
+        ? 'Next email going out now'
+        : `Next email not before ${when.toLocaleString()} (its mailbox's sending window or the step's day)`}
+    </p>
+  );
+}
+
 /** /dashboard/campaigns/:id: the steps with their counts, every lead's state, pause, resume and stop. */
 export function CampaignPage() {
   const { id = '' } = useParams();
@@ -135,6 +152,7 @@ export function CampaignPage() {
               {data.source} · launched {new Date(data.launchedAt).toLocaleString()}
               {data.aiFirstLine ? ' · AI first line' : ''}
             </p>
+            {data.nextSendAt && <NextSend at={data.nextSendAt} />}
           </div>
           {canWrite && <CampaignControls campaign={data} />}
         </div>

@@ -12,6 +12,8 @@ const LIST = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const MAILBOX = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const CAMPAIGN = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const counts = { active: 1, replied: 0, bounced: 0, unsubscribed: 0, stopped: 0, finished: 0 };
+/** A Monday morning a week ahead: the sending window's next opening. */
+const NEXT_SEND_AT = '2099-12-07T09:00:00.000Z';
 const SUMMARY: TCampaignSummary = {
   id: CAMPAIGN,
   name: 'Roofers Leeds',
@@ -93,7 +95,12 @@ describe('Campaigns', () => {
         'GET /api/mailboxes': MAILBOXES,
         'POST /api/campaigns/preview': preview,
         'POST /api/campaigns': launch,
-        [`GET /api/campaigns/${CAMPAIGN}`]: { ...SUMMARY, steps: [], leads: [] } satisfies TCampaignDetail,
+        [`GET /api/campaigns/${CAMPAIGN}`]: {
+          ...SUMMARY,
+          steps: [],
+          leads: [],
+          nextSendAt: NEXT_SEND_AT,
+        } satisfies TCampaignDetail,
       },
     });
     const { user } = renderApp('/dashboard/campaigns');
@@ -127,6 +134,9 @@ describe('Campaigns', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Launch campaign' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Roofers Leeds/ })).toBeVisible();
+    expect(
+      screen.getByText(`Next email not before ${new Date(NEXT_SEND_AT).toLocaleString()}`, { exact: false }),
+    ).toBeVisible();
     expect(launch).toHaveBeenCalledWith(
       expect.objectContaining({ body: expect.objectContaining({ listId: LIST, confirmColleagues: false }) }),
     );

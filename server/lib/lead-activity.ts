@@ -49,8 +49,9 @@ type TCollisionRow = { lead_id: string; by_name: string | null; on: string };
 
 /**
  * The colleagues' contacts that stop a write (decision 112): for each lead (or another copy of the same place in
- * the team), the latest "contacted" entry of the trail, when it is someone else's and its date is within the last
- * 30 days. A contact without a known actor (set before the trail existed) does not stop anyone.
+ * the team), the latest "contacted" entry of the trail or email a campaign of theirs sent (`sent`, dated in the
+ * mailbox's day), when it is someone else's and its date is within the last 30 days. A contact without a known actor
+ * (set before the trail existed) does not stop anyone.
  */
 export async function findContactCollisions(
   db: Db,
@@ -72,7 +73,8 @@ export async function findContactCollisions(
     latest as (
       select distinct on (c.lead_id) c.lead_id, a.created_by, a.details->>'date' as on_date
       from copies c
-      join lead_activity a on a.lead_id = c.copy_id and a.team_id = ${actor.teamId} and a.kind = 'contacted'
+      join lead_activity a on a.lead_id = c.copy_id and a.team_id = ${actor.teamId}
+        and a.kind in ('contacted', 'sent')
       order by c.lead_id, a.at desc, a.id desc
     )
     select l.lead_id, u.name as by_name, l.on_date as on

@@ -179,15 +179,14 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
       { businessName: 'Same address elsewhere', email: 'BUSY@p.test' },
       { businessName: 'Same place elsewhere', email: 'other@p.test', googlePlaceId: 'place-busy' },
       { businessName: 'Colleague’s', email: 'col@p.test' },
+      { businessName: 'Colleague’s campaign', email: 'colsent@p.test' },
       { businessName: 'Fine again', email: 'fine@p.test' },
     ]);
-    await t.db.insert(leadActivity).values({
-      teamId,
-      leadId: leads[7],
-      createdBy: memberId,
-      kind: 'contacted',
-      details: { date: today() },
-    });
+    await t.db.insert(leadActivity).values([
+      { teamId, leadId: leads[7], createdBy: memberId, kind: 'contacted', details: { date: today() } },
+      // A colleague's campaign emailed this one today: the same guard.
+      { teamId, leadId: leads[8], createdBy: memberId, kind: 'sent', details: { date: today(), step: 1 } },
+    ]);
     const preview = await json<TCampaignPreview>(await post('/api/campaigns/preview', request(leads)));
     expect(preview.leads.map((l) => [l.business, l.email, l.skip?.reason ?? null])).toEqual([
       ['Fine', 'fine@p.test', null],
@@ -198,11 +197,12 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
       ['Same address elsewhere', 'busy@p.test', 'in_other_campaign'],
       ['Same place elsewhere', 'other@p.test', 'in_other_campaign'],
       ['Colleague’s', 'col@p.test', 'contacted_by_colleague'],
+      ['Colleague’s campaign', 'colsent@p.test', 'contacted_by_colleague'],
       ['Fine again', 'fine@p.test', 'duplicate_address'],
     ]);
     expect(preview.leads[2].skip).toEqual({ reason: 'no_email', text: 'No email address', detail: null });
     expect(preview.leads[7].skip?.detail).toMatch(/^Marked contacted by Mia Member on /);
-    expect(preview).toMatchObject({ enrolled: 2, skipped: 7, aiFirstLines: null });
+    expect(preview).toMatchObject({ enrolled: 2, skipped: 8, aiFirstLines: null });
     expect(preview.leads.map((l) => l.mailboxId).slice(0, 3)).toEqual([box.one, box.two, null]);
     expect(preview.leads[0].steps).toEqual([
       { step: 1, day: 0, subject: 'Ideas for Fine', body: 'Hi there,\n\nStep 1 for Fine in Leeds.' },

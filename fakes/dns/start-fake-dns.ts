@@ -89,6 +89,32 @@ function answer(request: TRequest): TRequest | null {
   return response;
 }
 
+type THandler = (request: TRequest, send: (response: TRequest) => void) => void;
+
+/**
+ * UDP and TCP on one port: UDP takes `port` (0: a free one) and TCP the same number. A free UDP port's TCP twin may
+ * belong to another process; then both are given up and another free port is tried.
+ */
+async function listenOnOnePort(handle: THandler, wanted: number) {
+  for (let attempt = 1; ; attempt++) {
+    const udp = dns2.createUDPServer(handle);
+    await udp.listen(wanted, '127.0.0.1');
+    const { port } = udp.address() as AddressInfo;
+    const tcp = dns2.createTCPServer(handle);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        tcp.once('error', reject);
+        tcp.listen(port, '127.0.0.1', () => resolve());
+      });
+      return { udp, tcp, port };
+    } catch (error) {
+      await new Promise<void>((resolve) => udp.close(() => resolve()));
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (wanted !== 0 || !inUse || attempt === 5) throw error;
+    }
+  }
+}
+
 /**
  * A DNS server on 127.0.0.1 speaking the real wire protocol (dns2) over UDP and TCP, answering from the fake's
  * zones (`fake-mail-zones.ts`): MX, A and AAAA records, null MX, CNAME, NXDOMAIN, SERVFAIL and silence.
@@ -105,18 +131,11 @@ export async function startFakeDns(options: TFakeDnsOptions = {}): Promise<TFake
     if (options.latencyMs) setTimeout(() => send(response), options.latencyMs);
     else send(response);
   };
-  const udp = dns2.createUDPServer(handle);
-  await udp.listen(options.port ?? 0, '127.0.0.1');
-  const { port } = udp.address() as AddressInfo;
-  const tcp = dns2.createTCPServer(handle);
+  const { udp, tcp, port } = await listenOnOnePort(handle, options.port ?? 0);
   const connections = new Set<Socket>();
   tcp.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(port, '127.0.0.1', () => resolve());
   });
   return {
     server: `127.0.0.1:${port}`,

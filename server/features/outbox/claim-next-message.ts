@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, min } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { TSuppressionReason } from '@contracts/suppressions';
 import type { Db } from '../../db/client';
 import { campaignEnrolments, campaignMessages, campaigns } from '../../db/schema';
@@ -78,8 +78,8 @@ const spreadMs = (mailbox: TSenderMailbox, clock: OutreachClock) =>
   (clock.realMs(windowLengthMs(windowOf(mailbox))) / Math.max(1, mailbox.dailyCap)) * (0.5 + Math.random());
 
 /**
- * Claims the mailbox's next due message (decision 140), in one transaction: the earliest due row (`for update skip
- * locked`); a suppressed address ends its enrolment instead (an unsubscribe is honoured by the next send); outside
+ * Claims the mailbox's next due message (decision 140), in one transaction: the earliest due follow-up, else the
+ * earliest due first step (`for update skip locked`); a suppressed address ends its enrolment instead (an unsubscribe is honoured by the next send); outside
  * the window, or without a send left in the cap or the spread, nothing is claimed and the answer says when to look
  * again; otherwise one send is taken from the day's cap and the row becomes `sending` with its claim time.
  */
@@ -97,7 +97,9 @@ export async function claimNextMessage(
       .innerJoin(campaignEnrolments, outboxJoins.enrolment)
       .innerJoin(campaigns, outboxJoins.campaign)
       .where(and(sendable(mailbox), lte(campaignMessages.dueAt, now)))
-      .orderBy(asc(campaignMessages.dueAt), asc(campaignMessages.id))
+      // Follow-ups first, then by due time: a day's cap spent on new first steps would hold every due follow-up
+      // back for days (decision 140 addendum).
+      .orderBy(sql`${campaignMessages.stepIndex} = 0`, asc(campaignMessages.dueAt), asc(campaignMessages.id))
       .limit(1)
       .for('update', { of: campaignMessages, skipLocked: true });
     if (!due) return { kind: 'wait', until: await nextDueAt(tx, mailbox) };

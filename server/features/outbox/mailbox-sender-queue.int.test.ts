@@ -127,6 +127,41 @@ describe(`waking mailbox senders on ${testDbKind()}`, () => {
     expect(due).toBeLessThanOrEqual(HOUR);
   });
 
+  it('a due follow-up goes out before a first step that fell due earlier', async () => {
+    const mailboxId = await newMailbox();
+    const { campaignId } = await insertLaunchedCampaign(t.db, owner, {
+      mailboxId,
+      steps: [step('Hello', 0), step('Following up', 1)],
+      recipients: [
+        { leadId, email: 'one@order.test' },
+        { leadId, email: 'two@order.test' },
+      ],
+      dueAt: new Date(Date.now() - HOUR),
+    });
+    const rows = await outboxRows(t.db, campaignId);
+    const first = rows.find((row) => row.stepIndex === 0)!;
+    const followUp = rows.find((row) => row.stepIndex === 1 && row.enrolmentId === first.enrolmentId)!;
+    const other = rows.find((row) => row.stepIndex === 0 && row.enrolmentId !== first.enrolmentId)!;
+    // The first lead had its first step half an hour ago; its follow-up fell due a minute ago, after the other
+    // lead's first step (due an hour ago).
+    await t.db
+      .update(campaignMessages)
+      .set({ state: 'sent', sentAt: new Date(Date.now() - HOUR / 2) })
+      .where(eq(campaignMessages.id, first.id));
+    await t.db
+      .update(campaignMessages)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(campaignMessages.id, followUp.id));
+    const emailOf = async (enrolmentId: string) =>
+      (await t.db.select().from(campaignEnrolments).where(eq(campaignEnrolments.id, enrolmentId)))[0]!.email;
+    await queueMailboxSender(t.deps.boss, mailboxId);
+    // The spread keeps the next send half an hour off: the one that goes now is the follow-up.
+    const [sent] = await smtp.waitForMessages(1, 20_000);
+    expect(sent!.envelopeTo).toEqual([await emailOf(followUp.enrolmentId)]);
+    expect((await outboxRows(t.db, campaignId)).find((row) => row.id === other.id)!.state).toBe('scheduled');
+    smtp.reset();
+  }, 40_000);
+
   it('a wake-now brings a sleeping sender forward: the launch is not lost behind the deferred job', async () => {
     const mailboxId = await newMailbox();
     await wakeMailboxSenderAt(t.deps.boss, mailboxId, new Date(Date.now() + HOUR));

@@ -78,7 +78,7 @@ async function serveApp(url: string | undefined) {
     rating: 4.5,
     reviewCount: 100 + i,
     leadScore: i * 2,
-    emails: [`info@site-${i}.example`],
+    emails: [{ email: `info@site-${i}.example`, source: 'site' }],
   }));
   const { searchId } = await seedSearch(deps.db, userId, leads, { niche: 'plumber' });
   const made = await app.request('/api/api-tokens', {

@@ -190,7 +190,7 @@ export const TEMPLATE_VARIABLES = [
   'rating',
 ] as const;
 type TTemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
-type TTemplateValues = Record<TTemplateVariable, string | null>;
+export type TTemplateValues = Record<TTemplateVariable, string | null>;
 
 /**
  * What a variable becomes when the lead has no value, chosen so the sentence still reads: "in your area",

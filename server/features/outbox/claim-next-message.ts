@@ -52,14 +52,23 @@ const SUPPRESSED_END: Record<TSuppressionReason, TEnrolmentEnd> = {
   imported: 'stopped',
 };
 
-/** A message this mailbox may send once due: scheduled, its campaign running, its enrolment active. */
+/**
+ * A message that will go out once due: scheduled, its campaign running, its enrolment active (with the outbox's
+ * joins of its enrolment and campaign).
+ */
+export const awaitingSend = () =>
+  and(
+    eq(campaignMessages.state, 'scheduled'),
+    eq(campaigns.status, 'running'),
+    eq(campaignEnrolments.state, 'active'),
+  );
+
+/** A message this mailbox may send once due. */
 const sendable = (mailbox: TSenderMailbox) =>
   and(
     eq(campaignMessages.mailboxId, mailbox.id),
     eq(campaignMessages.teamId, mailbox.teamId),
-    eq(campaignMessages.state, 'scheduled'),
-    eq(campaigns.status, 'running'),
-    eq(campaignEnrolments.state, 'active'),
+    awaitingSend(),
   );
 
 /** When the mailbox's next message falls due (a real instant), or null when none is scheduled. */

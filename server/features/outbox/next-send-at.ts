@@ -2,7 +2,7 @@ import { and, eq, isNotNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignEnrolments, campaignMessages, campaigns, mailboxes } from '../../db/schema';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
-import { windowOf } from './claim-next-message';
+import { awaitingSend, windowOf } from './claim-next-message';
 import { outboxJoins } from './outbox-message';
 import { nextWindowOpening, type OutreachClock } from './outreach-clock';
 
@@ -32,10 +32,8 @@ export async function nextSendAt(
       and(
         eq(campaignMessages.campaignId, campaignId),
         ofTeam(campaignMessages, scope),
-        eq(campaignMessages.state, 'scheduled'),
+        awaitingSend(),
         isNotNull(campaignMessages.dueAt),
-        eq(campaigns.status, 'running'),
-        eq(campaignEnrolments.state, 'active'),
       ),
     )
     .groupBy(mailboxes.id);

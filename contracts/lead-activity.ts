@@ -103,14 +103,19 @@ export const ZContactCollision = z.object({
   byName: z.string(),
   /** The last-contacted date, YYYY-MM-DD. */
   on: z.string(),
+  /** `marked`: a colleague marked the lead contacted; `emailed`: a campaign of theirs sent it an email. */
+  how: z.enum(['marked', 'emailed']),
 });
 export type TContactCollision = z.infer<typeof ZContactCollision>;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Marked contacted by Ana on 12 Nov — continue?" (the message the server sends and the UI shows). */
-export function collisionMessage(byName: string, on: string): string {
+/**
+ * "Marked contacted by Ana on 12 Nov — continue?", or "Emailed by Ana on 12 Nov — continue?" when her campaign sent
+ * the email (the message the server sends and the UI shows).
+ */
+export function collisionMessage({ byName, on, how }: Omit<TContactCollision, 'leadId'>): string {
   const [, month, day] = on.split('-');
   const when = `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''}`.trim();
-  return `Marked contacted by ${byName} on ${when} — continue?`;
+  return `${how === 'emailed' ? 'Emailed' : 'Marked contacted'} by ${byName} on ${when} — continue?`;
 }

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Queue } from 'pg-boss';
 import type { Database } from '../db/client';
 import { logger } from '../core/logger';
 
@@ -35,4 +35,19 @@ function connectionStringOf(database: Database): string {
   const options = database.pool!.options as { connectionString?: string };
   if (!options.connectionString) throw new Error('PostgreSQL pool has no connection string');
   return options.connectionString;
+}
+
+/**
+ * Creates a queue, or brings an existing one to these options: pg-boss's `createQueue` leaves a queue that exists
+ * as it was, so a changed heartbeat or retry would otherwise never reach a database made by an older version. The
+ * policy is fixed at creation (pg-boss cannot change it).
+ */
+export async function defineQueue(
+  boss: Pick<PgBoss, 'createQueue' | 'updateQueue'>,
+  name: string,
+  options: Omit<Queue, 'name'>,
+): Promise<void> {
+  await boss.createQueue(name, options);
+  const { policy: _policy, partition: _partition, ...changeable } = options;
+  if (Object.keys(changeable).length > 0) await boss.updateQueue(name, changeable);
 }

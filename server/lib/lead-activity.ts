@@ -45,7 +45,7 @@ export async function recordLeadActivity(
   `);
 }
 
-type TCollisionRow = { lead_id: string; by_name: string | null; on: string };
+type TCollisionRow = { lead_id: string; by_name: string | null; on: string; kind: string };
 
 /**
  * The colleagues' contacts that stop a write (decision 112): for each lead (or another copy of the same place in
@@ -71,13 +71,13 @@ export async function findContactCollisions(
         and (o.id = t.id or (t.google_place_id is not null and o.google_place_id = t.google_place_id))
     ),
     latest as (
-      select distinct on (c.lead_id) c.lead_id, a.created_by, a.details->>'date' as on_date
+      select distinct on (c.lead_id) c.lead_id, a.created_by, a.kind, a.details->>'date' as on_date
       from copies c
       join lead_activity a on a.lead_id = c.copy_id and a.team_id = ${actor.teamId}
         and a.kind in ('contacted', 'sent')
       order by c.lead_id, a.at desc, a.id desc
     )
-    select l.lead_id, u.name as by_name, l.on_date as on
+    select l.lead_id, u.name as by_name, l.on_date as on, l.kind
     from latest l join "user" u on u.id = l.created_by
     where l.created_by <> ${actor.userId}
       and l.on_date ~ '^\\d{4}-\\d{2}-\\d{2}$'
@@ -87,6 +87,7 @@ export async function findContactCollisions(
     leadId: r.lead_id,
     byName: r.by_name?.trim() || 'a teammate',
     on: r.on,
+    how: r.kind === 'sent' ? ('emailed' as const) : ('marked' as const),
   }));
 }
 
@@ -104,7 +105,7 @@ export async function guardColleagueContact(
   const collisions = await findContactCollisions(db, actor, leadIds);
   const first = collisions[0];
   if (!first) return;
-  throw new AppError('CONTACTED_BY_COLLEAGUE', collisionMessage(first.byName, first.on), {
+  throw new AppError('CONTACTED_BY_COLLEAGUE', collisionMessage(first), {
     collisions,
   });
 }

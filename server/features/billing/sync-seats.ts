@@ -5,6 +5,7 @@ import { subscriptions } from '../../db/schema';
 import { logger } from '../../core/logger';
 import { payerCover } from '../../lib/team-payer';
 import type { Billing } from '../../integrations/stripe/billing-config';
+import { defineQueue } from '../../lib/jobs';
 
 export const SEATS_QUEUE = 'billing.seats';
 export type SeatsJob = { payerId: string };
@@ -18,7 +19,7 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
  * or two Stripe updates, and a change during a running job still gets its own. Each run reads the seats afresh.
  */
 export async function createSeatsQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(SEATS_QUEUE, {
+  await defineQueue(boss, SEATS_QUEUE, {
     policy: 'stately',
     retryLimit: 5,
     retryDelay: 10,

@@ -202,6 +202,7 @@ describe.skipIf(postgresSkipped())(`campaigns on ${testDbKind()}`, () => {
     ]);
     expect(preview.leads[2].skip).toEqual({ reason: 'no_email', text: 'No email address', detail: null });
     expect(preview.leads[7].skip?.detail).toMatch(/^Marked contacted by Mia Member on /);
+    expect(preview.leads[8].skip?.detail).toMatch(/^Emailed by Mia Member on \d{1,2} [A-Z][a-z]{2}$/);
     expect(preview).toMatchObject({ enrolled: 2, skipped: 8, aiFirstLines: null });
     expect(preview.leads.map((l) => l.mailboxId).slice(0, 3)).toEqual([box.one, box.two, null]);
     expect(preview.leads[0].steps).toEqual([

@@ -74,7 +74,7 @@ export async function planEnrolments(
             scope,
             leads.map((l) => l.row.id),
           )
-        ).map((c) => [c.leadId, collisionMessage(c.byName, c.on).replace(/ — continue\?$/, '')]),
+        ).map((c) => [c.leadId, collisionMessage(c).replace(/ — continue\?$/, '')]),
       );
   const taken = { emails: new Set<string>(), placeIds: new Set<string>() };
 

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { crmPushItems, crmPushes } from '../../db/schema';
 import { logger } from '../../core/logger';
+import { defineQueue } from '../../lib/jobs';
 
 export const CRM_PUSH_QUEUE = 'crm.push';
 /** A job works every pending item of one connection, oldest push first. */
@@ -15,7 +16,7 @@ export type CrmPushJob = { connectionId: string; teamId: string };
  * process died to another worker, which goes on from the first pending item.
  */
 export async function createCrmPushQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(CRM_PUSH_QUEUE, {
+  await defineQueue(boss, CRM_PUSH_QUEUE, {
     policy: 'stately',
     heartbeatSeconds: 10,
     expireInSeconds: 3600,

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { defineQueue } from '../../lib/jobs';
 
 export const INBOX_WATCH_QUEUE = 'inbox.watch';
 export const INBOX_SWEEP_QUEUE = 'inbox.sweep';
@@ -11,19 +12,21 @@ const SWEEP_CRON = '* * * * *';
 /**
  * One watcher per mailbox at a time, on whichever instance works the queue (decision 137): the stately policy keeps
  * at most one queued and one working job per mailbox. A job's heartbeat hands a watcher whose process died to
- * another; what it read and recorded is never recorded twice (inbound rows are unique by UID).
+ * another; what it read and recorded is never recorded twice (inbound rows are unique by UID). The heartbeat is
+ * pg-boss's shortest (10 s) and a failed watch is retried after 5 s (then 10, 20): while a dead watcher's job still
+ * looks active no other may start, and a reply waits that long (decision 137, addendum "after a kill").
  */
 export async function createInboxWatchQueues(boss: PgBoss): Promise<void> {
-  await boss.createQueue(INBOX_WATCH_QUEUE, {
+  await defineQueue(boss, INBOX_WATCH_QUEUE, {
     policy: 'stately',
-    heartbeatSeconds: 30,
+    heartbeatSeconds: 10,
     expireInSeconds: 15 * 60,
     retryLimit: 3,
-    retryDelay: 30,
+    retryDelay: 5,
     retryBackoff: true,
     deleteAfterSeconds: 3600,
   });
-  await boss.createQueue(INBOX_SWEEP_QUEUE, {
+  await defineQueue(boss, INBOX_SWEEP_QUEUE, {
     policy: 'exclusive',
     expireInSeconds: 60,
     deleteAfterSeconds: 3600,

@@ -264,7 +264,7 @@ describe.skipIf(postgresSkipped())(`assignment, activity and the collision guard
       const body = (await guarded.json()) as { code: string; message: string; collisions: unknown[] };
       expect(body.code).toBe('CONTACTED_BY_COLLEAGUE');
       expect(body.message).toMatch(/^Marked contacted by Ana Lima on \d{1,2} [A-Z][a-z]{2} — continue\?$/);
-      expect(body.collisions).toEqual([{ leadId: id, byName: 'Ana Lima', on: daysAgo(5) }]);
+      expect(body.collisions).toEqual([{ leadId: id, byName: 'Ana Lima', on: daysAgo(5), how: 'marked' }]);
       const [unchanged] = await t.db.select().from(businessResults).where(eq(businessResults.id, id));
       expect(unchanged.lastContactedDate).toBe(daysAgo(5));
 

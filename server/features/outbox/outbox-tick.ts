@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { cancelOrphanedMessages } from './cancel-orphaned-messages';
 import { queueSenders } from './mailbox-sender-queue';
+import { defineQueue } from '../../lib/jobs';
 
 export const OUTBOX_TICK_QUEUE = 'outbox.tick';
 /** Every minute: the backstop of the senders' own wakes (decision 140). */
@@ -36,7 +37,7 @@ export async function queueSendersWithWork(db: Db, boss: Pick<PgBoss, 'send'>): 
 
 /** The tick is one pg-boss schedule: one instance runs it each minute whichever instances are up. */
 export async function createOutboxTickQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(OUTBOX_TICK_QUEUE, {
+  await defineQueue(boss, OUTBOX_TICK_QUEUE, {
     policy: 'exclusive',
     retryLimit: 0,
     expireInSeconds: 60,

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { defineQueue } from '../../lib/jobs';
 
 export const PAGESPEED_QUEUE = 'lead.pagespeed';
 /** One lead's PageSpeed check, sent when its deep pass ended. */
@@ -16,7 +17,7 @@ const PAGESPEED_WORKERS = 2;
  * process died to another worker.
  */
 export async function createPageSpeedQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(PAGESPEED_QUEUE, {
+  await defineQueue(boss, PAGESPEED_QUEUE, {
     policy: 'singleton',
     notify: true,
     heartbeatSeconds: 10,

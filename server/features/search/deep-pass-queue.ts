@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { businessResults, nextLeadRevision, searchHistory } from '../../db/schema';
 import { logger } from '../../core/logger';
 import { recordAutoPushes, type CrmPushJob } from '../crm';
+import { defineQueue } from '../../lib/jobs';
 
 export const DEEP_QUEUE = 'lead.deep';
 /** One lead's deep job; it names the lead's team (jobs queued before teams may not). */
@@ -20,7 +21,7 @@ const YIELD_POLL_MS = 250;
  * crash by the heartbeat like a search. Its workers are few (DEEP_PASS_CONCURRENCY) and yield to first passes.
  */
 export async function createDeepPassQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(DEEP_QUEUE, {
+  await defineQueue(boss, DEEP_QUEUE, {
     policy: 'stately',
     notify: true,
     heartbeatSeconds: 10,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type Job, type PgBoss } from 'pg-boss';
 import { logger } from '../../core/logger';
 import type { Database, Db } from '../../db/client';
+import { defineQueue } from '../../lib/jobs';
 
 export const SEARCH_QUEUE = 'search.run';
 /** A search's job names its team (older jobs may not; the search row has it either way). */
@@ -37,7 +38,7 @@ const localFetchers = new Set<() => void>();
 export const SEARCH_QUEUED_CHANNEL = 'leadscout_search_queued';
 
 export async function createSearchQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(SEARCH_QUEUE, {
+  await defineQueue(boss, SEARCH_QUEUE, {
     notify: true,
     heartbeatSeconds: 10,
     expireInSeconds: 900,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
+import { defineQueue } from '../../lib/jobs';
 
 export const WEBHOOK_PRUNE_QUEUE = 'webhook.prune';
 /** Every night at 03:17 UTC (off the hour, when other schedules crowd). */
@@ -35,7 +36,7 @@ export async function pruneWebhookDeliveries(db: Db, days: number): Promise<numb
  * (the schedule is one row; `exclusive` keeps a second job from queueing while one waits or runs).
  */
 export async function createWebhookPruneQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(WEBHOOK_PRUNE_QUEUE, {
+  await defineQueue(boss, WEBHOOK_PRUNE_QUEUE, {
     policy: 'exclusive',
     retryLimit: 3,
     retryDelay: 60,

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { logger } from '../../core/logger';
 import { WEBHOOK_OUTBOX_CHANNEL } from './emit-event';
+import { defineQueue } from '../../lib/jobs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,7 +23,7 @@ const BATCH = 100;
  * attempt counter (compare-and-set in deliver-webhook.ts) keeps a second run of the same attempt from sending.
  */
 export async function createWebhookQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(WEBHOOK_QUEUE, {
+  await defineQueue(boss, WEBHOOK_QUEUE, {
     policy: 'stately',
     notify: true,
     expireInSeconds: 60,

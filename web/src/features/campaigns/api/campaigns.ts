@@ -18,12 +18,15 @@ export function useCampaigns() {
   return useQuery({ queryKey: KEY, queryFn: () => apiRequest('/api/campaigns', ZCampaignList) });
 }
 
-/** One campaign's steps, per-step counts and leads; refreshed every 30 s while the page is open. */
+/**
+ * One campaign's steps, per-step counts and leads; refreshed every 10 s while it runs (a reply shows within
+ * seconds of being read) and every minute otherwise (a paused campaign's replies still arrive).
+ */
 export function useCampaign(id: string) {
   return useQuery({
     queryKey: [...KEY, id],
     queryFn: () => apiRequest(path(id), ZCampaignDetail),
-    refetchInterval: 30_000,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 10_000 : 60_000),
   });
 }
 

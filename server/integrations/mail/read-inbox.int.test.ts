@@ -144,6 +144,11 @@ describe.skipIf(!hasDovecot())('reading replies and bounces from the inbox', () 
     await idling;
     controller.abort();
     expect(await waiting).toBe('aborted');
+    // Aborted while it was still signing in: it never starts to idle.
+    const early = new AbortController();
+    const signingIn = waitForInbox(login, rule, { seen, signal: early.signal, timeoutMs: 20_000 });
+    early.abort();
+    expect(await signingIn).toBe('aborted');
   });
 
   it('refuses a host in a private range before connecting', async () => {

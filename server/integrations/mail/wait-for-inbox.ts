@@ -32,6 +32,8 @@ function idleUntilNewMail(client: ImapFlow, { signal, timeoutMs }: TWaitOptions)
     const timer = setTimeout(() => finish('timeout'), timeoutMs);
     client.on('exists', onExists);
     signal.addEventListener('abort', onAbort, { once: true });
+    // An abort while the connection was being opened fired no event for this listener.
+    if (signal.aborted) return finish('aborted');
     // imapflow ends an IDLE to probe a quiet connection (socketTimeout) or to run the next command: idle again
     // until this wait is over; a connection that drops fails the wait.
     void (async () => {

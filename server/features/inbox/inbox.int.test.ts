@@ -5,6 +5,7 @@ import {
   campaignMessages,
   inboundMessages,
   leadActivity,
+  mailboxes,
   mailboxInboxPositions,
   suppressions,
   webhookDeliveries,
@@ -281,5 +282,26 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the inbox watcher on ${test
     expect(await inboundCount()).toBe(before);
     const replies = await t.db.select().from(leadActivity).where(eq(leadActivity.kind, 'replied'));
     expect(replies).toHaveLength(1);
+  });
+
+  it('ends at its next save once its mailbox names another IMAP account', async () => {
+    const controller = new AbortController();
+    const running = watchInbox(t.deps, mailboxId, controller.signal);
+    let ended = false;
+    void running.then(() => (ended = true));
+    const first = await inboundCount();
+    await appendToInbox(wire({ From: 'someone@else.test', To: FROM, Subject: 'Hello' }, 'Hi'));
+    await until(async () => (await inboundCount()) > first, 'the first read');
+    const position = async () => (await t.db.select().from(mailboxInboxPositions))[0]!.lastUid;
+    await until(async () => (await inboundCount()) === first + 1 && (await position()) > 0, 'its save');
+    const saved = await position();
+    await t.db.update(mailboxes).set({ imapUser: 'moved@agency.test' }).where(eq(mailboxes.id, mailboxId));
+    expect(ended).toBe(false);
+    await appendToInbox(wire({ From: 'someone@else.test', To: FROM, Subject: 'Again' }, 'Hi again'));
+    await until(async () => ended, 'the watcher to end');
+    controller.abort();
+    // The second message was read from the old account and recorded; its position was not saved for the new one.
+    expect(await inboundCount()).toBe(first + 2);
+    expect(await position()).toBe(saved);
   });
 });

@@ -25,15 +25,28 @@ async function positionOf(db: TWatchDeps['db'], mailboxId: string) {
   return { uidValidity: row ? Number(row.uidValidity) : null, lastUid: row?.lastUid ?? 0 };
 }
 
-async function savePosition(db: TWatchDeps['db'], mailboxId: string, uidValidity: number, lastUid: number) {
-  const values = { mailboxId, uidValidity: String(uidValidity), lastUid, readAt: new Date() };
-  await db
-    .insert(mailboxInboxPositions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: mailboxInboxPositions.mailboxId,
-      set: { uidValidity: values.uidValidity, lastUid, readAt: sql`now()` },
-    });
+/** The IMAP account a position belongs to: a position read from one account means nothing on another. */
+type TAccount = { imapHost: string; imapPort: number; imapUser: string };
+
+/**
+ * Saves where the read ended, only while the mailbox still names the account it was read from: false when its
+ * servers were changed meanwhile (the change cleared the position; the next watcher starts on the new account).
+ */
+async function savePosition(
+  db: TWatchDeps['db'],
+  mailboxId: string,
+  account: TAccount,
+  { uidValidity, lastUid }: { uidValidity: number; lastUid: number },
+): Promise<boolean> {
+  const saved = await db.execute(sql`
+    insert into ${mailboxInboxPositions} (mailbox_id, uid_validity, last_uid, read_at)
+    select id, ${String(uidValidity)}, ${lastUid}, now() from ${mailboxes}
+    where id = ${mailboxId} and imap_host = ${account.imapHost} and imap_port = ${account.imapPort}
+      and imap_user = ${account.imapUser}
+    on conflict (mailbox_id) do update
+      set uid_validity = excluded.uid_validity, last_uid = excluded.last_uid, read_at = excluded.read_at
+    returning mailbox_id`);
+  return (saved as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
@@ -41,7 +54,8 @@ async function savePosition(db: TWatchDeps['db'], mailboxId: string, uidValidity
  * and acts on each message (record-inbound.ts), saves the position, then waits in IDLE (or sleeps, without it) and
  * reads again. Each message is recorded before the position moves past it, and recorded once, so a crash anywhere
  * re-reads at most a batch and changes nothing twice. A mailbox whose password no longer opens is left alone
- * (its card says so); a connection that fails throws, and the job is retried later.
+ * (its card says so); a connection that fails throws, and the job is retried later. A watcher whose mailbox was
+ * moved to another IMAP account ends at its next save, and its successor starts on the new account.
  */
 export async function watchInbox(
   { db, appSecret, config }: TWatchDeps,
@@ -70,7 +84,7 @@ export async function watchInbox(
       });
       logger.info('inbound mail', { mailboxId: row.id, uid: message.uid, outcome });
     }
-    await savePosition(db, row.id, read.uidValidity, read.lastUid);
+    if (!(await savePosition(db, row.id, row, read))) return;
     position = { uidValidity: read.uidValidity, lastUid: read.lastUid };
     const left = deadline - Date.now();
     if (left <= 0) return;

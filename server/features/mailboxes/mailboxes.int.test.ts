@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMailbox, TMailboxTestResult } from '@contracts/mailboxes';
-import { mailboxes, session, teamMember } from '../../db/schema';
+import { mailboxes, mailboxInboxPositions, session, teamMember } from '../../db/schema';
 import { invalidateSession } from '../../lib/session-cache';
 import { startFakeSmtp, type TFakeSmtp } from '../../../fakes/smtp/start-fake-smtp';
 import { hasDovecot, startDovecot, type TDovecot } from '@fakes/imap/start-dovecot';
@@ -295,12 +295,19 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`team mailboxes on ${testDbK
       body: { password: 'scout-pass-2026' },
     });
     expect(confirmed.status).toBe(204);
-    const replaced = await t.request(`/api/mailboxes/${id}/servers`, {
-      method: 'PUT',
-      cookie: owner,
-      body: { smtp: body().smtp, imap: { ...body().imap, host: '127.0.0.1' } },
-    });
+    // Where its inbox was read to: kept while the IMAP account stays, cleared when it changes (decision 137).
+    await t.db.insert(mailboxInboxPositions).values({ mailboxId: id, uidValidity: '7', lastUid: 40 });
+    const replace = (imapHost: string) =>
+      t.request(`/api/mailboxes/${id}/servers`, {
+        method: 'PUT',
+        cookie: owner,
+        body: { smtp: body().smtp, imap: { ...body().imap, host: imapHost } },
+      });
+    expect((await replace('localhost')).status).toBe(200);
+    expect(await t.db.select().from(mailboxInboxPositions)).toHaveLength(1);
+    const replaced = await replace('127.0.0.1');
     expect(replaced.status).toBe(200);
+    expect(await t.db.select().from(mailboxInboxPositions)).toEqual([]);
     const replacedText = await replaced.text();
     expect(replacedText).not.toContain(SMTP_PASSWORD);
     expect(JSON.parse(replacedText)).toMatchObject({ imap: { host: '127.0.0.1' }, lastTest: { ok: true } });

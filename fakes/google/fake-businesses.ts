@@ -21,7 +21,9 @@ export type TFakeBusiness = {
   phone: TFakePhone | undefined;
   rating: number | undefined;
   reviewCount: number | undefined;
-  businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY';
+  businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY' | 'FUTURE_OPENING';
+  /** Days from now until a FUTURE_OPENING business opens (Google's `openingDate`). */
+  opensInDays?: number;
   cid: string;
   hasWebsite: boolean;
   /** A directory or booking-platform page Google lists as its website (instead of a site of its own). */
@@ -230,7 +232,9 @@ function nearDuplicateName(name: string): string {
  */
 export function generateBusinesses({ niche, city, seed }: { niche: string; city: TFakeCity; seed: string }) {
   const random = seededRandom(`${seed}|${niche}|${city.key}`);
-  const count = isRareNiche(niche) ? 8 : 150 + (hashString(`${niche}|${city.key}`) % 151);
+  const count = isRareNiche(niche)
+    ? 8
+    : Math.round((150 + (hashString(`${niche}|${city.key}`) % 151)) * (city.density ?? 1));
   const taken = new Set<string>();
   const businesses: TFakeBusiness[] = [];
   for (let i = 0; i < count; i++) {
@@ -256,4 +260,33 @@ export function generateBusinesses({ niche, city, seed }: { niche: string; city:
     }
   }
   return businesses.map((b) => (b.isServiceArea ? { ...b, street: undefined } : b));
+}
+
+/**
+ * Businesses of a niche in a city that have not opened yet (`FUTURE_OPENING`, opening in 1–120 days, no rating),
+ * 1–3 per niche and city, none for a rare niche. Their own random stream: the open businesses stay as they were.
+ * Text Search answers them only with `includeFutureOpeningBusinesses`.
+ */
+export function generateOpeningSoon({
+  niche,
+  city,
+  seed,
+}: {
+  niche: string;
+  city: TFakeCity;
+  seed: string;
+}): TFakeBusiness[] {
+  if (isRareNiche(niche)) return [];
+  const random = seededRandom(`${seed}|opening|${niche}|${city.key}`);
+  const taken = new Set<string>();
+  return Array.from({ length: random.int(1, 3) }, () => ({
+    ...freshBusiness(random, niche, city, taken),
+    businessStatus: 'FUTURE_OPENING' as const,
+    opensInDays: random.int(1, 120),
+    rating: undefined,
+    reviewCount: undefined,
+    hasOpeningHours: false,
+    photoCount: 0,
+    prominence: random.next() * 3,
+  }));
 }

@@ -159,18 +159,21 @@ function businessName(random: TRandom, noun: string, city: TFakeCity): string {
   ]);
 }
 
-/** Clustered near the centre (dense downtown), with a uniform spread over the rest of the viewport. */
+/**
+ * Clustered near the centre (dense downtown), with a uniform spread over the rest of the viewport; always inside
+ * the viewport (clamped after rounding, so a place on its edge is not a hair outside it).
+ */
 function locationIn(random: TRandom, city: TFakeCity): TLatLng {
   const { low, high } = viewportOf(city);
   const isDowntown = random.chance(0.6);
   const along = (center: number, half: number, min: number, max: number) =>
-    round(
-      clamp(
+    clamp(
+      round(
         isDowntown ? center + (random.normal() * half) / 2.5 : center + (random.next() * 2 - 1) * half,
-        min,
-        max,
+        7,
       ),
-      7,
+      min,
+      max,
     );
   return {
     latitude: along(city.center.latitude, city.halfSpan.latitude, low.latitude, high.latitude),

@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   NO_RESULTS: 404,
   SAMPLE_UNAVAILABLE: 503,
   SEARCH_FAILED: 502,
+  /** A sweep's area holds more places, or needs more requests to count, than one sweep may take. */
+  SWEEP_TOO_LARGE: 400,
   // exports and outreach
   NO_BUSINESSES_TO_EXPORT: 400,
   EXPORT_TOO_LARGE: 400,

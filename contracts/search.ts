@@ -5,14 +5,17 @@ import { ZRecommendation, ZScoreBreakdown, ZScorePersona, ZWebsiteEnrichment } f
 export const SEARCH_LIMIT = { min: 10, max: 50, step: 5, default: 30 } as const;
 export const EXPAND = { step: 20, max: 100 } as const;
 
+/** Where to search, as the user types it (a search's and a sweep's). */
+export const ZSearchLocation = z
+  .string()
+  .trim()
+  .min(1, 'Location is required')
+  .max(200, 'Location must be less than 200 characters');
+
 /** POST /api/searches */
 export const ZStartSearchRequest = z.object({
   niche: z.string().trim().max(120, 'Business type must be less than 120 characters').default(''),
-  location: z
-    .string()
-    .trim()
-    .min(1, 'Location is required')
-    .max(200, 'Location must be less than 200 characters'),
+  location: ZSearchLocation,
   limit: z
     .number()
     .int()

@@ -28,6 +28,7 @@ import { publicApiRoutes } from './features/public-api/public-api.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { sweepRoutes } from './features/sweeps/sweeps.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
 import { suppressionRoutes } from './features/suppressions/suppressions.routes';
@@ -144,6 +145,7 @@ export function createApp(
   authed.route('/', apiKeyRoutes(deps));
   authed.route('/', apiTokenRoutes(deps));
   authed.route('/', searchRoutes(deps));
+  authed.route('/', sweepRoutes(deps));
   authed.route('/', usageRoutes(deps));
   authed.route('/', betaRoutes(deps));
   authed.route('/', leadRoutes(deps));

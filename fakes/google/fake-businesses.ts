@@ -21,7 +21,9 @@ export type TFakeBusiness = {
   phone: TFakePhone | undefined;
   rating: number | undefined;
   reviewCount: number | undefined;
-  businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY';
+  businessStatus: 'OPERATIONAL' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY' | 'FUTURE_OPENING';
+  /** Days from now until a FUTURE_OPENING business opens (Google's `openingDate`). */
+  opensInDays?: number;
   cid: string;
   hasWebsite: boolean;
   /** A directory or booking-platform page Google lists as its website (instead of a site of its own). */
@@ -157,18 +159,21 @@ function businessName(random: TRandom, noun: string, city: TFakeCity): string {
   ]);
 }
 
-/** Clustered near the centre (dense downtown), with a uniform spread over the rest of the viewport. */
+/**
+ * Clustered near the centre (dense downtown), with a uniform spread over the rest of the viewport; always inside
+ * the viewport (clamped after rounding, so a place on its edge is not a hair outside it).
+ */
 function locationIn(random: TRandom, city: TFakeCity): TLatLng {
   const { low, high } = viewportOf(city);
   const isDowntown = random.chance(0.6);
   const along = (center: number, half: number, min: number, max: number) =>
-    round(
-      clamp(
+    clamp(
+      round(
         isDowntown ? center + (random.normal() * half) / 2.5 : center + (random.next() * 2 - 1) * half,
-        min,
-        max,
+        7,
       ),
-      7,
+      min,
+      max,
     );
   return {
     latitude: along(city.center.latitude, city.halfSpan.latitude, low.latitude, high.latitude),
@@ -230,7 +235,9 @@ function nearDuplicateName(name: string): string {
  */
 export function generateBusinesses({ niche, city, seed }: { niche: string; city: TFakeCity; seed: string }) {
   const random = seededRandom(`${seed}|${niche}|${city.key}`);
-  const count = isRareNiche(niche) ? 8 : 150 + (hashString(`${niche}|${city.key}`) % 151);
+  const count = isRareNiche(niche)
+    ? 8
+    : Math.round((150 + (hashString(`${niche}|${city.key}`) % 151)) * (city.density ?? 1));
   const taken = new Set<string>();
   const businesses: TFakeBusiness[] = [];
   for (let i = 0; i < count; i++) {
@@ -256,4 +263,33 @@ export function generateBusinesses({ niche, city, seed }: { niche: string; city:
     }
   }
   return businesses.map((b) => (b.isServiceArea ? { ...b, street: undefined } : b));
+}
+
+/**
+ * Businesses of a niche in a city that have not opened yet (`FUTURE_OPENING`, opening in 1–120 days, no rating),
+ * 1–3 per niche and city, none for a rare niche. Their own random stream: the open businesses stay as they were.
+ * Text Search answers them only with `includeFutureOpeningBusinesses`.
+ */
+export function generateOpeningSoon({
+  niche,
+  city,
+  seed,
+}: {
+  niche: string;
+  city: TFakeCity;
+  seed: string;
+}): TFakeBusiness[] {
+  if (isRareNiche(niche)) return [];
+  const random = seededRandom(`${seed}|opening|${niche}|${city.key}`);
+  const taken = new Set<string>();
+  return Array.from({ length: random.int(1, 3) }, () => ({
+    ...freshBusiness(random, niche, city, taken),
+    businessStatus: 'FUTURE_OPENING' as const,
+    opensInDays: random.int(1, 120),
+    rating: undefined,
+    reviewCount: undefined,
+    hasOpeningHours: false,
+    photoCount: 0,
+    prominence: random.next() * 3,
+  }));
 }

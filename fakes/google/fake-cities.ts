@@ -16,6 +16,10 @@ export type TFakeCity = {
   areaCode: string;
   /** Leading part of the postal codes handed out in the city. */
   postalPrefix: string;
+  /** Other postal areas handed out beside the prefix (London's SE, NW…). */
+  postalAreas?: string[];
+  /** Businesses per niche relative to an ordinary city (1): a big city has more of every kind. */
+  density?: number;
 };
 
 const city = (
@@ -26,6 +30,7 @@ const city = (
   halfSpan: [number, number],
   areaCode: string,
   postalPrefix: string,
+  more: Pick<TFakeCity, 'postalAreas' | 'density'> = {},
 ): TFakeCity => ({
   key: name.toLowerCase(),
   name,
@@ -35,9 +40,14 @@ const city = (
   halfSpan: { latitude: halfSpan[0], longitude: halfSpan[1] },
   areaCode,
   postalPrefix,
+  ...more,
 });
 
-/** Cities the fake knows by name; any other address gets a synthetic US city. */
+/**
+ * Cities the fake knows by name (matched as a whole word, first in this order: "New York" before "York"); any
+ * other address gets a synthetic US city. London is dense (2.5 times the businesses of each niche: restaurants
+ * there are well over 500, for sweeps past the 60 a query gives); Leeds and Bradford touch, as they do.
+ */
 export const NAMED_CITIES: TFakeCity[] = [
   city('Austin', ['TX', 'Texas'], 'US', [30.2672, -97.7431], [0.16, 0.18], '512', '787'),
   city('New York', ['NY', 'New York'], 'US', [40.7128, -74.006], [0.25, 0.28], '212', '100'),
@@ -45,8 +55,14 @@ export const NAMED_CITIES: TFakeCity[] = [
   city('Denver', ['CO', 'Colorado'], 'US', [39.7392, -104.9903], [0.13, 0.15], '303', '802'),
   city('Seattle', ['WA', 'Washington'], 'US', [47.6062, -122.3321], [0.12, 0.12], '206', '981'),
   city('Miami', ['FL', 'Florida'], 'US', [25.7617, -80.1918], [0.1, 0.1], '305', '331'),
-  city('London', ['England', 'England'], 'GB', [51.5074, -0.1278], [0.2, 0.3], '20', 'SW'),
+  city('London', ['England', 'England'], 'GB', [51.5074, -0.1278], [0.2, 0.3], '20', 'SW', {
+    postalAreas: ['SE', 'NW', 'N', 'E', 'W', 'EC'],
+    density: 2.5,
+  }),
   city('Sydney', ['NSW', 'New South Wales'], 'AU', [-33.8688, 151.2093], [0.2, 0.25], '2', '20'),
+  city('Leeds', ['England', 'England'], 'GB', [53.8008, -1.5491], [0.1, 0.16], '113', 'LS'),
+  city('York', ['England', 'England'], 'GB', [53.96, -1.0873], [0.05, 0.08], '1904', 'YO'),
+  city('Bradford', ['England', 'England'], 'GB', [53.795, -1.7594], [0.07, 0.12], '1274', 'BD'),
 ];
 
 const US_STATES: [string, string][] = [
@@ -75,7 +91,7 @@ const titleCase = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCas
 export function cityForAddress(address: string): TFakeCity | undefined {
   const normalized = address.toLowerCase().replace(/\s+/g, ' ').trim();
   if (!/[a-z]/.test(normalized) || NOWHERE.test(normalized)) return undefined;
-  const named = NAMED_CITIES.find((c) => normalized.includes(c.key));
+  const named = NAMED_CITIES.find((c) => new RegExp(`\\b${c.key}\\b`).test(normalized));
   if (named) return named;
 
   const [first, second = ''] = normalized.split(',').map((part) => part.trim());

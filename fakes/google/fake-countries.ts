@@ -47,7 +47,7 @@ export const COUNTRY_FORMATS: Record<TFakeCountry, TCountryFormat> = {
     long: 'United Kingdom',
     townType: 'postal_town',
     postalCode: (city, random) =>
-      `${random.pick([city.postalPrefix, 'SE', 'NW', 'N', 'E', 'W', 'EC'])}${random.int(1, 20)} ` +
+      `${random.pick([city.postalPrefix, ...(city.postalAreas ?? [])])}${random.int(1, 20)} ` +
       `${random.int(1, 9)}${letter(random)}${letter(random)}`,
     phone: (city, random) => {
       const [a, b] = [digits(random, 4), digits(random, 4)];

@@ -50,6 +50,15 @@ const PROFILES: [RegExp, TNicheProfile][] = [
   ],
 ];
 
+/** Specialties whose places are partly places of a broader niche too (an orthodontist is often a dental practice). */
+const BROADER: [RegExp, string][] = [
+  [/orthodont/, 'dentist'],
+  [/pizza/, 'restaurant'],
+];
+
+/** The broader niche some of this niche's places also belong to (same place ids), if any. */
+export const broaderNiche = (niche: string) => BROADER.find(([pattern]) => pattern.test(niche))?.[1];
+
 /** Text queries that ask for any kind of business. */
 const GENERIC = /^((any|all|local) )*(business(es)?|companies)?$/;
 

@@ -35,6 +35,12 @@ function openingHours(business: TFakeBusiness, now: Date) {
   };
 }
 
+/** The day a business opens, as the google.type.Date Places API (New) sends in `openingDate`. */
+function openingDate(now: Date, days: number) {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
 /** Photo references as Text Search sends them (the fake serves no photo media). */
 function photos(business: TFakeBusiness) {
   return Array.from({ length: business.photoCount }, (_, i) => ({
@@ -97,6 +103,7 @@ export function toFakePlace(
     googleMapsUri: `https://maps.google.com/?cid=${business.cid}`,
     ...(website && { websiteUri: website }),
     businessStatus: business.businessStatus,
+    ...(business.opensInDays !== undefined && { openingDate: openingDate(now, business.opensInDays) }),
     ...(business.isServiceArea && { pureServiceAreaBusiness: true }),
     ...(business.hasOpeningHours && { regularOpeningHours: openingHours(business, now) }),
     ...(business.photoCount > 0 && { photos: photos(business) }),

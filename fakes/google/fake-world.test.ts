@@ -58,6 +58,49 @@ describe('fake world', () => {
     expect(world.locate('12345')).toBeUndefined();
   });
 
+  it('knows Leeds, York and Bradford in the UK, and New York is still New York', () => {
+    for (const name of ['Leeds', 'York', 'Bradford']) {
+      expect(world.locate(`${name}, UK`)).toMatchObject({ name, country: 'GB' });
+    }
+    expect(world.locate('New York, NY')?.name).toBe('New York');
+    expect(world.locate('Yorktown, VA')?.name).toBe('Yorktown');
+    const leeds = world.businesses('dentist', world.locate('Leeds')!);
+    expect(leeds.every((b) => b.postalCode.startsWith('LS'))).toBe(true);
+    expect(leeds.find((b) => b.phone)?.phone?.international).toMatch(/^\+44 113 /);
+  });
+
+  it('has a dense city: over 500 restaurants in London, while Austin keeps its few hundred', () => {
+    expect(world.businesses('restaurants', world.locate('London')!).length).toBeGreaterThan(500);
+    const austinRestaurants = world.businesses('restaurants', austin).length;
+    expect(austinRestaurants).toBeGreaterThanOrEqual(250);
+    expect(austinRestaurants).toBeLessThanOrEqual(300);
+  });
+
+  it('shares place ids between a specialty and its broader niche', () => {
+    const dentists = new Map(world.businesses('dentist', austin).map((b) => [b.id, b]));
+    const orthodontists = world.businesses('orthodontist', austin);
+    const shared = orthodontists.filter((b) => dentists.has(b.id));
+    expect(shared.length).toBeGreaterThan(dentists.size / 8);
+    expect(shared.length).toBeLessThan(orthodontists.length / 2);
+    expect(shared.every((b) => dentists.get(b.id) === b)).toBe(true);
+    expect(new Set(orthodontists.map((b) => b.id)).size).toBe(orthodontists.length);
+  });
+
+  it('has a few businesses opening soon, apart from the open ones', () => {
+    const soon = world.openingSoon('dentist', austin);
+    expect(soon.length).toBeGreaterThanOrEqual(1);
+    expect(soon.length).toBeLessThanOrEqual(3);
+    expect(soon.every((b) => b.businessStatus === 'FUTURE_OPENING' && b.opensInDays! > 0 && !b.rating)).toBe(
+      true,
+    );
+    const open = new Set(world.businesses('dentist', austin).map((b) => b.id));
+    expect(soon.some((b) => open.has(b.id))).toBe(false);
+    expect(world.businesses('dentist', austin).some((b) => b.businessStatus === 'FUTURE_OPENING')).toBe(
+      false,
+    );
+    expect(world.openingSoon('rare violin maker', austin)).toEqual([]);
+  });
+
   it('knows a geocoded city afterwards by its area', () => {
     const fresh = createFakeWorld('1');
     const city = fresh.locate('Boise, ID')!;

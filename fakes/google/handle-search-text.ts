@@ -61,6 +61,7 @@ const ZBody = z.object({
     ])
     .optional(),
   includePureServiceAreaBusinesses: z.boolean().optional(),
+  includeFutureOpeningBusinesses: z.boolean().optional(),
 });
 type TBody = z.infer<typeof ZBody>;
 
@@ -117,7 +118,11 @@ function resolveQuery(world: TFakeWorld, body: TBody): { niche: string; cities: 
 
 export type TSearchTextRequest = { apiKey: string | undefined; fieldMask: string | null; bodyText: string };
 
-/** POST /v1/places:searchText, with Google's validation, paging, 60-result cap and field masking. */
+/**
+ * POST /v1/places:searchText, with Google's validation, paging (20 a page), 60-result cap and field masking. A
+ * `locationRestriction` rectangle keeps exactly the places inside it; the IDs-only mask (`places.id`,
+ * `nextPageToken`) is logged as not billable, as Google bills it at $0.
+ */
 export function handleSearchText(
   world: TFakeWorld,
   websiteFor: TWebsiteFor,
@@ -168,7 +173,10 @@ export function handleSearchText(
 
   const { niche, cities } = resolveQuery(world, body);
   const results = cities
-    .flatMap((city) => world.businesses(niche, city))
+    .flatMap((city) => [
+      ...world.businesses(niche, city),
+      ...(body.includeFutureOpeningBusinesses ? world.openingSoon(niche, city) : []),
+    ])
     .filter((b) => body.includePureServiceAreaBusinesses || !b.isServiceArea)
     .filter((b) => !restriction || isInside(b.location, restriction))
     .sort((a, b) => b.prominence - a.prominence)

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TLatLng } from '@server/integrations/google/places-wire';
+import { isInside } from './fake-cities';
+import { createFakeWorld } from './fake-world';
 import { startFakeGoogle, type TFakeGoogle } from './start-fake-google';
 
 let fake: TFakeGoogle;
@@ -128,6 +131,73 @@ describe('fake Text Search', () => {
       locationRestriction: { rectangle: { low: rectangle.high, high: rectangle.low } },
     });
     expect(inverted.status).toBe(400);
+  });
+
+  /** Every page of a query (following nextPageToken), with the IDs-only mask unless told. */
+  async function allPages(body: Record<string, unknown>, mask = 'places.id,nextPageToken') {
+    const places: { id: string; businessStatus?: string; openingDate?: unknown }[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await searchText({ ...body, pageToken }, { mask });
+      expect(page.status).toBe(200);
+      places.push(...(page.body.places ?? []));
+      pageToken = page.body.nextPageToken;
+    } while (pageToken);
+    return places;
+  }
+
+  it('keeps exactly the places inside the rectangle, free with the IDs-only mask, over up to three pages', async () => {
+    const world = createFakeWorld('1');
+    const austin = world.locate('Austin')!;
+    const insideOf = (rectangle: { low: TLatLng; high: TLatLng }) =>
+      world
+        .businesses('dentist', austin)
+        .filter((b) => isInside(b.location, rectangle))
+        .sort((a, b) => b.prominence - a.prominence)
+        .map((b) => b.id);
+    const query = (rectangle: { low: TLatLng; high: TLatLng }) =>
+      allPages({
+        textQuery: 'dentist',
+        locationRestriction: { rectangle },
+        includePureServiceAreaBusinesses: true,
+      });
+
+    const downtown = {
+      low: { latitude: 30.2, longitude: -97.8 },
+      high: { latitude: 30.33, longitude: -97.68 },
+    };
+    expect(insideOf(downtown).length).toBeGreaterThan(60);
+    expect((await query(downtown)).map((p) => p.id)).toEqual(insideOf(downtown).slice(0, 60));
+    expect(fake.requests.map((r) => [r.sku, r.billable])).toEqual(
+      Array(3).fill(['TEXT_SEARCH_IDS_ONLY', false]),
+    );
+
+    const corner = {
+      low: { latitude: 30.3, longitude: -97.75 },
+      high: { latitude: 30.34, longitude: -97.7 },
+    };
+    expect(insideOf(corner).length).toBeGreaterThan(0);
+    expect(insideOf(corner).length).toBeLessThan(60);
+    expect((await query(corner)).map((p) => p.id)).toEqual(insideOf(corner));
+  });
+
+  it('answers places opening soon only when asked, with their opening date', async () => {
+    const world = createFakeWorld('1');
+    const [soon] = world.openingSoon('dentist', world.locate('Austin')!);
+    const around = (includeFutureOpeningBusinesses?: boolean) =>
+      allPages(
+        {
+          textQuery: 'dentist',
+          locationRestriction: { rectangle: { low: soon.location, high: soon.location } },
+          includeFutureOpeningBusinesses,
+        },
+        'places.id,places.businessStatus,places.openingDate,nextPageToken',
+      );
+    expect((await around()).some((p) => p.id === soon.id)).toBe(false);
+    expect((await around(true)).find((p) => p.id === soon.id)).toMatchObject({
+      businessStatus: 'FUTURE_OPENING',
+      openingDate: { year: expect.any(Number), month: expect.any(Number), day: expect.any(Number) },
+    });
   });
 
   it('leaves out pure service-area businesses unless asked, and gives them no address or location', async () => {

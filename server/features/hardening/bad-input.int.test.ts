@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { businessResults, teamMember } from '../../db/schema';
 import { connectMcp, mcpArgSets } from '../../../tests/mcp-client';
+import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -121,12 +122,18 @@ function replaceAt(value: unknown, path: (string | number)[], next: unknown): un
  */
 describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
   let t: TestApp;
+  /** Routes that ask Google on demand (a sweep's estimate) ask the fake, never the internet. */
+  let google: TFakeGoogle;
   let cookie: string;
   let userId: string;
   /** The public API (`/api/v1`) is called with the admin's API token (decision 113). */
   let bearer: { authorization: string };
   beforeAll(async () => {
-    t = await createTestApp();
+    google = await startFakeGoogle();
+    t = await createTestApp({
+      GOOGLE_PLACES_API_BASE_URL: google.url,
+      GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    });
     cookie = await t.signUp('fuzz-admin@example.com');
     userId = await userIdOf(t.db, 'fuzz-admin@example.com');
     const made = await t.request('/api/api-tokens', {
@@ -135,7 +142,10 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
     });
     bearer = { authorization: `Bearer ${((await made.json()) as { token: string }).token}` };
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+  });
 
   /**
    * The problem with one answer, or null when it is a success or a readable 4xx `{ code, message }` (or, on the
@@ -272,6 +282,19 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       ['POST', '/api/outreach/export', { leadIds: [lead], sequenceId: sequence }],
       ['POST', '/api/searches', { niche: 'plumber', location: 'Austin', limit: 20 }],
       ['POST', `/api/searches/${seeded.searchId}/expand`, { limit: 20 }],
+      // Sweeps (decision 142): a body that passes validation is estimated on the key saved above, by the fake.
+      [
+        'POST',
+        '/api/sweeps/estimate',
+        {
+          query: 'plumber',
+          location: 'Austin',
+          rectangle: {
+            low: { latitude: 30.2, longitude: -97.8 },
+            high: { latitude: 30.3, longitude: -97.7 },
+          },
+        },
+      ],
       ['POST', '/api/sample-checkout', { sampleSearchId: randomUUID() }],
       ['POST', `/api/sample-search/${randomUUID()}/upgraded`, { sessionId: 'cs_1' }],
       ['POST', '/api/leads/bulk-delete', { ids: [third] }],

@@ -7,6 +7,7 @@ import { updateCrmSettings } from '../crm/update-crm-settings';
 import { TEAM_ROLE_FORBIDDEN_MESSAGE } from '../../lib/team-scope';
 import { PNG_LOGO } from '../../../tests/logo-fixture';
 import { connectMcp, isReadOnlyTool, mcpArgSets } from '../../../tests/mcp-client';
+import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -28,6 +29,7 @@ const UNREADABLE_ROLES = ['member,viewer', 'admin,owner', 'superuser'];
  */
 describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbKind()}`, () => {
   let t: TestApp;
+  let google: TFakeGoogle;
   let owner: string;
   let teamId: string;
   /** By stored role: the four, and ones the app cannot read (UNREADABLE_ROLES). */
@@ -67,7 +69,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    google = await startFakeGoogle();
+    t = await createTestApp({
+      GOOGLE_PLACES_API_BASE_URL: google.url,
+      GOOGLE_GEOCODING_API_BASE_URL: google.url,
+    });
     owner = await t.signUp('owner@example.com');
     const ownerId = await userIdOf(t.db, 'owner@example.com');
     await subscribe(t.db, ownerId);
@@ -139,13 +145,18 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     });
     suppression = ((await suppressed.json()) as { suppression: { id: string } }).suppression.id;
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+  });
 
   /** Every route that changes the team's data, by the permission it needs. */
   const writeRoutes = (): [string, string, unknown?][] => {
     const [lead, twin] = search.ids;
     return [
       ['POST', '/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 10 }],
+      // A sweep's estimate asks Google (the fake) on the team's key (decision 142): work, like starting a search.
+      ['POST', '/api/sweeps/estimate', { query: 'plumber', location: 'Austin, TX' }],
       ['POST', `/api/searches/${search.searchId}/expand`, { limit: 40 }],
       ['DELETE', `/api/searches/${search.searchId}`],
       ['PATCH', `/api/leads/${lead}`, { tags: ['x'], notes: 'changed' }],

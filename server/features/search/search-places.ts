@@ -3,7 +3,7 @@ import type { TGoogleConfig } from '../../integrations/google/google-config';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
 import { geocode } from '../../integrations/google/geocode';
 import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, type TRectangle } from '../../integrations/google/places-wire';
-import { quadrants } from './quadrants';
+import { quadrants } from '../../integrations/google/rectangles';
 import { ANY_BUSINESS_QUERY, newSearchCursor, type TPendingQuery, type TSearchCursor } from './search-cursor';
 import { textSearchPage } from '../../integrations/google/text-search-page';
 

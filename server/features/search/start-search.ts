@@ -3,9 +3,8 @@ import type { PgBoss } from 'pg-boss';
 import type { TStartSearchRequest } from '@contracts/search';
 import type { Database, Db } from '../../db/client';
 import { profiles, searchHistory } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { ownerColumns, type TeamScope } from '../../lib/team-scope';
-import { readAdminKey, readTeamKey } from '../api-keys';
+import { readSearchKey } from '../api-keys';
 import {
   getSearchAccess,
   releaseBetaResults,
@@ -36,15 +35,7 @@ export async function startSearch(
   const { userId } = scope;
   const access = await getSearchAccess(db, scope);
   if (access.betaResultsRemaining === 0) return BETA_COMPLETE;
-  const key =
-    access.keySource === 'admin'
-      ? await readAdminKey(db, appSecret)
-      : await readTeamKey(db, appSecret, scope.teamId);
-  if (!key) {
-    throw access.keySource === 'admin'
-      ? new AppError('BETA_KEY_MISSING', 'The beta search key is not configured yet. Please contact support.')
-      : new AppError('API_KEY_REQUIRED', 'Google Places API key required: add it under Settings → API Keys');
-  }
+  await readSearchKey(db, appSecret, scope, access.keySource);
   const search = await reserveMonthly(db, scope, 'search', access.monthlyLimit);
   if (!search) throw searchLimitReached();
   const onBetaKey = access.keySource === 'admin';

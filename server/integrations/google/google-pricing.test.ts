@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSearchCost, skuForFieldMask } from './google-pricing';
+import { estimateSearchCost, listPriceUsd, skuForFieldMask } from './google-pricing';
 import { IDS_ONLY_FIELD_MASK, SEARCH_FIELD_MASK } from './places-wire';
 
 describe('skuForFieldMask', () => {
@@ -35,5 +35,12 @@ describe('estimateSearchCost', () => {
 
   it('adds a geocode and split-area pages past 60', () => {
     expect(estimateSearchCost(100)).toEqual({ textSearchRequests: 6, geocodeRequests: 1, usd: 0.215 });
+  });
+});
+
+describe('listPriceUsd', () => {
+  it('adds up requests of several SKUs at list prices, the IDs-only ones free', () => {
+    expect(listPriceUsd({ TEXT_SEARCH_IDS_ONLY: 300, TEXT_SEARCH_ENTERPRISE: 21, GEOCODING: 1 })).toBe(0.74);
+    expect(listPriceUsd({})).toBe(0);
   });
 });

@@ -83,6 +83,15 @@ export function skuForFieldMask(fieldMask: string): TGoogleSku {
     .reduce((a, b) => (rank(b) > rank(a) ? b : a), 'TEXT_SEARCH_IDS_ONLY');
 }
 
+/** What these requests cost at list prices (before free monthly usage), in USD rounded to 1/100 of a cent. */
+export function listPriceUsd(requests: Partial<Record<TGoogleSku, number>>): number {
+  const usd = Object.entries(requests).reduce(
+    (sum, [sku, count]) => sum + ((count ?? 0) * GOOGLE_SKU_PRICES[sku as TGoogleSku].usdPer1000) / 1000,
+    0,
+  );
+  return Math.round(usd * 10_000) / 10_000;
+}
+
 /** New places a cell page yields on average once past the first query (the rest were already found). */
 const NEW_PLACES_PER_CELL_PAGE = 15;
 
@@ -99,9 +108,9 @@ export function estimateSearchCost(limit: number): {
   const beyond = Math.max(0, limit - MAX_RESULTS_PER_QUERY);
   const textSearchRequests = firstQuery + Math.ceil(beyond / NEW_PLACES_PER_CELL_PAGE);
   const geocodeRequests = beyond > 0 ? 1 : 0;
-  const usd =
-    (textSearchRequests * GOOGLE_SKU_PRICES[skuForFieldMask(SEARCH_FIELD_MASK)].usdPer1000 +
-      geocodeRequests * GOOGLE_SKU_PRICES.GEOCODING.usdPer1000) /
-    1000;
-  return { textSearchRequests, geocodeRequests, usd: Math.round(usd * 10_000) / 10_000 };
+  const usd = listPriceUsd({
+    [skuForFieldMask(SEARCH_FIELD_MASK)]: textSearchRequests,
+    GEOCODING: geocodeRequests,
+  });
+  return { textSearchRequests, geocodeRequests, usd };
 }

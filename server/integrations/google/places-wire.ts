@@ -29,6 +29,9 @@ export const SEARCH_FIELD_MASK = [...PLACE_FIELDS.map((f) => `places.${f}`), 'ne
 /** Free (Essentials IDs Only): enough to prove a key works. */
 export const IDS_ONLY_FIELD_MASK = 'places.id';
 
+/** Free too, with the page token: every page of a query, to count the places of an area (decision 142). */
+export const IDS_PAGES_FIELD_MASK = 'places.id,nextPageToken';
+
 /** Google returns at most 20 places per page and 60 across the pages of one query. */
 export const MAX_PAGE_SIZE = 20;
 export const MAX_RESULTS_PER_QUERY = 60;

@@ -1,4 +1,7 @@
-import type { TRectangle } from '../../integrations/google/places-wire';
+import type { TRectangle } from './places-wire';
+
+/** Metres in one degree of latitude (and of longitude at the equator), on a spherical Earth. */
+const METRES_PER_DEGREE = 111_320;
 
 /** Splits a rectangle into its four quarters (SW, SE, NW, NE). */
 export function quadrants({ low, high }: TRectangle): TRectangle[] {
@@ -18,4 +21,12 @@ export function quadrants({ low, high }: TRectangle): TRectangle[] {
     },
     { low: mid, high },
   ];
+}
+
+/** The rectangle's shorter side in metres (its width measured at its middle latitude). */
+export function shorterSideMetres({ low, high }: TRectangle): number {
+  const middle = ((low.latitude + high.latitude) / 2) * (Math.PI / 180);
+  const height = (high.latitude - low.latitude) * METRES_PER_DEGREE;
+  const width = (high.longitude - low.longitude) * METRES_PER_DEGREE * Math.cos(middle);
+  return Math.min(height, width);
 }

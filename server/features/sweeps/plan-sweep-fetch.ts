@@ -1,0 +1,32 @@
+import { MAX_PAGE_SIZE, type TRectangle } from '../../integrations/google/places-wire';
+import type { TExploredCell } from './explore-area';
+
+/** One cell's billed requests: its first `pages` pages with our Enterprise field mask. */
+export type TFetchStep = { rectangle: TRectangle; placeIds: string[]; pages: number };
+
+export type TSweepFetchPlan = {
+  steps: TFetchStep[];
+  /** Distinct places the steps bring. */
+  places: number;
+  /** Text Search requests billed (one per page). */
+  billableRequests: number;
+};
+
+/**
+ * What fetching an explored area with the full field mask needs (decision 142): the cells in order, each only up
+ * to the page holding its last place no earlier cell brought (a page holds 20; Google answers a query in the
+ * same order whatever the mask), so a cell whose places all came before costs nothing.
+ */
+export function planSweepFetch(cells: TExploredCell[]): TSweepFetchPlan {
+  const covered = new Set<string>();
+  const steps = cells.map(({ rectangle, placeIds }) => {
+    const lastNew = placeIds.findLastIndex((id) => !covered.has(id));
+    placeIds.forEach((id) => covered.add(id));
+    return { rectangle, placeIds, pages: lastNew < 0 ? 0 : Math.floor(lastNew / MAX_PAGE_SIZE) + 1 };
+  });
+  return {
+    steps,
+    places: covered.size,
+    billableRequests: steps.reduce((sum, step) => sum + step.pages, 0),
+  };
+}

@@ -84,7 +84,9 @@ export async function startWorker(env: Record<string, string>): Promise<TWorker>
   let last: TWorkerUsage = { cpuMs: 0, peakRssBytes: 0, stoppedSeconds: 0 };
   const sample = () => {
     const { stopped, ...usage } = sampleOf(child.pid!);
-    last = { ...usage, stoppedSeconds: last.stoppedSeconds + (stopped ? 1 : 0) };
+    // A process being torn down shows no VmHWM: the peak is the highest any sample saw.
+    const peakRssBytes = Math.max(last.peakRssBytes, usage.peakRssBytes);
+    last = { ...usage, peakRssBytes, stoppedSeconds: last.stoppedSeconds + (stopped ? 1 : 0) };
   };
   sample();
   const sampler = setInterval(() => {

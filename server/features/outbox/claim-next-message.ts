@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
+import { checkOf } from '@contracts/email-checks';
 import type { TSuppressionReason } from '@contracts/suppressions';
 import type { Db } from '../../db/client';
-import { campaignEnrolments, campaignMessages, campaigns } from '../../db/schema';
+import { businessResults, campaignEnrolments, campaignMessages, campaigns } from '../../db/schema';
 import { suppressionReason } from '../suppressions';
 import type { MailboxRow } from '../mailboxes';
 import {
@@ -82,13 +83,28 @@ async function nextDueAt(db: Db, mailbox: TSenderMailbox): Promise<Date | null> 
   return row?.at ?? null;
 }
 
+const INVALID_ADDRESS = 'The email check found this address invalid';
+
+/**
+ * The lead's email check says the address cannot receive mail: enrolled while its check was still running (a launch
+ * skips an address already checked invalid), it is never sent to (decision 139).
+ */
+async function checkedInvalid(db: Db, teamId: string, due: TOutboxMessage): Promise<boolean> {
+  const [lead] = await db
+    .select({ checks: businessResults.emailChecks })
+    .from(businessResults)
+    .where(and(eq(businessResults.id, due.enrolment.leadId), eq(businessResults.teamId, teamId)));
+  return checkOf(lead?.checks ?? [], due.enrolment.email)?.status === 'invalid';
+}
+
 /** The spread: the window's length over the cap, in real time, times a jitter of 0.5–1.5 (decision 140). */
 const spreadMs = (mailbox: TSenderMailbox, clock: OutreachClock) =>
   (clock.realMs(windowLengthMs(windowOf(mailbox))) / Math.max(1, mailbox.dailyCap)) * (0.5 + Math.random());
 
 /**
  * Claims the mailbox's next due message (decision 140), in one transaction: the earliest due follow-up, else the
- * earliest due first step (`for update skip locked`); a suppressed address ends its enrolment instead (an unsubscribe is honoured by the next send); outside
+ * earliest due first step (`for update skip locked`); a suppressed address, or one its lead's email check found
+ * invalid, ends its enrolment instead (an unsubscribe is honoured by the next send); outside
  * the window, or without a send left in the cap or the spread, nothing is claimed and the answer says when to look
  * again; otherwise one send is taken from the day's cap and the row becomes `sending` with its claim time.
  */
@@ -116,6 +132,11 @@ export async function claimNextMessage(
     const suppressed = await suppressionReason(tx, mailbox.teamId, due.enrolment.email);
     if (suppressed) {
       await endEnrolment(tx, due, SUPPRESSED_END[suppressed], `On the suppression list (${suppressed})`);
+      return { kind: 'skipped' };
+    }
+
+    if (await checkedInvalid(tx, mailbox.teamId, due)) {
+      await endEnrolment(tx, due, 'stopped', INVALID_ADDRESS);
       return { kind: 'skipped' };
     }
 

@@ -297,6 +297,28 @@ describe.skipIf(postgresSkipped() || !hasDovecot())(`the outbox scheduler on ${t
     expect(sentTo('unwatched@inbox.test')).toHaveLength(1);
   }, 30_000);
 
+  it('never sends to an address its lead’s email check found invalid after the launch', async () => {
+    const mailboxId = await newMailbox();
+    const { campaignId } = await launch(mailboxId, ['gone@no-mx.test']);
+    const invalid = { status: 'invalid' as const, labels: [], reason: 'no such domain', checkedAt: '' };
+    await t.db
+      .update(businessResults)
+      .set({ emailChecks: [{ email: 'GONE@no-mx.test', ...invalid }] })
+      .where(eq(businessResults.id, leadIds[0]!));
+    await sendDueMessages(depsWithDay(60), { mailboxId });
+    expect(sentTo('gone@no-mx.test')).toEqual([]);
+    expect(await outboxRows(t.db, campaignId)).toMatchObject([{ state: 'cancelled' }]);
+    const [enrolment] = await t.db
+      .select()
+      .from(campaignEnrolments)
+      .where(eq(campaignEnrolments.campaignId, campaignId));
+    expect(enrolment).toMatchObject({
+      state: 'stopped',
+      endedReason: 'The email check found this address invalid',
+    });
+    await t.db.update(businessResults).set({ emailChecks: null }).where(eq(businessResults.id, leadIds[0]!));
+  }, 30_000);
+
   it('a 550 suppresses the address, bounces the enrolment and cancels its later steps', async () => {
     const mailboxId = await newMailbox();
     const to = 'bounce-hard-1@gone.test';

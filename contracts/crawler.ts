@@ -31,6 +31,22 @@ export const DEEP_PASS_LIMITS = {
   concurrency: 8,
 } as const;
 
+/**
+ * The visible text of a lead's pages that the deep pass keeps (decision 143), for questions answered from the
+ * business's own pages: per page and per lead, and how long it is kept. `PAGE_TEXT_RETENTION_DAYS` may only
+ * shorten the retention; the /bot page and the privacy policy print these numbers.
+ */
+export const PAGE_TEXT_LIMITS = {
+  /** Pages per lead, in the deep pass's order (the homepage first). */
+  pages: 8,
+  /** Characters per page. */
+  pageChars: 20_000,
+  /** Characters per lead, all its pages together. */
+  leadChars: 100_000,
+  /** Days after the page was fetched; the default and the most `PAGE_TEXT_RETENTION_DAYS` may be. */
+  retentionDays: 30,
+} as const;
+
 /** "15 seconds", "10 MB", "512 KB": how the /bot page writes the limits. */
 export const describeSeconds = (ms: number): string => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
 export const describeBytes = (bytes: number): string =>

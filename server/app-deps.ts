@@ -42,14 +42,15 @@ export type EnrichLead = (
 ) => Promise<Partial<typeof businessResults.$inferInsert>>;
 
 /**
- * The deep pass's crawl of one website: what it found and its website audit (null when the homepage was not
- * read), or null when nothing was read (the lead keeps its first pass). Merging and scoring are the deep job's
- * (features/search/run-deep-pass.ts).
+ * The deep pass's crawl of one website: what it found, its website audit (null when the homepage was not
+ * read) and its pages' visible text (decision 143), or null when nothing was read (the lead keeps its first
+ * pass). Merging, scoring and storing are the deep job's (features/search/run-deep-pass.ts).
  */
-export type DeepEnrichLead = (lead: {
-  id: string;
-  website: string;
-}) => Promise<{ enrichment: TWebsiteEnrichment; audit: TLeadAudit | null } | null>;
+export type DeepEnrichLead = (lead: { id: string; website: string }) => Promise<{
+  enrichment: TWebsiteEnrichment;
+  audit: TLeadAudit | null;
+  pageTexts: { url: string; text: string; fetchedAt: Date }[];
+} | null>;
 
 /** Each address's check (syntax, whether its domain can receive mail, labels), in the order given, once each. */
 export type CheckEmails = (emails: readonly string[]) => Promise<TEmailCheck[]>;

@@ -124,3 +124,15 @@ describe('the deep pass settings and the published limits (the /bot page)', () =
     );
   });
 });
+
+describe('the page text retention and the published one (the /bot page, the privacy policy)', () => {
+  it('defaults to the published days and may only shorten them', async () => {
+    const { PAGE_TEXT_LIMITS } = await import('@contracts/crawler');
+    expect(loadConfig({}).PAGE_TEXT_RETENTION_DAYS).toBe(PAGE_TEXT_LIMITS.retentionDays);
+    expect(loadConfig({ PAGE_TEXT_RETENTION_DAYS: '7' }).PAGE_TEXT_RETENTION_DAYS).toBe(7);
+    expect(() =>
+      loadConfig({ PAGE_TEXT_RETENTION_DAYS: String(PAGE_TEXT_LIMITS.retentionDays + 1) }),
+    ).toThrow(/PAGE_TEXT_RETENTION_DAYS/);
+    expect(() => loadConfig({ PAGE_TEXT_RETENTION_DAYS: '0' })).toThrow(/PAGE_TEXT_RETENTION_DAYS/);
+  });
+});

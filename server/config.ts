@@ -2,7 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { DEEP_PASS_LIMITS } from '@contracts/crawler';
+import { DEEP_PASS_LIMITS, PAGE_TEXT_LIMITS } from '@contracts/crawler';
 import { compileTrustProxy } from './core/trust-proxy';
 
 const bool = z
@@ -101,6 +101,16 @@ export const ZConfig = z
       .min(10_000)
       .max(DEEP_PASS_LIMITS.maxBytes)
       .default(DEEP_PASS_LIMITS.maxBytes),
+    /**
+     * Days a lead's page text (kept by the deep pass for research questions, decision 143) is kept after it was
+     * fetched; a nightly job deletes older text. At most the published retention (contracts/crawler.ts).
+     */
+    PAGE_TEXT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_TEXT_LIMITS.retentionDays)
+      .default(PAGE_TEXT_LIMITS.retentionDays),
     /** 0 switches the deep pass off on this instance (its jobs wait for another instance). */
     DEEP_PASS_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(DEEP_PASS_LIMITS.concurrency),
     /**

@@ -12,6 +12,7 @@ import { createDeepPassQueue } from './features/search/deep-pass-queue';
 import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
 import { createSearchQueue } from './features/search/search-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
+import { createPageTextPruneQueue } from './features/research/prune-page-texts';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
 import type { AppDeps, CheckEmails, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
@@ -52,6 +53,7 @@ export async function createDeps(
   await createSeatsQueue(boss);
   await createWebhookQueue(boss);
   await createWebhookPruneQueue(boss);
+  await createPageTextPruneQueue(boss);
   await createCrmPushQueue(boss);
   await createPageSpeedQueue(boss);
   await createMailboxSenderQueue(boss);

@@ -15,6 +15,7 @@ import { syncSeats, workSeatSync } from './features/billing/sync-seats';
 import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
 import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/prune-deliveries';
+import { prunePageTexts, workPageTextPrune } from './features/research/prune-page-texts';
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
 import { watchInbox } from './features/inbox/watch-inbox';
 import { sweepInboxes, watchAgain } from './features/inbox/sweep-inboxes';
@@ -30,7 +31,7 @@ const RAN_BY = { ranBy: `${hostname()}:${process.pid}` };
 
 /**
  * Starts this process's background work: every queue's worker, the recoveries after a restart, the webhook
- * relay and the nightly schedule. Run by the `all` and `worker` roles (decision 121); every such process may run
+ * relay and the nightly schedules. Run by the `all` and `worker` roles (decision 121); every such process may run
  * them at once (the queue shares the work).
  */
 export async function startWorkers(deps: AppDeps): Promise<void> {
@@ -48,6 +49,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await workWebhooks(deps.boss, (job) => deliverWebhook(deps, job));
   await startWebhookRelay(deps.database, deps.boss);
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));
+  await workPageTextPrune(deps.boss, () => prunePageTexts(deps.db, deps.config.PAGE_TEXT_RETENTION_DAYS));
   await recoverCrmPushes(deps.db, deps.boss);
   await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
   await queueSendersWithWork(deps.db, deps.boss);

@@ -1,14 +1,19 @@
 import { serveFake } from '../serve-fake';
 import { groundedDraft, hallucinatedDraft } from './fake-answers';
+import { inventedResearchReply, researchReply, researchSchemaOf } from './fake-research';
 
 /**
- * - `success`: a JSON draft built only from the facts in the request
+ * - `success`: a JSON draft built only from the facts in the request; to a research question (structured output
+ *   asking for a quote and its url) the answer from the fenced page text (fake-research.ts)
  * - `slow`: the same, after `slowMs` (to trip the client's timeout)
  * - `error`: 500 with an OpenAI-style error body
  * - `error-once`: 500 for the first request, then `success` (to prove retries)
  * - `invalid-json`: 200 whose body is not JSON
  * - `unreadable`: a valid completion whose text is not the JSON object asked for
- * - `hallucinate`: a draft that invents a rating, a review count, a review site and a percentage
+ * - `hallucinate`: a draft that invents a rating, a review count, a review site and a percentage; a research
+ *   answer with a quote that is on no page
+ *
+ * Every completion reports usage as OpenAI counts it, near enough: about four characters a token.
  */
 export const FAKE_LLM_MODES = [
   'success',
@@ -57,17 +62,37 @@ const openAiError = (message: string, type: string, code: string | null) => ({
   error: { message, type, param: null, code },
 });
 
+type TMessage = { role: string; content: string };
+
+/** Tokens as OpenAI's tokenizers count English, near enough: ~4 characters each, 4 more per message, 3 to reply. */
+const tokens = (text: string) => Math.ceil(text.length / 4);
+const promptTokens = (messages: TMessage[]) =>
+  messages.reduce((sum, message) => sum + tokens(String(message.content ?? '')) + 4, 3);
+
 let completionCounter = 0;
-function completion(model: string, content: string) {
+function completion(model: string, content: string, messages: TMessage[]) {
   completionCounter += 1;
+  const prompt = promptTokens(messages);
+  const completed = tokens(content);
   return {
     id: `chatcmpl-fake-${completionCounter}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    usage: { prompt_tokens: prompt, completion_tokens: completed, total_tokens: prompt + completed },
   };
+}
+
+/** The well-behaved answer to a request: a research answer to a research question, else a grounded draft. */
+function goodAnswer(messages: TMessage[], responseFormat: unknown): string {
+  const research = researchSchemaOf(responseFormat);
+  return JSON.stringify(research ? researchReply(messages, research) : groundedDraft(messages));
+}
+
+function inventedAnswer(messages: TMessage[], responseFormat: unknown): string {
+  const research = researchSchemaOf(responseFormat);
+  return JSON.stringify(research ? inventedResearchReply(messages, research) : hallucinatedDraft(messages));
 }
 
 const isMode = (value: unknown): value is TFakeLlmMode =>
@@ -137,6 +162,8 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
       const requested = model.startsWith('fake-') ? model.slice(5) : null;
       const active: TFakeLlmMode = isMode(requested) ? requested : mode;
       const messages = body.messages;
+      const format = body.response_format;
+      const answer = (content: string) => reply(200, completion(model, content, messages));
 
       const serverError = () =>
         reply(
@@ -155,24 +182,24 @@ export async function startFakeLlm(options: TFakeLlmOptions = {}): Promise<TFake
             failedOnce = true;
             return serverError();
           }
-          return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
+          return answer(goodAnswer(messages, format));
         case 'invalid-json':
           return reply(200, '{"id": "chatcmpl-broken", "choices": [', 'application/json');
         case 'unreadable':
-          return reply(200, completion(model, 'Sure! Here is a great email for you.'));
+          return answer('Sure! Here is a great email for you.');
         case 'hallucinate':
-          return reply(200, completion(model, JSON.stringify(hallucinatedDraft(messages))));
+          return answer(inventedAnswer(messages, format));
         case 'slow':
           // Never answered when the fake closes first (close() clears the timer and ends the connection).
           return new Promise<Response>((resolve) => {
             const timer = setTimeout(() => {
               pending.delete(timer);
-              resolve(reply(200, completion(model, JSON.stringify(groundedDraft(messages)))));
+              resolve(answer(goodAnswer(messages, format)));
             }, slowMs);
             pending.add(timer);
           });
         case 'success':
-          return reply(200, completion(model, JSON.stringify(groundedDraft(messages))));
+          return answer(goodAnswer(messages, format));
       }
     },
     { port: options.port },

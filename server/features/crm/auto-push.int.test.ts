@@ -79,7 +79,7 @@ describe.skipIf(postgresSkipped())(`CRM auto-push after the deeper check on ${te
       {
         ...t.deps,
         deepEnrichLead: async ({ website }) =>
-          found === 'rich' ? { enrichment: richSite(website), audit: null } : null,
+          found === 'rich' ? { enrichment: richSite(website), audit: null, pageTexts: [] } : null,
         yieldToSearchesMs: 0,
       },
       { leadId: ids[index]!, teamId },

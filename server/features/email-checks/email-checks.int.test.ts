@@ -48,7 +48,7 @@ describe.skipIf(postgresSkipped())(`email checks against the local DNS fake on $
       {
         checkEmails: 'real',
         deepEnrichLead: async ({ website }) =>
-          website.includes('deep') ? { enrichment: deepSite(website), audit: null } : null,
+          website.includes('deep') ? { enrichment: deepSite(website), audit: null, pageTexts: [] } : null,
       },
     );
     owner = await t.signUp('owner@example.com');

@@ -1,7 +1,7 @@
 /**
  * The analysis thread's entry (a worker of `startAnalysisPool`; bundled on its own into
  * dist/server/analysis-worker.js): parses the crawled pages and runs every detector and extractor over them,
- * the website audit's page checks when the deep pass asks for them, and the first pass's choice of contact
+ * the website audit's page checks and the pages' visible text when the deep pass asks for them, and the first pass's choice of contact
  * pages from a homepage.
  */
 import { parentPort } from 'node:worker_threads';
@@ -10,6 +10,7 @@ import { analysePages } from './enrich-website';
 import { findContactLinks } from './find-contact-pages';
 import { LRUCache } from 'lru-cache';
 import type { Page } from './page';
+import { pageTexts } from './page-texts';
 import { buildFetchedPage, openParcel, type PageParcel } from './ship-page';
 import type { AnalysisAnswer, AnalysisRequest, AnalysisResult } from './start-analysis-pool';
 
@@ -30,12 +31,13 @@ function answer(request: AnalysisRequest): AnalysisResult {
     if (request.home.heldAs !== undefined) held.set(request.home.heldAs, home);
     return findContactLinks(home);
   }
-  const { pages, scripts, now, audit } = request;
+  const { pages, scripts, now, deep } = request;
   const open = (parcel: PageParcel) => openParcel(parcel, held);
   const opened = pages.map(open);
   return {
     enrichment: analysePages(opened, new Date(now), scripts.map(open)),
-    audit: audit ? auditPageFacts(opened) : null,
+    audit: deep ? auditPageFacts(opened) : null,
+    ...(deep && { texts: pageTexts(opened, new Date(now)) }),
   };
 }
 

@@ -152,7 +152,8 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     }
   };
 
-  const staticHome = await toPageInSlices(site.home);
+  const homeFetchedAt = Date.now();
+  const staticHome = { ...(await toPageInSlices(site.home)), fetchedAt: homeFetchedAt };
   let home = await upgrade(staticHome);
   if (home === staticHome && options.upgradePage) {
     // Not rendered for its HTML: its own script files may still write its contacts or load a widget late.
@@ -208,13 +209,15 @@ export async function crawlSiteDeep(url: string, options: DeepCrawlOptions): Pro
     const next = queue.shift() as Planned;
     if (!(await allowed(next.url))) continue;
     const result = await safeFetch(next.url, fetchOptions);
+    const fetchedAt = Date.now();
     if (!result.ok || !isSameSite(new URL(result.response.url).hostname, siteHost)) continue;
     // A hash route is the app's document (fetched without its fragment), rendered at the route.
     const route = new URL(next.url).hash && result.response.url === next.url.replace(/#.*$/, '');
     if (!route && seen.has(result.response.url) && result.response.url !== next.url) continue;
     seen.add(result.response.url);
     const fetched = await toPageInSlices(result.response);
-    const page = { ...(await upgrade(route ? { ...fetched, url: next.url } : fetched)), role: next.role };
+    const upgraded = await upgrade(route ? { ...fetched, url: next.url } : fetched);
+    const page = { ...upgraded, role: next.role, fetchedAt };
     pages.push(page);
     // One level deeper: the about page's team page, the locations page's branches, a contact page's locations.
     discover(page);

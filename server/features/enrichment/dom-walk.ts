@@ -3,6 +3,7 @@ export type DomNode = {
   type: string;
   data?: string;
   name?: string;
+  attribs?: Record<string, string>;
   children?: DomNode[];
 };
 

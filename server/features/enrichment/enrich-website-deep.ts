@@ -12,6 +12,7 @@ import { startCrawlBudget } from './crawl-budget';
 import { crawlFetchOptions, startUrlOf } from './crawl-site';
 import { crawlSiteDeep, DEEP_DEFAULTS, type DeepCrawlOptions } from './crawl-site-deep';
 import { analyseCrawl, withoutFacts, type EnrichOptions } from './enrich-website';
+import type { PageText } from './page-texts';
 import { robotsFor } from './robots';
 
 /**
@@ -22,10 +23,21 @@ import { robotsFor } from './robots';
 export type DeepEnrichOptions = EnrichOptions &
   Pick<DeepCrawlOptions, 'maxBytes' | 'maxPages' | 'upgradePage'>;
 
-/** What the deep pass found: the enrichment, and the website audit when the homepage was read. */
-export type DeepPassResult = { enrichment: TWebsiteEnrichment; audit: TLeadAudit | null };
+/**
+ * What the deep pass found: the enrichment, the website audit when the homepage was read, and the pages'
+ * visible text (decision 143; empty when nothing was read).
+ */
+export type DeepPassResult = {
+  enrichment: TWebsiteEnrichment;
+  audit: TLeadAudit | null;
+  pageTexts: PageText[];
+};
 
-const unread = (enrichment: TWebsiteEnrichment): DeepPassResult => ({ enrichment, audit: null });
+const unread = (enrichment: TWebsiteEnrichment, pageTexts: PageText[] = []): DeepPassResult => ({
+  enrichment,
+  audit: null,
+  pageTexts,
+});
 
 /**
  * The second, deeper pass over a business website: a longer budget (`budgetMs`, default 15 s) for slow sites,
@@ -33,7 +45,7 @@ const unread = (enrichment: TWebsiteEnrichment): DeepPassResult => ({ enrichment
  * the site's own script files; same detectors, same contract as the first pass. Then the website audit
  * (decision 127): the pages' checks run on the analysis thread with the enrichment, while the audit's own
  * requests (a TLS handshake, the plain-http address, /favicon.ico when needed) use what is left of the site's
- * budget. A site whose certificate does not verify is read all the same, as a visitor who clicks through the
+ * budget. The pages' visible text comes back with them, taken on the same thread. A site whose certificate does not verify is read all the same, as a visitor who clicks through the
  * warning would: its certificate is a finding, not a failure. Never rejects.
  */
 export async function enrichWebsiteDeep(url: string, options: DeepEnrichOptions): Promise<DeepPassResult> {
@@ -60,11 +72,13 @@ export async function enrichWebsiteDeep(url: string, options: DeepEnrichOptions)
       analyseCrawl(crawl.pages, options, crawl.scripts, true),
       probeHomepage(crawl.homepage.url, start, early, probe),
     ]);
-    if (!analysis.audit || analysis.enrichment.status !== 'ok') return unread(analysis.enrichment);
+    const pageTexts = analysis.texts ?? [];
+    if (!analysis.audit || analysis.enrichment.status !== 'ok') return unread(analysis.enrichment, pageTexts);
     const favicon =
       analysis.audit.iconUrl !== null || (await servesFavicon(crawl.homepage.url, probe).catch(() => null));
     return {
       enrichment: analysis.enrichment,
+      pageTexts,
       audit: auditFindings({
         homepage: crawl.homepage,
         complete: crawl.complete,

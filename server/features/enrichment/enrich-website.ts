@@ -126,7 +126,7 @@ export async function enrichWebsite(url: string | null, options: EnrichOptions):
 }
 
 /**
- * `analysePages` on the analysis pool's threads (both passes; with `audit`, the deep pass's audit checks too): one
+ * `analysePages` on the analysis pool's threads (both passes; with `deep`, the audit checks and page texts too): one
  * page of many megabytes never stops the server's thread, the API and the other crawls. Pages that outgrow a
  * thread's memory make the site `too_heavy`.
  */
@@ -134,14 +134,14 @@ export async function analyseCrawl(
   pages: (Page | FetchedPage)[],
   options: EnrichOptions,
   scripts: Page[] = [],
-  audit = false,
+  deep = false,
 ): Promise<SiteAnalysis> {
   try {
     return await (options.analysis ?? sharedAnalysisPool()).analyse(
       pages,
       options.now ?? new Date(),
       scripts,
-      audit,
+      deep,
     );
   } catch (error) {
     if (error instanceof PageTooHeavyError)

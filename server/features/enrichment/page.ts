@@ -35,6 +35,13 @@ export type Page = {
    * address written there also makes the page need a browser (needs-browser.ts).
    */
   ownScriptCode?: string[];
+  /** When the crawl fetched the page (epoch ms); set by the deep pass. */
+  fetchedAt?: number;
+  /**
+   * The text the browser showed of a rendered page (`innerText` of its body: text hidden by CSS left out), as
+   * far as `page-texts.ts` may keep; absent for a page read without a browser.
+   */
+  renderedText?: string;
   /** The body stopped at the size cap: the page is what was read. */
   truncated?: boolean;
   /**

@@ -16,7 +16,9 @@ const OPTIONS: RenderOptions = {
 };
 const hasChromium = 'path' in chromiumExecutable(DEFAULT_CHROMIUM_PATH);
 
-const SHELL = `<!DOCTYPE html><html><head><title>Shop</title></head><body><div id="root"></div>
+const SHELL = `<!DOCTYPE html><html><head><title>Shop</title><style>.gone { display: none }</style></head>
+<body><div id="root"></div><p class="gone">Cheap plumber cheap plumber cheap plumber</p>
+<details><summary>Call-outs</summary><p>We do not offer emergency call-outs.</p></details>
 <script src="/app.js"></script></body></html>`;
 const APP = `const root = document.getElementById('root');
 document.cookie = 'visited=1';
@@ -82,6 +84,12 @@ describe.skipIf(!hasChromium)('renderPage', () => {
       expect(page.$('#ua').text()).toBe(USER_AGENT);
       expect(page.$('#public').text()).toBe('hello@shop.example');
       expect(page.$('#late').text()).toBe('late');
+      // The text a visitor sees: what CSS hides is left out, a closed <details> is read as opened (and left
+      // closed in the page's HTML).
+      expect(page.renderedText).toContain('hello@shop.example');
+      expect(page.renderedText).toContain('We do not offer emergency call-outs.');
+      expect(page.renderedText).not.toContain('Cheap plumber');
+      expect(page.$('details').attr('open')).toBeUndefined();
       // robots.txt forbids /private/ to LeadScoutBot: the browser pass never asks for it.
       expect(page.$('#private').length).toBe(0);
       expect(seen.map((request) => request.path)).not.toContain('/private/data.json');

@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import type { BrowserContext, Page as BrowserPage, Route } from 'playwright-core';
 import type { BrowserPool } from '../../integrations/chromium/browser-pool';
+import { PAGE_TEXT_LIMITS } from '@contracts/crawler';
 import { needsBrowser } from './needs-browser';
 import type { WaitClock } from './crawl-budget';
 import { buildPage, type Page } from './page';
@@ -82,6 +83,19 @@ const COPY_SHADOW_ROOTS = `(() => {
   }
 })()`;
 
+/**
+ * Run in the page after its HTML was taken: the text a visitor sees (`innerText` leaves out what CSS hides), with
+ * closed \`<details>\` opened for the reading as a visitor would open them, then closed again. Capped with room
+ * for the whitespace page-texts.ts collapses.
+ */
+const READ_TEXT = `(() => {
+  const closed = [...document.querySelectorAll('details:not([open])')];
+  closed.forEach((el) => { el.open = true; });
+  const text = document.body ? document.body.innerText : '';
+  closed.forEach((el) => { el.open = false; });
+  return text.slice(0, ${PAGE_TEXT_LIMITS.pageChars * 2});
+})()`;
+
 function unique<T>(items: T[], key: (item: T) => string = String): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
@@ -105,6 +119,7 @@ function mergePages(stat: Page, rendered: Page, thirdParty: string[], cookieName
     links: unique([...stat.links, ...rendered.links]),
     jsonLd: unique([...stat.jsonLd, ...rendered.jsonLd], (node) => JSON.stringify(node)),
     ...(stat.role ? { role: stat.role } : {}),
+    ...(stat.fetchedAt !== undefined ? { fetchedAt: stat.fetchedAt } : {}),
     ...(stat.truncated ? { truncated: true } : {}),
   };
 }
@@ -285,11 +300,21 @@ export async function renderPage(
     // its host as light DOM (innermost first, so nested ones come along).
     await step(() => main.evaluate(COPY_SHADOW_ROOTS));
     const html = await main.content();
+    // Its own short allowance (within the hard stop's grace): the render's time may be spent by now.
+    const renderedText = await bounded(
+      main.evaluate(READ_TEXT).then((text) => (typeof text === 'string' ? text : undefined)),
+      STEP_MS,
+      undefined,
+    );
     const finalUrl = main.url();
     const cookieNames = (await context.cookies().catch(() => [])).map((cookie) => cookie.name);
     const url =
       /^https?:/.test(finalUrl) && isSameSite(new URL(finalUrl).hostname, siteHost) ? finalUrl : stat.url;
-    const rendered = { ...buildPage(url, load(html)), source: { body: html, contentType: null } };
+    const rendered: Page = {
+      ...buildPage(url, load(html)),
+      source: { body: html, contentType: null },
+      ...(renderedText !== undefined && { renderedText }),
+    };
     return mergePages(stat, rendered, thirdParty, cookieNames);
   }
 }

@@ -5,23 +5,31 @@ import type { TWebsiteEnrichment } from '@contracts/enrichment';
 import type { AuditPageFacts } from './audit-page-facts';
 import type { RoleLink } from './link-roles';
 import type { Page } from './page';
+import type { PageText } from './page-texts';
 import { toParcel, type FetchedPage, type PageParcel } from './ship-page';
 
 export type AnalysisRequest =
-  | { kind: 'analyse'; pages: PageParcel[]; scripts: PageParcel[]; now: number; audit: boolean }
+  | { kind: 'analyse'; pages: PageParcel[]; scripts: PageParcel[]; now: number; deep: boolean }
   | { kind: 'links'; home: FetchedPage };
-/** What a thread finds on a site's pages: the enrichment, and the audit's facts when they were asked for. */
-export type SiteAnalysis = { enrichment: TWebsiteEnrichment; audit: AuditPageFacts | null };
+/**
+ * What a thread finds on a site's pages: the enrichment and, for the deep pass, the audit's facts and the pages'
+ * visible text (decision 143).
+ */
+export type SiteAnalysis = {
+  enrichment: TWebsiteEnrichment;
+  audit: AuditPageFacts | null;
+  texts?: PageText[];
+};
 export type AnalysisResult = SiteAnalysis | RoleLink[];
 export type AnalysisAnswer = { ok: true; result: AnalysisResult } | { ok: false; message: string };
 
 /** Parse and analysis threads: the pages' parse and every detector run there, never on the server's thread. */
 export type AnalysisPool = {
   /**
-   * `analysePages` (and with `audit`, `auditPageFacts`) on a thread of the pool; rejects with
+   * `analysePages` (and with `deep`, `auditPageFacts` and `pageTexts`) on a thread of the pool; rejects with
    * `PageTooHeavyError` when it outgrew its memory.
    */
-  analyse(pages: (Page | FetchedPage)[], now: Date, scripts?: Page[], audit?: boolean): Promise<SiteAnalysis>;
+  analyse(pages: (Page | FetchedPage)[], now: Date, scripts?: Page[], deep?: boolean): Promise<SiteAnalysis>;
   /**
    * `findContactLinks` of a homepage the crawl fetched and did not parse (the first pass), on a thread, which
    * keeps the page it built for the site's analysis: pass the `home` returned here to `analyse`, and it runs on
@@ -197,7 +205,7 @@ export function startAnalysisPool({
     });
 
   return {
-    async analyse(pages, now, scripts = [], audit = false) {
+    async analyse(pages, now, scripts = [], deep = false) {
       const [home] = pages;
       const heldAs = '$' in home ? undefined : home.heldAs;
       const holder = heldAs === undefined ? undefined : holders.get(heldAs);
@@ -207,7 +215,7 @@ export function startAnalysisPool({
         pages: pages.map(toParcel),
         scripts: scripts.map(toParcel),
         now: now.getTime(),
-        audit,
+        deep,
       };
       return (await submit<SiteAnalysis>(request, holder)).result;
     },

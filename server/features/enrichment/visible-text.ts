@@ -19,11 +19,31 @@ function isHidden(node: DomNode): boolean {
   return node.name !== undefined && HIDDEN.has(node.name);
 }
 
+/** An inline style that hides its element: `display: none` or `visibility: hidden`. */
+const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+/**
+ * Hidden from a visitor as far as the markup says without a browser: the `hidden` attribute (not
+ * `until-found`, which the browser's find reveals) or an inline style that hides the element.
+ */
+function isHiddenFromVisitors(node: DomNode): boolean {
+  if (isHidden(node)) return true;
+  const attribs = node.attribs;
+  if (!attribs) return false;
+  if ('hidden' in attribs && attribs.hidden.toLowerCase() !== 'until-found') return true;
+  return attribs.style !== undefined && HIDING_STYLE.test(attribs.style);
+}
+
 /**
  * Text of the body outside hidden elements; `breakAt(element)` says where a line ends. A line's owner is its
  * first text node (`byNode`) or the element the line fills.
  */
-function layout(page: Page, breakAt: (node: DomNode) => boolean, byNode: boolean): TextLines {
+function layout(
+  page: Page,
+  breakAt: (node: DomNode) => boolean,
+  byNode: boolean,
+  skip: (node: DomNode) => boolean = isHidden,
+): TextLines {
   const raw: { text: string; owner: DomNode }[] = [];
   const blocks: DomNode[] = [];
   let current = '';
@@ -40,7 +60,7 @@ function layout(page: Page, breakAt: (node: DomNode) => boolean, byNode: boolean
         owner ??= byNode ? node : (blocks.at(-1) ?? node);
         return;
       }
-      if (isHidden(node)) return false;
+      if (skip(node)) return false;
       if (breakAt(node)) {
         lineBreak();
         blocks.push(node);
@@ -96,6 +116,8 @@ export function visibleText(page: Page): string {
   return visibleLines(page).text;
 }
 
+const isBlock = (node: DomNode): boolean => node.name !== undefined && !INLINE.has(node.name);
+
 /**
  * The page's text as a browser lays it out: inline elements (span, a, b, …) run together and every other
  * element starts a new line, owned by that element. Finds what markup splits (`info<span>@</span>joes.com`);
@@ -105,8 +127,17 @@ export function visibleText(page: Page): string {
 export function flowingLines(page: Page): TextLines {
   let text = flowing.get(page);
   if (text === undefined) {
-    text = layout(page, (node) => node.name !== undefined && !INLINE.has(node.name), false);
+    text = layout(page, isBlock, false);
     flowing.set(page, text);
   }
   return text;
+}
+
+/**
+ * What a visitor reads of a page fetched without a browser, laid out as `flowingLines`: also leaves out
+ * elements the markup hides (`hidden`, an inline `display: none` or `visibility: hidden`). Text a stylesheet
+ * hides needs the browser (`Page.renderedText`).
+ */
+export function readableText(page: Page): string {
+  return layout(page, isBlock, false, isHiddenFromVisitors).text;
 }

@@ -72,7 +72,10 @@ describe.skipIf(postgresSkipped())(`PageSpeed after the deep pass on ${testDbKin
         GOOGLE_GEOCODING_API_BASE_URL: google.url,
         PAGESPEED_BASE_URL: google.url,
       },
-      { workers: true, deepEnrichLead: async (lead) => ({ enrichment: await siteRead(lead), audit: null }) },
+      {
+        workers: true,
+        deepEnrichLead: async (lead) => ({ enrichment: await siteRead(lead), audit: null, pageTexts: [] }),
+      },
     );
     for (const name of ['a', 'b'] as const) {
       const email = `pagespeed-${name}@example.com`;

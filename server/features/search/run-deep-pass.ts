@@ -15,6 +15,7 @@ import { preferLeadBranch } from './branch-emails';
 import { announceSearchChange } from './search-changes';
 import { emitIfSearchEnriched, lockSearch } from './search-events';
 import { emitLeadAudited } from './emit-lead-audited';
+import { storePageTexts } from './store-page-texts';
 
 export type RunDeepPassDeps = {
   db: Db;
@@ -30,9 +31,9 @@ export type RunDeepPassDeps = {
 /**
  * One lead's deep job (decision 092): waits for running first passes, claims the lead (`pending` → `running`;
  * a lead already done, deleted or merged away is left alone), crawls deeper and audits the website (decision
- * 127), merges what both passes found, checks the emails, stores the audit, scores the lead again with its findings and marks it
- * `done` — or `failed` with its first pass kept. No quota or usage is
- * counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
+ * 127), merges what both passes found, checks the emails, stores the audit and the pages' text (decision 143),
+ * scores the lead again with its findings and marks it `done` — or `failed` with its first pass kept. No quota
+ * or usage is counted: the search already paid for this lead. The ended lead goes to every CRM whose auto-push threshold it
  * meets. A lead whose website the pass tried (done or failed) then gets its PageSpeed check, a job of its own
  * that never holds this one up (decision 131). Safe to run again after a crash.
  */
@@ -99,6 +100,7 @@ export async function runDeepPass(deps: RunDeepPassDeps, job: DeepJob): Promise<
       .where(and(mine, eq(businessResults.deepStatus, 'running')))
       .returning();
     if (!row) return null;
+    if (deep) await storePageTexts(tx, row, deep.pageTexts);
     if (deep?.audit) await emitLeadAudited(tx, row);
     await emitIfSearchEnriched(tx, lead.searchId);
     return { pushes: await recordAutoPushes(tx, { id: lead.id, teamId: lead.teamId }) };

@@ -14,6 +14,22 @@ export type TChatClientOptions = {
   fetch?: typeof fetch;
 };
 
+/** Tokens the provider counted for one answer (OpenAI's `usage`), what its price is reckoned from. */
+export type TChatUsage = { promptTokens: number; completionTokens: number };
+
+/**
+ * How the answer must be written: a JSON object, or JSON that follows `schema` (OpenAI's structured outputs;
+ * in strict mode every property is required and no other is allowed).
+ */
+export type TResponseFormat =
+  | { type: 'json_object' }
+  | { type: 'json_schema'; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+
+export type TChatOptions = { responseFormat?: TResponseFormat; temperature?: number };
+
+/** The assistant's text and its usage (null when the provider sent none). */
+export type TChatAnswer = { content: string; usage: TChatUsage | null };
+
 export type TLlmFailure = 'timeout' | 'network' | 'http' | 'invalid_response';
 
 /**
@@ -57,7 +73,7 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const seconds = Math.round(options.timeoutMs / 100) / 10;
 
-  async function attempt(messages: TChatMessage[], json: boolean): Promise<string> {
+  async function attempt(messages: TChatMessage[], chat: TChatOptions): Promise<TChatAnswer> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -70,8 +86,8 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
         body: JSON.stringify({
           model: options.model,
           messages,
-          temperature: 0.4,
-          ...(json ? { response_format: { type: 'json_object' } } : {}),
+          temperature: chat.temperature ?? 0.4,
+          ...(chat.responseFormat ? { response_format: chat.responseFormat } : {}),
         }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -108,7 +124,10 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
         detail ?? undefined,
       );
     }
-    let body: { choices?: { message?: { content?: unknown } }[] };
+    let body: {
+      choices?: { message?: { content?: unknown } }[];
+      usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
+    };
     try {
       body = JSON.parse(text);
     } catch {
@@ -118,25 +137,37 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
     if (typeof content !== 'string' || !content.trim()) {
       throw new LlmError('invalid_response', 'The AI provider sent a response without any text.');
     }
-    return content;
+    const { prompt_tokens: prompt, completion_tokens: completion } = body.usage ?? {};
+    const usage =
+      typeof prompt === 'number' && typeof completion === 'number'
+        ? { promptTokens: prompt, completionTokens: completion }
+        : null;
+    return { content, usage };
+  }
+
+  /** The assistant's answer with its usage; throws LlmError after the retries are spent. */
+  async function chat(messages: TChatMessage[], options: TChatOptions = {}): Promise<TChatAnswer> {
+    for (let i = 0; ; i++) {
+      try {
+        return await attempt(messages, options);
+      } catch (error) {
+        const again =
+          error instanceof LlmError &&
+          i + 1 < maxAttempts &&
+          (error.kind === 'network' || (error.kind === 'http' && retryable(error.status ?? 0)));
+        if (!again) throw error;
+        await sleep(Math.min(250 * 2 ** i, MAX_RETRY_AFTER_MS));
+      }
+    }
   }
 
   return {
     url,
-    /** The assistant's text; throws LlmError after the retries are spent. */
+    chat,
+    /** The assistant's text (with `json`, a JSON object); throws LlmError after the retries are spent. */
     async complete(messages: TChatMessage[], { json = false }: { json?: boolean } = {}): Promise<string> {
-      for (let i = 0; ; i++) {
-        try {
-          return await attempt(messages, json);
-        } catch (error) {
-          const again =
-            error instanceof LlmError &&
-            i + 1 < maxAttempts &&
-            (error.kind === 'network' || (error.kind === 'http' && retryable(error.status ?? 0)));
-          if (!again) throw error;
-          await sleep(Math.min(250 * 2 ** i, MAX_RETRY_AFTER_MS));
-        }
-      }
+      const answer = await chat(messages, json ? { responseFormat: { type: 'json_object' } } : {});
+      return answer.content;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEEP_PASS_LIMITS, FIRST_PASS_LIMITS } from '@contracts/crawler';
+import { DEEP_PASS_LIMITS, FIRST_PASS_LIMITS, PAGE_TEXT_LIMITS } from '@contracts/crawler';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
 import { stubApi } from '@tests/web/stub-api';
@@ -40,6 +40,10 @@ describe('the /bot page', () => {
     expect(text).toContain('It never submits forms.');
     expect(text).toContain('no cookies, forms or beacons reach anyone else');
     expect(text).toContain('counted as refused: LeadScoutBot never asks again in disguise');
+    // What is kept of the pages, and for how long (decision 143).
+    expect(text).toContain('keeps the text a visitor sees: no scripts, styles or images');
+    expect(text).toContain(`At most ${PAGE_TEXT_LIMITS.pages} pages per site, at most 20,000 characters`);
+    expect(text).toContain(`deleted ${PAGE_TEXT_LIMITS.retentionDays} days after the page was read`);
 
     const block = within(page)
       .getByText(/block LeadScoutBot from your whole site/)

@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
-import { DEEP_PASS_LIMITS, FIRST_PASS_LIMITS, describeBytes, describeSeconds } from '@contracts/crawler';
+import {
+  DEEP_PASS_LIMITS,
+  FIRST_PASS_LIMITS,
+  PAGE_TEXT_LIMITS,
+  describeBytes,
+  describeSeconds,
+} from '@contracts/crawler';
 import { DOC_LINK_CLASSES, DocPage, DocSection, DocSnippet } from '@web/components/layout/doc-page';
 
 /**
  * What website owners need to know about our crawler. Every statement mirrors server/features/enrichment
- * (crawl-site.ts, crawl-site-deep.ts, safe-fetch.ts, robots.ts); the numbers come from contracts/crawler.ts,
+ * (crawl-site.ts, crawl-site-deep.ts, safe-fetch.ts, robots.ts, page-texts.ts); the numbers come from contracts/crawler.ts,
  * which the crawler takes its limits from and the settings can only lower (decision 092). Change the page
  * when the crawler changes.
  */
@@ -116,6 +122,29 @@ export function BotPage() {
             Requests to your own site go through the same checked fetch as the pages above; requests to other
             websites are noted (their addresses show which tools you use) and stopped, so no cookies, forms or
             beacons reach anyone else.
+          </li>
+        </ul>
+      </DocSection>
+
+      <DocSection id="what-it-keeps" title="What it keeps">
+        <p>
+          Of the pages the second pass reads, LeadScout keeps the <strong>text a visitor sees</strong>: no
+          scripts, styles or images, and none of the text the page hides (for a page opened in the browser,
+          what its styles hide too). Each page’s address and the time it was read are kept with it.
+        </p>
+        <ul>
+          <li>
+            At most <strong>{PAGE_TEXT_LIMITS.pages} pages</strong> per site, at most{' '}
+            {PAGE_TEXT_LIMITS.pageChars.toLocaleString('en-US')} characters of each and{' '}
+            {PAGE_TEXT_LIMITS.leadChars.toLocaleString('en-US')} in all.
+          </li>
+          <li>
+            Only the team whose search found your business can use it: to ask a question your pages answer
+            (say, whether you offer a service), where every answer must quote your page word for word.
+          </li>
+          <li>
+            It is deleted <strong>{PAGE_TEXT_LIMITS.retentionDays} days</strong> after the page was read, or
+            sooner when the team deletes your business from its results; the next visit replaces it.
           </li>
         </ul>
       </DocSection>

@@ -47,6 +47,13 @@ describe('policy pages', () => {
     expect(screen.getByRole('heading', { name: '5. How long we keep it' }).parentElement).toHaveTextContent(
       '30 days',
     );
+    // The crawled page text (decision 143): what, and for how long.
+    expect(screen.getByRole('heading', { name: '1. What we collect' }).parentElement).toHaveTextContent(
+      'the visible text of up to 8 pages of each lead’s website',
+    );
+    expect(screen.getByRole('heading', { name: '5. How long we keep it' }).parentElement).toHaveTextContent(
+      'deleted 30 days after it was read, and with its lead',
+    );
     await waitFor(() => expect(document.title).toBe('Privacy Policy | LeadScout'));
   });
 

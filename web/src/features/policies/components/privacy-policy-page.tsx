@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGE_TEXT_LIMITS } from '@contracts/crawler';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { POLICY_TERMS as T } from '../policy-terms';
 import { PolicyLayout, type TPolicySection } from './policy-layout';
@@ -25,6 +26,15 @@ const SECTIONS: TPolicySection[] = [
           <strong>Free sample requests:</strong> email, first name, optional phone and company, niche,
           location, your answers about lead needs and use case, and your network address — used to send your
           sample and to limit samples to one per person.
+        </li>
+        <li>
+          <strong>Text from the websites of the businesses you find:</strong> the visible text of up to{' '}
+          {PAGE_TEXT_LIMITS.pages} pages of each lead’s website that our crawler read, with each page’s
+          address and when it was read, so your questions about a lead can be answered from its own pages (see{' '}
+          <Link to="/bot" className="font-medium text-primary underline underline-offset-4">
+            LeadScoutBot
+          </Link>
+          ).
         </li>
         <li>
           <strong>Support messages</strong> you send through the contact form, with your network address to
@@ -87,7 +97,9 @@ const SECTIONS: TPolicySection[] = [
         <Link to="/refund-policy" className="font-medium text-primary underline underline-offset-4">
           refund and cancellation policy
         </Link>
-        ). Billing records are kept as long as tax law requires.
+        ). Billing records are kept as long as tax law requires. The text of business websites our crawler
+        read is deleted {PAGE_TEXT_LIMITS.retentionDays} days after it was read, and with its lead when you
+        delete the lead.
       </p>
     ),
   },

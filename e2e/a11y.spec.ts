@@ -807,6 +807,15 @@ const SCREENS: TScreen[] = [
     },
   },
   { name: 'campaign page', signedIn: true, url: () => '/dashboard/campaigns', prepare: openCampaign },
+  {
+    name: 'area sweeps: an area counted',
+    signedIn: true,
+    url: () => '/dashboard/sweeps?niche=dentist&location=Austin%2C%20TX',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Count places' }).click();
+      await expect(page.getByTestId('sweep-estimate')).toContainText('places', { timeout: 30_000 });
+    },
+  },
   // The public unsubscribe page of a link that is not valid (a valid link's token needs the server's secret).
   { name: 'unsubscribe link not valid', signedIn: false, url: () => '/u/not-a-valid-token' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },

@@ -90,7 +90,7 @@ async function prepareOutreach(api: TDemoApi) {
     `Campaigns send from the demo mailbox ${DEMO_MAILBOX.fromAddress} (a local SMTP fake; replies read from a private ` +
       `dovecot); a sending day lasts ${OUTREACH_DAY_SECONDS} s, so follow-ups come minutes apart.\n` +
       'The first lead of each campaign answers its first email a few seconds later (scripted): the campaign page ' +
-      '(it refreshes every 30 s) shows them as Replied, and only their steps stop.\n' +
+      '(it refreshes every 10 s while the campaign runs) shows them as Replied, and only their steps stop.\n' +
       'Your own campaign: run a search, save leads to a list, then Campaigns → New campaign.\n',
   );
   const launched = await launchFirstDemoCampaign(api, mailboxId, console.log);

@@ -79,6 +79,9 @@ const CampaignsPage = lazyPage(() =>
 const CampaignPage = lazyPage(() =>
   import('@web/features/campaigns/components/campaign-page').then((m) => m.CampaignPage),
 );
+const SweepsPage = lazyPage(() =>
+  import('@web/features/sweeps/components/sweeps-page').then((m) => m.SweepsPage),
+);
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
@@ -142,6 +145,7 @@ export const routes: RouteObject[] = [
                   { path: 'leads/:id', element: <LeadPage /> },
                   { path: 'campaigns', element: <CampaignsPage /> },
                   { path: 'campaigns/:id', element: <CampaignPage /> },
+                  { path: 'sweeps', element: <SweepsPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

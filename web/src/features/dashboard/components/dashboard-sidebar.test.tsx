@@ -6,7 +6,7 @@ import { makeMe, stubApi } from '@tests/web/stub-api';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
-const USER_LINKS = ['Search', 'History', 'Lists', 'Campaigns', 'Usage', 'Settings'];
+const USER_LINKS = ['Search', 'Area sweeps', 'History', 'Lists', 'Campaigns', 'Usage', 'Settings'];
 
 async function sidebarAt(url: string) {
   fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: '' });

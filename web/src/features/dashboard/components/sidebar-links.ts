@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   List,
+  Map as MapIcon,
   RotateCcwClock,
   Search,
   Send,
@@ -19,6 +20,7 @@ type TSidebarLink = {
 
 export const SIDEBAR_LINKS: TSidebarLink[] = [
   { label: 'Search', to: '/dashboard/search', icon: Search },
+  { label: 'Area sweeps', to: '/dashboard/sweeps', icon: MapIcon },
   { label: 'History', to: '/dashboard/history', icon: RotateCcwClock },
   { label: 'Lists', to: '/dashboard/lists', icon: List },
   { label: 'Campaigns', to: '/dashboard/campaigns', icon: Send },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { SEARCH_LIMIT, type TSearchAccess, type TStartSearchRequest } from '@contracts/search';
 import { Button } from '@web/components/ui/button';
@@ -121,6 +122,15 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
               }}
               disabled={isBusy}
             />
+            <p className="text-sm text-muted">
+              Need every business in the area, past a search’s 100?{' '}
+              <Link
+                to={`/dashboard/sweeps?${new URLSearchParams({ niche: niche.trim(), location: location.trim() })}`}
+                className="text-primary hover:underline"
+              >
+                Cover the whole area
+              </Link>
+            </p>
           </div>
 
           <div className="flex flex-col gap-3 border-t border-line-soft pt-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,53 @@
+import type { TSweepEstimate } from '@contracts/sweeps';
+
+type TRect = TSweepEstimate['area'];
+
+const WIDTH = 320;
+
+/** Where a rectangle sits inside the area, in the drawing's units (north up). */
+function placed(area: TRect, rect: TRect, height: number) {
+  const spanX = area.high.longitude - area.low.longitude;
+  const spanY = area.high.latitude - area.low.latitude;
+  return {
+    x: ((rect.low.longitude - area.low.longitude) / spanX) * WIDTH,
+    y: ((area.high.latitude - rect.high.latitude) / spanY) * height,
+    width: ((rect.high.longitude - rect.low.longitude) / spanX) * WIDTH,
+    height: ((rect.high.latitude - rect.low.latitude) / spanY) * height,
+  };
+}
+
+/**
+ * A small outline of the swept area: the cells it was divided into (smaller where places are dense), each shaded
+ * by its density of places. A picture only; the numbers beside it say the same in words.
+ */
+export function AreaOutline({ estimate }: { estimate: TSweepEstimate }) {
+  const { area, cells } = estimate;
+  // Degrees of longitude shrink towards the poles: the drawing keeps the area's real proportions.
+  const midLatitude = ((area.low.latitude + area.high.latitude) / 2) * (Math.PI / 180);
+  const aspect =
+    (area.high.latitude - area.low.latitude) /
+    ((area.high.longitude - area.low.longitude) * Math.cos(midLatitude));
+  const height = Math.round(Math.min(Math.max(WIDTH * aspect, 120), 420));
+  const boxes = cells.map((cell) => placed(area, cell.rectangle, height));
+  // Shaded by density (places per unit of drawing), so a small crowded cell reads darker than a large quiet one.
+  const density = cells.map((cell, i) => cell.places / Math.max(1e-9, boxes[i]!.width * boxes[i]!.height));
+  const densest = Math.max(1e-9, ...density);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full max-w-xs rounded-md border border-line bg-surface-muted"
+      aria-hidden="true"
+      data-testid="area-outline"
+    >
+      {boxes.map((box, i) => (
+        <rect
+          key={i}
+          {...box}
+          className="fill-primary stroke-primary/40"
+          fillOpacity={0.08 + 0.6 * (density[i]! / densest)}
+          strokeWidth={0.75}
+        />
+      ))}
+    </svg>
+  );
+}

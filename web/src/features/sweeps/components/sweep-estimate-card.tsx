@@ -1,0 +1,42 @@
+import type { TSweepEstimate } from '@contracts/sweeps';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatCost } from '@web/lib/money';
+import { AreaOutline } from './area-outline';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** What covering the area would find and cost: "263 places, ≈ 14 Google requests, ≈ $0.49", and its cells. */
+export function SweepEstimateCard({ estimate, title }: { estimate: TSweepEstimate; title: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+        <div className="grid gap-2" aria-live="polite">
+          <p className="text-lg text-foreground" data-testid="sweep-estimate">
+            <span className="font-semibold">{plural(estimate.places, 'place', 'places')}</span>, ≈{' '}
+            {plural(estimate.billableRequests, 'Google request', 'Google requests')}, ≈{' '}
+            <span className="font-semibold">{formatCost(estimate.dollars)}</span>
+          </p>
+          <p className="text-sm text-muted">
+            Counted for free (Google does not bill place IDs). The cost is fetching every place’s details at
+            list price, billed by Google to your key after its free monthly usage.
+          </p>
+          <p className="text-sm text-muted">
+            The area was divided into {plural(estimate.cells.length, 'cell', 'cells')}, smaller where
+            businesses are dense.
+          </p>
+          {!estimate.complete && (
+            <p className="text-sm text-warning-strong">
+              Some spots hold more businesses than Google lists for one query, even at the smallest cell:
+              there may be more than {estimate.places.toLocaleString('en-US')}.
+            </p>
+          )}
+        </div>
+        <AreaOutline estimate={estimate} />
+      </CardContent>
+    </Card>
+  );
+}

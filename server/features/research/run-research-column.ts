@@ -33,8 +33,14 @@ export type TResearchRunDeps = {
   capMicros: number;
 };
 
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
 const budgetMessage = (capMicros: number) =>
-  `This team's research budget of $${(capMicros / 1_000_000).toFixed(2)} for this month is spent. ` +
+  `This team's research budget of ${DOLLARS.format(capMicros / 1_000_000)} for this month is spent. ` +
   'The remaining cells stay pending; run the column again next month.';
 
 /**
@@ -85,7 +91,8 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
       return;
     }
     let stopped = false;
-    const outcomes = await Promise.all(
+    // Settled, so a cell that throws leaves no other cell of its batch still writing after the job has ended.
+    const settled = await Promise.allSettled(
       cells.map(async (cell) => {
         // Set inside the callback, so declared by a cast that control flow does not narrow to null.
         let reservation = null as TSpendReservation | null;
@@ -144,6 +151,9 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
         }
       }),
     );
+    const thrown = settled.find((outcome) => outcome.status === 'rejected');
+    if (thrown) throw thrown.reason;
+    const outcomes = settled.map((outcome) => (outcome as PromiseFulfilledResult<string>).value);
     if (outcomes.includes('stopped')) return;
     failuresInARow = outcomes.every((outcome) => outcome === 'failed') ? failuresInARow + outcomes.length : 0;
     if (failuresInARow >= FAILURES_TO_STOP) {

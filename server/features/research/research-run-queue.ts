@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { researchColumns } from '../../db/schema';
 import { logger } from '../../core/logger';
-import { defineQueue } from '../../lib/jobs';
+import { defineQueue, keyedWorkQueue } from '../../lib/jobs';
 
 export const RESEARCH_RUN_QUEUE = 'research.run';
 /** A job asks every pending cell of one column, a few at a time, until none is left or the run stops. */
@@ -12,22 +12,9 @@ export type ResearchRunJob = { columnId: string; teamId: string };
 /** Columns whose runs one instance works at once; each asks a few cells at a time (`CELLS_AT_ONCE`). */
 const COLUMNS_PER_INSTANCE = 2;
 
-/**
- * One job per column at a time, whichever instance sends or works it (decision 145): the stately policy keeps
- * at most one queued and one active job per `singletonKey` (the column), and since a job asks every pending cell,
- * a send the policy drops loses nothing. The heartbeat hands a job whose process died to another worker (or this
- * one after a restart), which goes on from the cells still pending.
- */
+/** One job per column at a time, whichever instance sends or works it (`keyedWorkQueue`, decision 145). */
 export async function createResearchRunQueue(boss: PgBoss): Promise<void> {
-  await defineQueue(boss, RESEARCH_RUN_QUEUE, {
-    policy: 'stately',
-    heartbeatSeconds: 10,
-    expireInSeconds: 3600,
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    deleteAfterSeconds: 24 * 3600,
-  });
+  await defineQueue(boss, RESEARCH_RUN_QUEUE, keyedWorkQueue(5));
 }
 
 export async function queueResearchRun(boss: Pick<PgBoss, 'send'>, job: ResearchRunJob): Promise<void> {

@@ -136,8 +136,8 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
         } catch (error) {
           if (!(error instanceof LlmError)) throw error;
           // A provider that timed out may have done the work and charged for it; a refusal was not charged.
-          if (reservation)
-            await settleResearchSpend(db, reservation, error.kind === 'timeout' ? reservation.micros : 0);
+          const cost = reservation && error.kind === 'timeout' ? reservation.micros : null;
+          if (reservation) await settleResearchSpend(db, reservation, cost ?? 0);
           logger.warn('research question failed', {
             columnId: job.columnId,
             kind: error.kind,
@@ -145,7 +145,7 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
           });
           await db
             .update(researchAnswers)
-            .set({ status: 'failed', error: error.message, answeredAt: new Date() })
+            .set({ status: 'failed', error: error.message, costMicros: cost, answeredAt: new Date() })
             .where(eq(researchAnswers.id, cell.id));
           return 'failed';
         }

@@ -34,6 +34,7 @@ const serverFeatureUses = {
   outbox: ['mailboxes', 'suppressions', 'webhooks'],
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],
+  research: ['usage'],
   'public-api': ['audit-reports', 'campaigns', 'crm', 'exports', 'leads', 'lists', 'search'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],

@@ -57,6 +57,11 @@ export const ERROR_STATUS = {
   SEARCH_FAILED: 502,
   /** A sweep's area holds more places, or needs more requests to count, than one sweep may take. */
   SWEEP_TOO_LARGE: 400,
+  // research questions
+  /** This server has no AI provider configured (LLM_BASE_URL), so no research question can be asked. */
+  RESEARCH_UNAVAILABLE: 503,
+  /** The team's monthly research budget (RESEARCH_MONTHLY_DOLLARS) is spent. */
+  RESEARCH_BUDGET_REACHED: 429,
   // exports and outreach
   NO_BUSINESSES_TO_EXPORT: 400,
   EXPORT_TOO_LARGE: 400,

@@ -16,6 +16,12 @@ export const ZUsageResponse = z.object({
    */
   pageSpeed: z.object({ thisMonth: z.number().int(), last24Hours: z.number().int() }),
   /**
+   * This team's research questions this month (decision 145): what the model calls cost at the model's list
+   * price (calls in flight counted at their reservation) and the monthly budget they stop at. Optional so an
+   * older answer still parses.
+   */
+  research: z.object({ costDollars: z.number(), monthlyDollars: z.number() }).optional(),
+  /**
    * The monthly counts are the subscription's, across every team its payer pays for (decision 110); this team's
    * share and the subscription's total are shown side by side. Optional so an older answer still parses.
    */

@@ -26,6 +26,7 @@ import { outreachRoutes } from './features/outreach/outreach.routes';
 import { mcpRoutes } from './features/public-api/mcp.routes';
 import { publicApiRoutes } from './features/public-api/public-api.routes';
 import { publicStatsRoutes } from './features/public-stats/public-stats.routes';
+import { researchRoutes } from './features/research/research.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { sweepRoutes } from './features/sweeps/sweeps.routes';
@@ -162,6 +163,7 @@ export function createApp(
   authed.route('/', auditReportRoutes(deps));
   authed.route('/', suppressionRoutes(deps));
   authed.route('/', campaignRoutes(deps));
+  authed.route('/', researchRoutes(deps));
   api.route('/', authed);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

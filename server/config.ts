@@ -164,6 +164,11 @@ export const ZConfig = z
     APP_NOTICE: z.string().max(300).optional(),
     /** Per request to the LLM; a slower answer fails as "Generation failed". */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    /**
+     * What one team may spend on research questions per calendar month (UTC), in dollars at the model's list
+     * price (decision 145): each model call reserves its bound before it is made, so parallel runs never pass it.
+     */
+    RESEARCH_MONTHLY_DOLLARS: z.coerce.number().min(0).max(100_000).default(10),
     /** AI-written cold emails per user and month; past it the built-in writer drafts them (decision 032). */
     LLM_MONTHLY_EMAILS_PER_USER: z.coerce.number().int().min(0).default(300),
     /** Free sample searches the whole site runs per UTC day, for everyone together (they cost the operator). */

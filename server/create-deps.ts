@@ -13,6 +13,7 @@ import { createDeepLeadEnricher, type UpgradePage } from './features/search/enri
 import { createSearchQueue } from './features/search/search-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createPageTextPruneQueue } from './features/research/prune-page-texts';
+import { createResearchRunQueue } from './features/research/research-run-queue';
 import { createWebhookQueue } from './features/webhooks/webhook-relay';
 import type { AppDeps, CheckEmails, DeepEnrichLead, EnrichLead } from './app-deps';
 import { resolveAppSecret } from './lib/app-secret';
@@ -54,6 +55,7 @@ export async function createDeps(
   await createWebhookQueue(boss);
   await createWebhookPruneQueue(boss);
   await createPageTextPruneQueue(boss);
+  await createResearchRunQueue(boss);
   await createCrmPushQueue(boss);
   await createPageSpeedQueue(boss);
   await createMailboxSenderQueue(boss);

@@ -51,3 +51,19 @@ export async function defineQueue(
   const { policy: _policy, partition: _partition, ...changeable } = options;
   if (Object.keys(changeable).length > 0) await boss.updateQueue(name, changeable);
 }
+
+/**
+ * The options of a queue whose job works everything pending under one key (a CRM connection, a mailbox, a
+ * research column): the stately policy keeps at most one queued and one active job per `singletonKey`, so a send
+ * the policy drops loses nothing; the heartbeat hands a job whose process died to another worker (or this one
+ * after a restart), which goes on from what is still pending.
+ */
+export const keyedWorkQueue = (retryLimit: number): Omit<Queue, 'name'> => ({
+  policy: 'stately',
+  heartbeatSeconds: 10,
+  expireInSeconds: 3600,
+  retryLimit,
+  retryDelay: 5,
+  retryBackoff: true,
+  deleteAfterSeconds: 24 * 3600,
+});

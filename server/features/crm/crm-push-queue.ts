@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client';
 import { crmPushItems, crmPushes } from '../../db/schema';
 import { logger } from '../../core/logger';
-import { defineQueue } from '../../lib/jobs';
+import { defineQueue, keyedWorkQueue } from '../../lib/jobs';
 
 export const CRM_PUSH_QUEUE = 'crm.push';
 /** A job works every pending item of one connection, oldest push first. */
@@ -16,15 +16,7 @@ export type CrmPushJob = { connectionId: string; teamId: string };
  * process died to another worker, which goes on from the first pending item.
  */
 export async function createCrmPushQueue(boss: PgBoss): Promise<void> {
-  await defineQueue(boss, CRM_PUSH_QUEUE, {
-    policy: 'stately',
-    heartbeatSeconds: 10,
-    expireInSeconds: 3600,
-    retryLimit: 5,
-    retryDelay: 5,
-    retryBackoff: true,
-    deleteAfterSeconds: 24 * 3600,
-  });
+  await defineQueue(boss, CRM_PUSH_QUEUE, keyedWorkQueue(5));
 }
 
 export async function queueCrmPush(boss: Pick<PgBoss, 'send'>, job: CrmPushJob): Promise<void> {

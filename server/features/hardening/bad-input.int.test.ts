@@ -227,6 +227,10 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       name: 'Q',
       steps: [{ templateId: template, dayOffset: 0 }],
     });
+    const researchColumn = await created('/api/research/columns', {
+      questionId: await created('/api/research/questions', { question: 'Do they?', answerType: 'yes_no' }),
+      listId: list,
+    });
     const forms: [string, string, Record<string, unknown>][] = [
       ['PATCH', '/api/me/profile', { fullName: 'A', companyName: 'B' }],
       [
@@ -295,6 +299,19 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
           },
         },
       ],
+      // Research questions (decision 145): a run of an unknown column is a 404 after validation.
+      [
+        'POST',
+        '/api/research/questions',
+        { question: 'Which system?', answerType: 'choice', choices: ['A', 'B'] },
+      ],
+      [
+        'POST',
+        '/api/research/columns',
+        { question: { question: 'Do they?', answerType: 'yes_no' }, searchId: seeded.searchId },
+      ],
+      ['POST', `/api/research/columns/${researchColumn}/estimate`, { rerun: true }],
+      ['POST', `/api/research/columns/${randomUUID()}/run`, { rerun: true }],
       ['POST', '/api/sample-checkout', { sampleSearchId: randomUUID() }],
       ['POST', `/api/sample-search/${randomUUID()}/upgraded`, { sessionId: 'cs_1' }],
       ['POST', '/api/leads/bulk-delete', { ids: [third] }],

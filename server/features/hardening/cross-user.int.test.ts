@@ -226,6 +226,14 @@ describe.skipIf(postgresSkipped())(
         })
         .returning({ id: campaigns.id });
 
+      // Team B's research question and its column on team B's search (decision 145).
+      const column = (await (
+        await t.request('/api/research/columns', {
+          cookie: owner,
+          body: { question: { question: 'SECRET question?', answerType: 'yes_no' }, searchId: mine.searchId },
+        })
+      ).json()) as { id: string; question: { id: string } };
+
       const ownerView = async () =>
         JSON.stringify(
           await Promise.all(
@@ -248,6 +256,9 @@ describe.skipIf(postgresSkipped())(
               '/api/suppressions',
               '/api/campaigns',
               `/api/campaigns/${campaign}`,
+              '/api/research/questions',
+              `/api/research/columns?searchId=${mine.searchId}`,
+              `/api/research/columns/${column.id}/answers`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -347,6 +358,19 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/campaigns/${campaign}/pause`],
         ['POST', `/api/campaigns/${campaign}/resume`],
         ['POST', `/api/campaigns/${campaign}/stop`],
+        ['GET', `/api/research/columns?searchId=${mine.searchId}`],
+        ['GET', `/api/research/columns?listId=${list}`],
+        [
+          'POST',
+          '/api/research/columns',
+          { question: { question: 'Stolen?', answerType: 'yes_no' }, listId: list },
+        ],
+        ['POST', '/api/research/columns', { questionId: column.question.id, searchId: theirs.searchId }],
+        ['GET', `/api/research/columns/${column.id}/answers`],
+        ['POST', `/api/research/columns/${column.id}/estimate`, {}],
+        ['POST', `/api/research/columns/${column.id}/run`, {}],
+        ['POST', `/api/research/columns/${column.id}/cancel`],
+        ['DELETE', `/api/research/columns/${column.id}`],
         ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxB] }],
@@ -453,6 +477,8 @@ describe.skipIf(postgresSkipped())(
         '/api/suppressions',
         '/api/suppressions/export',
         '/api/campaigns',
+        '/api/research/questions',
+        `/api/research/columns?searchId=${theirs.searchId}`,
       ]) {
         const res = await t.request(path, asAttacker(path));
         expect({ path, status: res.status }).toEqual({ path, status: 200 });

@@ -44,6 +44,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
   let delivery: string;
   let report: string;
   let suppression: string;
+  let researchColumn: string;
 
   const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
   const join = async (email: string, role: string) => {
@@ -144,6 +145,12 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       body: { email: 'gone@example.com' },
     });
     suppression = ((await suppressed.json()) as { suppression: { id: string } }).suppression.id;
+    researchColumn = await idOf(
+      await t.request('/api/research/columns', {
+        cookie: owner,
+        body: { question: { question: 'Do they?', answerType: 'yes_no' }, searchId: search.searchId },
+      }),
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -192,6 +199,17 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       // The suppression list (decision 134): adding only ever sends less.
       ['POST', '/api/suppressions', { email: 'added@example.com' }],
       ['POST', '/api/suppressions/import', { csv: 'email\nimported@example.com' }],
+      // Research questions (decision 145): no AI provider here, so a run let through asks nothing (503).
+      ['POST', '/api/research/questions', { question: 'Do they?', answerType: 'yes_no' }],
+      [
+        'POST',
+        '/api/research/columns',
+        { question: { question: 'Do they?', answerType: 'yes_no' }, listId: list },
+      ],
+      ['POST', `/api/research/columns/${researchColumn}/estimate`, {}],
+      ['POST', `/api/research/columns/${researchColumn}/run`, {}],
+      ['POST', `/api/research/columns/${researchColumn}/cancel`],
+      ['DELETE', `/api/research/columns/${NO_SUCH_ID}`],
       // Campaigns (decision 139): unknown mailbox and campaign ids, so a role let through writes nothing.
       ...['/api/campaigns/preview', '/api/campaigns'].map((path): [string, string, unknown] => [
         'POST',
@@ -256,6 +274,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/branding',
           `/api/leads/${search.ids[0]}/reports`,
           '/api/suppressions',
+          '/api/research/questions',
+          `/api/research/columns?searchId=${search.searchId}`,
+          `/api/research/columns/${researchColumn}/answers`,
         ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
       ),
     );
@@ -314,6 +335,15 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     const viewer = cookies.viewer!;
     expect((await t.request(`/api/searches/${search.searchId}`, { cookie: viewer })).status).toBe(200);
     expect((await t.request(`/api/lists/${list}`, { cookie: viewer })).status).toBe(200);
+    for (const path of [
+      '/api/research/questions',
+      `/api/research/columns?searchId=${search.searchId}`,
+      `/api/research/columns/${researchColumn}/answers`,
+    ])
+      expect({ path, status: (await t.request(path, { cookie: viewer })).status }).toEqual({
+        path,
+        status: 200,
+      });
     const exported = await t.request('/api/exports', {
       cookie: viewer,
       body: { source: { kind: 'search', searchId: search.searchId } },

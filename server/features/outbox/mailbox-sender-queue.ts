@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import { logger } from '../../core/logger';
-import { defineQueue } from '../../lib/jobs';
+import { defineQueue, keyedWorkQueue } from '../../lib/jobs';
 
 export const MAILBOX_SENDER_QUEUE = 'outbox.send';
 /** A job sends every due message of one mailbox, in due order, within its window and cap (decision 138). */
@@ -13,15 +13,7 @@ export type MailboxSenderJob = { mailboxId: string };
  * worker, which settles the message it had claimed by looking in the Sent folder (decision 136).
  */
 export async function createMailboxSenderQueue(boss: PgBoss): Promise<void> {
-  await defineQueue(boss, MAILBOX_SENDER_QUEUE, {
-    policy: 'stately',
-    heartbeatSeconds: 10,
-    expireInSeconds: 3600,
-    retryLimit: 10,
-    retryDelay: 5,
-    retryBackoff: true,
-    deleteAfterSeconds: 24 * 3600,
-  });
+  await defineQueue(boss, MAILBOX_SENDER_QUEUE, keyedWorkQueue(10));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TColdEmailTone } from '@contracts/outreach';
 import type { Config } from '../../config';
 import { logger } from '../../core/logger';
 import {
-  createChatCompletionsClient,
+  createConfiguredChatClient,
   type TChatCompletionsClient,
 } from '../../integrations/llm/chat-completions-client';
 import { verifyEmailClaims } from './verify-email-claims';
@@ -137,13 +137,6 @@ export function llmWriter(client: TChatCompletionsClient): TEmailWriter {
 export function createEmailWriter(
   config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
 ): TEmailWriter {
-  if (!config.LLM_BASE_URL) return builtinWriter;
-  return llmWriter(
-    createChatCompletionsClient({
-      baseUrl: config.LLM_BASE_URL,
-      apiKey: config.LLM_API_KEY,
-      model: config.LLM_MODEL,
-      timeoutMs: config.LLM_TIMEOUT_MS,
-    }),
-  );
+  const client = createConfiguredChatClient(config);
+  return client ? llmWriter(client) : builtinWriter;
 }

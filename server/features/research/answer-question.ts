@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TResearchQuestion } from '@contracts/research';
 import type {
   TChatCompletionsClient,
+  TChatMessage,
   TChatUsage,
   TResponseFormat,
 } from '../../integrations/llm/chat-completions-client';
@@ -55,6 +56,34 @@ function systemPrompt(question: TResearchQuestion, marker: string): string {
 }
 
 /**
+ * The longest answer the model may write, in tokens: the JSON object with a quote of up to 600 characters (~150
+ * tokens) and a url fits with room to spare. What a call may cost at most is reckoned with it (decision 145).
+ */
+export const MAX_ANSWER_TOKENS = 400;
+
+function researchMessages(question: TResearchQuestion, marker: string, fenced: string): TChatMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(question, marker) },
+    { role: 'user', content: `Question: ${question.question}\n\n${fenced}` },
+  ];
+}
+
+/**
+ * How many characters the messages asking `question` of a lead hold, from its number of pages and the
+ * characters of their urls and texts: the same messages `answerQuestion` sends, so only the pages' own text is
+ * counted rather than read (decision 145). A url needing JSON escapes is a few characters longer.
+ */
+export function researchPromptChars(
+  question: TResearchQuestion,
+  pages: { count: number; chars: number },
+): number {
+  const empty = Array.from({ length: pages.count }, () => ({ url: '', text: '' }));
+  const { marker, fenced } = fenceData(empty);
+  const messages = researchMessages(question, marker, fenced);
+  return messages.reduce((sum, message) => sum + message.content.length, 0) + pages.chars;
+}
+
+/**
  * Asks the model one question about one lead (decision 143): its stored pages fenced as data with a random
  * marker, no tools, the answer as structured output typed by the question. Returns the answer as the schema
  * reads it (null when it does not), and the tokens used; a lead without page text is not sent. Throws LlmError
@@ -73,13 +102,11 @@ export async function answerQuestion(
     type: 'json_schema',
     json_schema: { name: RESEARCH_ANSWER_FORMAT, strict: true, schema: jsonSchema },
   };
-  const { content, usage } = await client.chat(
-    [
-      { role: 'system', content: systemPrompt(question, marker) },
-      { role: 'user', content: `Question: ${question.question}\n\n${fenced}` },
-    ],
-    { responseFormat, temperature: 0 },
-  );
+  const { content, usage } = await client.chat(researchMessages(question, marker, fenced), {
+    responseFormat,
+    temperature: 0,
+    maxTokens: MAX_ANSWER_TOKENS,
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(content);

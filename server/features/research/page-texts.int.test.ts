@@ -101,7 +101,7 @@ describe.skipIf(postgresSkipped())(`lead page texts on ${testDbKind()}`, () => {
   it("answers from that lead's pages only, and only for its team", async () => {
     const client = createChatCompletionsClient({ baseUrl: llm.url, model: 'gpt-4o-mini', timeoutMs: 5_000 });
     const question = { question: 'Do they offer emergency call-outs?', answerType: 'yes_no' } as const;
-    const mine = await answerLeadQuestion({ db: t.db, client }, { teamId }, joes, question);
+    const mine = (await answerLeadQuestion({ db: t.db, client }, { teamId }, joes, question))!;
     expect(mine.answer).toEqual({
       status: 'answered',
       answer: false,
@@ -112,7 +112,11 @@ describe.skipIf(postgresSkipped())(`lead page texts on ${testDbKind()}`, () => {
     expect(mine.usage?.promptTokens).toBeGreaterThan(0);
     const calls = llm.requests.length;
     const theirs = await answerLeadQuestion({ db: t.db, client }, { teamId: otherTeamId }, joes, question);
-    expect(theirs).toEqual({ answer: { status: 'not_found', reason: 'no_page_text' }, usage: null });
+    expect(theirs).toEqual({
+      answer: { status: 'not_found', reason: 'no_page_text' },
+      usage: null,
+      basedOn: null,
+    });
     expect(llm.requests.length).toBe(calls);
   });
 

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../config';
 
 export type TChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -25,7 +26,8 @@ export type TResponseFormat =
   | { type: 'json_object' }
   | { type: 'json_schema'; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
 
-export type TChatOptions = { responseFormat?: TResponseFormat; temperature?: number };
+/** `maxTokens`: the longest answer the provider may write (OpenAI's `max_completion_tokens`). */
+export type TChatOptions = { responseFormat?: TResponseFormat; temperature?: number; maxTokens?: number };
 
 /** The assistant's text and its usage (null when the provider sent none). */
 export type TChatAnswer = { content: string; usage: TChatUsage | null };
@@ -88,6 +90,7 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
           messages,
           temperature: chat.temperature ?? 0.4,
           ...(chat.responseFormat ? { response_format: chat.responseFormat } : {}),
+          ...(chat.maxTokens ? { max_completion_tokens: chat.maxTokens } : {}),
         }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -173,3 +176,16 @@ export function createChatCompletionsClient(options: TChatClientOptions) {
 }
 
 export type TChatCompletionsClient = ReturnType<typeof createChatCompletionsClient>;
+
+/** The operator's model from configuration (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), or null when none is set. */
+export function createConfiguredChatClient(
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+): TChatCompletionsClient | null {
+  if (!config.LLM_BASE_URL) return null;
+  return createChatCompletionsClient({
+    baseUrl: config.LLM_BASE_URL,
+    apiKey: config.LLM_API_KEY,
+    model: config.LLM_MODEL,
+    timeoutMs: config.LLM_TIMEOUT_MS,
+  });
+}

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './suppressions';
 export * from './mailboxes';
 export * from './campaigns';
+export * from './sweeps';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { ZScorePersona } from '@contracts/enrichment';
 import type { TPlaceLead } from '@contracts/places';
@@ -86,13 +86,13 @@ export async function runSweep(deps: RunSearchDeps, sweepId: string): Promise<vo
   const limit = pLimit(SWEEP_ENRICH_CONCURRENCY);
   const enrichments = new Map<string, Promise<void>[]>();
   const enrich = (leads: SavedLead[]) => {
-    for (const lead of leads.filter((l) => l.enrichmentStatus === 'pending')) {
+    for (const lead of leads.filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null)) {
       const list = enrichments.get(lead.searchId) ?? [];
       list.push(limit(() => enrichSavedLead(deps, lead, context)));
       enrichments.set(lead.searchId, list);
     }
   };
-  // Leads a stopped run saved but did not enrich.
+  // Leads a stopped run saved but did not enrich (or score: a lead without a website is scored only).
   if (parts.length > 0)
     enrich(
       await db
@@ -104,7 +104,7 @@ export async function runSweep(deps: RunSearchDeps, sweepId: string): Promise<vo
               businessResults.searchId,
               parts.map((p) => p.id),
             ),
-            eq(businessResults.enrichmentStatus, 'pending'),
+            or(eq(businessResults.enrichmentStatus, 'pending'), isNull(businessResults.leadScore)),
           ),
         ),
     );

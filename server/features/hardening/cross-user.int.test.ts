@@ -4,6 +4,7 @@ import {
   crmAutoPushSearches,
   crmRecords,
   mailboxes,
+  sweeps,
   teamMember,
   webhookDeliveries,
 } from '../../db/schema';
@@ -225,6 +226,21 @@ describe.skipIf(postgresSkipped())(
           mailboxIds: [mailboxB],
         })
         .returning({ id: campaigns.id });
+      // A sweep of team B (decision 144), running, so a cancel that got through would change it.
+      const area = { low: { latitude: 30.2, longitude: -97.8 }, high: { latitude: 30.3, longitude: -97.7 } };
+      const [{ id: sweep }] = await t.db
+        .insert(sweeps)
+        .values({
+          teamId: teamB,
+          createdBy: ownerId,
+          query: 'SECRET sweep',
+          location: 'Austin, TX',
+          area,
+          cells: [],
+          status: 'running',
+          budgetRequests: 10,
+        })
+        .returning({ id: sweeps.id });
 
       const ownerView = async () =>
         JSON.stringify(
@@ -248,6 +264,8 @@ describe.skipIf(postgresSkipped())(
               '/api/suppressions',
               '/api/campaigns',
               `/api/campaigns/${campaign}`,
+              '/api/sweeps',
+              `/api/sweeps/${sweep}`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -347,6 +365,8 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/campaigns/${campaign}/pause`],
         ['POST', `/api/campaigns/${campaign}/resume`],
         ['POST', `/api/campaigns/${campaign}/stop`],
+        ['GET', `/api/sweeps/${sweep}`],
+        ['POST', `/api/sweeps/${sweep}/cancel`],
         ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxB] }],

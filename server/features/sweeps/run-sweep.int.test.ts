@@ -134,6 +134,9 @@ describe.skipIf(postgresSkipped())(`running a sweep on ${testDbKind()}`, () => {
     ]);
     const [part2] = await t.db.select().from(searchHistory).where(eq(searchHistory.id, done.searches[1].id));
     expect(`${part2.niche} in ${part2.location}`).toBe('restaurants in Austin, TX — sweep, part 2');
+    // The sweep found what the area has: a part has no "Get More".
+    const more = await t.request(`/api/searches/${part2.id}/expand`, { cookie: owner, body: { limit: 100 } });
+    expect(await more.json()).toMatchObject({ code: 'NO_MORE_RESULTS' });
     // Every place enriched once (scored; crawled where it has a website), without the search's window; each
     // search counted once against the plan.
     expect(crawled.sort()).toEqual([...truth].sort());

@@ -1,5 +1,5 @@
 // engine-sensitive: the budget is reserved by concurrent conditional updates, and a sweep's queue (singleton per team)
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZSweep, ZSweepList, type TSweep } from '@contracts/sweeps';
 import { isInside, viewportOf } from '@fakes/google/fake-cities';
@@ -13,6 +13,7 @@ import { personalTeamOf, subscribe, userIdOf } from '../../../tests/seed-leads';
 import { usageThisMonth } from '../usage';
 import { reserveSweepRequest } from './reserve-sweep-request';
 import { runSweep } from './run-sweep';
+import { recoverSweeps } from './recover-sweeps';
 import { SWEEP_QUEUE, workSweeps } from './sweep-queue';
 
 const world = createFakeWorld('1');
@@ -302,29 +303,49 @@ describe.skipIf(postgresSkipped())(`running a sweep on ${testDbKind()}`, () => {
     expect(list.sweeps).toEqual([]);
   });
 
-  it('runs on its own queue, one sweep of a team at a time', async () => {
+  it('runs on its own queue, one sweep of a team at a time, and a sweep saved without its job is queued again', async () => {
     // The earlier tests ran their sweeps by hand; their jobs are not this test's.
     await t.deps.boss.deleteQueuedJobs(SWEEP_QUEUE);
+    await t.db
+      .update(sweeps)
+      .set({ status: 'cancelled', finishedAt: new Date() })
+      .where(isNull(sweeps.finishedAt));
+    const a = await started({ rectangle: southWest, budget: { requests: 3 } });
+    const b = await started({ rectangle: southWest, budget: { requests: 3 } });
+    // A start that died between saving its sweep and queueing the job.
+    const [orphan] = await t.db
+      .insert(sweeps)
+      .values({
+        teamId: await personalTeamOf(t.db, ownerId),
+        createdBy: ownerId,
+        query: 'restaurants',
+        location: 'Austin, TX',
+        area: southWest,
+        cells: (await t.db.select({ cells: sweeps.cells }).from(sweeps).where(eq(sweeps.id, a.id)))[0].cells,
+        budgetRequests: 1,
+      })
+      .returning({ id: sweeps.id });
     const running = new Set<string>();
     let most = 0;
+    await recoverSweeps(t.deps.db, t.deps.boss);
     await workSweeps(t.deps.boss, async (id) => {
       running.add(id);
       most = Math.max(most, running.size);
       await runSweep(t.deps, id);
       running.delete(id);
     });
-    const a = await started({ rectangle: southWest, budget: { requests: 3 } });
-    const b = await started({ rectangle: southWest, budget: { requests: 3 } });
+    const ids = [a.id, b.id, orphan.id];
     await vi.waitFor(
       async () => {
         const rows = await t.db
           .select({ finishedAt: sweeps.finishedAt })
           .from(sweeps)
-          .where(and(inArray(sweeps.id, [a.id, b.id])));
+          .where(inArray(sweeps.id, ids));
         expect(rows.every((row) => row.finishedAt)).toBe(true);
       },
       { timeout: 20_000, interval: 100 },
     );
     expect(most).toBe(1);
+    expect((await read(orphan.id)).requestsSpent).toBe(1);
   });
 });

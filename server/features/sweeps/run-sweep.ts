@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { ZScorePersona } from '@contracts/enrichment';
 import type { TPlaceLead } from '@contracts/places';
@@ -27,6 +27,7 @@ import {
   type RunSearchDeps,
   type SavedLead,
 } from '../search';
+import { findKnownPlaces } from './find-known-places';
 import { reserveSweepRequest } from './reserve-sweep-request';
 import { PLACES_PER_SEARCH } from './start-sweep';
 
@@ -140,7 +141,14 @@ export async function runSweep(deps: RunSearchDeps, sweepId: string): Promise<vo
   try {
     if (sweep.status !== 'running') throw new SweepStopped(); // cancelled before it began
     if (sweep.skipKnown) {
-      const known = (await knownPlaceIds(db, sweep, parts)).filter((id) => !saved.has(id));
+      const explored = [...new Set(sweep.cells.flatMap((cell) => cell.placeIds))];
+      const others = await findKnownPlaces(
+        db,
+        sweep.teamId,
+        explored,
+        parts.map((p) => p.id),
+      );
+      const known = [...others].filter((id) => !saved.has(id));
       await takeSearchesFor(db, sweep, parts, known.length);
       const copies = await db.transaction(async (tx) => {
         const leads = await allot(tx, known, copyNewestLeads);
@@ -316,28 +324,6 @@ async function freeTokenFor(
     if (!pageToken) return undefined;
   }
   return pageToken;
-}
-
-/** The explored places the team has in searches outside this sweep (skipKnown). */
-async function knownPlaceIds(db: Db, sweep: Sweep, parts: Part[]): Promise<string[]> {
-  const explored = [...new Set(sweep.cells.flatMap((cell) => cell.placeIds))];
-  if (explored.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: businessResults.googlePlaceId })
-    .from(businessResults)
-    .where(
-      and(
-        eq(businessResults.teamId, sweep.teamId),
-        inArray(businessResults.googlePlaceId, explored),
-        parts.length > 0
-          ? notInArray(
-              businessResults.searchId,
-              parts.map((p) => p.id),
-            )
-          : undefined,
-      ),
-    );
-  return rows.map((row) => row.id!);
 }
 
 async function googleFor(deps: RunSearchDeps, sweep: Sweep): Promise<TGoogleConfig> {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { TStartSweepRequest, TSweep, TSweepBudget } from '@contracts/sweeps';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { businessResults, profiles, sweeps, type TStoredSweepCell } from '../../db/schema';
+import { profiles, sweeps, type TStoredSweepCell } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ownerColumns, type TeamScope } from '../../lib/team-scope';
 import {
@@ -13,6 +13,7 @@ import {
   reserveMonthly,
   type MonthlyReservation,
 } from '../entitlements';
+import { findKnownPlaces } from './find-known-places';
 import { getSweep } from './get-sweep';
 import { planSweepFetch, requestsInDollars } from './plan-sweep-fetch';
 import { surveyArea } from './survey-area';
@@ -48,7 +49,7 @@ export async function startSweep(
     );
   const { access, area, exploration } = await surveyArea(deps, scope, request);
   const explored = [...new Set(exploration.cells.flatMap((cell) => cell.placeIds))];
-  const known = request.skipKnown ? await knownPlaceIds(db, scope, explored) : new Set<string>();
+  const known = request.skipKnown ? await findKnownPlaces(db, scope.teamId, explored) : new Set<string>();
   const plan = planSweepFetch(exploration.cells, known);
 
   const searchesNeeded = Math.ceil(explored.length / PLACES_PER_SEARCH);
@@ -112,14 +113,4 @@ export async function startSweep(
     throw error;
   }
   return getSweep(db, scope, sweepId);
-}
-
-/** Which of `placeIds` the team already has in one of its searches. */
-async function knownPlaceIds(db: Db, scope: TeamScope, placeIds: string[]): Promise<Set<string>> {
-  if (placeIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: businessResults.googlePlaceId })
-    .from(businessResults)
-    .where(and(eq(businessResults.teamId, scope.teamId), inArray(businessResults.googlePlaceId, placeIds)));
-  return new Set(rows.map((row) => row.id).filter((id): id is string => Boolean(id)));
 }

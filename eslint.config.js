@@ -39,7 +39,7 @@ const serverFeatureUses = {
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],
   suppressions: ['webhooks'],
-  sweeps: ['api-keys', 'entitlements'],
+  sweeps: ['api-keys', 'entitlements', 'search'],
   webhooks: ['enrichment'],
 };
 const webFeatureUses = {

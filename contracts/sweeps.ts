@@ -45,3 +45,92 @@ export const ZSweepEstimate = z.object({
   cells: z.array(z.object({ rectangle: ZRectangle, places: z.number().int() })),
 });
 export type TSweepEstimate = z.infer<typeof ZSweepEstimate>;
+
+/** Where a sweep stands; the last four are final. */
+export const ZSweepStatus = z.enum([
+  'queued',
+  'running',
+  'completed',
+  'stopped_at_budget',
+  'cancelled',
+  'failed',
+]);
+export type TSweepStatus = z.infer<typeof ZSweepStatus>;
+
+/** The most a sweep may spend: billed Text Search requests, or dollars at the Enterprise list price. */
+export const ZSweepBudget = z.union([
+  z.object({
+    requests: z
+      .number()
+      .int('Budget must be a whole number of requests')
+      .min(1, 'Budget must be at least 1 request')
+      .max(1_000, 'Budget must be at most 1,000 requests'),
+  }),
+  z.object({
+    dollars: z.number().min(0.01, 'Budget must be at least $0.01').max(35, 'Budget must be at most $35'),
+  }),
+]);
+export type TSweepBudget = z.infer<typeof ZSweepBudget>;
+
+/** POST /api/sweeps: the estimate's fields, the budget, and whether places the team already has are skipped. */
+export const ZStartSweepRequest = ZSweepEstimateRequest.extend({
+  budget: ZSweepBudget,
+  /** Places already in one of the team's searches are not fetched or crawled again: their newest copy is used. */
+  skipKnown: z.boolean().default(false),
+});
+export type TStartSweepRequest = z.infer<typeof ZStartSweepRequest>;
+
+/** A cell of the sweep's area: `pending` until its planned pages are fetched, `skipped` when it needs none. */
+export const ZSweepCellState = z.enum(['pending', 'done', 'skipped']);
+
+export const ZSweepCell = z.object({
+  rectangle: ZRectangle,
+  /** Places the exploration counted in it. */
+  places: z.number().int(),
+  /** Billed pages planned for it, and fetched so far. */
+  pagesPlanned: z.number().int(),
+  pagesFetched: z.number().int(),
+  state: ZSweepCellState,
+});
+export type TSweepCell = z.infer<typeof ZSweepCell>;
+
+/** One search holding part of a sweep's places (at most 100). */
+export const ZSweepSearch = z.object({
+  id: z.string(),
+  part: z.number().int(),
+  resultsCount: z.number().int(),
+  status: z.string(),
+});
+
+export const ZSweepSummary = z.object({
+  id: z.string(),
+  query: z.string(),
+  location: z.string(),
+  status: ZSweepStatus,
+  skipKnown: z.boolean(),
+  /** Distinct places the exploration counted. */
+  placesFound: z.number().int(),
+  /** Places saved as leads of its searches (fetched, or copied when known). */
+  placesSaved: z.number().int(),
+  /** Of those, copied from the team's existing leads instead of fetched and crawled (skipKnown). */
+  placesSkipped: z.number().int(),
+  budgetRequests: z.number().int(),
+  requestsSpent: z.number().int(),
+  /** The spent requests at the Enterprise list price. */
+  dollarsSpent: z.number(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TSweepSummary = z.infer<typeof ZSweepSummary>;
+
+/** GET /api/sweeps/:id (and the answer of POST /api/sweeps). */
+export const ZSweep = ZSweepSummary.extend({
+  area: ZRectangle,
+  cells: z.array(ZSweepCell),
+  searches: z.array(ZSweepSearch),
+});
+export type TSweep = z.infer<typeof ZSweep>;
+
+/** GET /api/sweeps: the team's sweeps, newest first. */
+export const ZSweepList = z.object({ sweeps: z.array(ZSweepSummary) });

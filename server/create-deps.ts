@@ -11,6 +11,7 @@ import { followSearchChanges } from './features/search/search-changes';
 import { createDeepPassQueue } from './features/search/deep-pass-queue';
 import { createDeepLeadEnricher, type UpgradePage } from './features/search/enrich-lead-deep';
 import { createSearchQueue } from './features/search/search-queue';
+import { createSweepQueue } from './features/sweeps/sweep-queue';
 import { createWebhookPruneQueue } from './features/webhooks/prune-deliveries';
 import { createPageTextPruneQueue } from './features/research/prune-page-texts';
 import { createResearchRunQueue } from './features/research/research-run-queue';
@@ -50,6 +51,7 @@ export async function createDeps(
   const database = parts.database ?? (await openDatabase(config));
   const boss = await startJobs(database, { works: config.LEADSCOUT_ROLE !== 'web' });
   await createSearchQueue(boss);
+  await createSweepQueue(boss);
   await createDeepPassQueue(boss);
   await createSeatsQueue(boss);
   await createWebhookQueue(boss);

@@ -11,6 +11,9 @@ import { recoverInterruptedSearches } from './features/search/recover-searches';
 import { runDeepPass } from './features/search/run-deep-pass';
 import { runSearch } from './features/search/run-search';
 import { workSearches } from './features/search/search-queue';
+import { recoverSweeps } from './features/sweeps/recover-sweeps';
+import { runSweep } from './features/sweeps/run-sweep';
+import { workSweeps } from './features/sweeps/sweep-queue';
 import { syncSeats, workSeatSync } from './features/billing/sync-seats';
 import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
@@ -41,6 +44,11 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await recoverDeepPass(deps.db, deps.boss);
   await workSearches(deps, async (searchId) => {
     await runSearch(deps, searchId);
+    return RAN_BY;
+  });
+  await recoverSweeps(deps.db, deps.boss);
+  await workSweeps(deps.boss, async (sweepId) => {
+    await runSweep(deps, sweepId);
     return RAN_BY;
   });
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, async (job) => {

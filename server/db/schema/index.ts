@@ -12,3 +12,4 @@ export * from './suppressions';
 export * from './mailboxes';
 export * from './campaigns';
 export * from './research';
+export * from './sweeps';

@@ -19,6 +19,7 @@ import {
 import type { TChainFlag, TCompanySize, TEmailCheck, TGoogleProfile, TLeadAudit } from '@contracts/audit';
 import { user } from './auth';
 import { createdBy, ownerTeamId } from './owned';
+import { sweeps } from './sweeps';
 
 /** One search a user ran; also the durable state of its background job. */
 export const searchHistory = pgTable(
@@ -54,11 +55,17 @@ export const searchHistory = pgTable(
     /** The worker currently running this search and until when its claim holds (see search-lease.ts). */
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The sweep whose places it holds (part `sweepPart`, at most 100 places); null for an ordinary search. */
+    sweepId: uuid('sweep_id').references(() => sweeps.id, { onDelete: 'set null' }),
+    sweepPart: integer('sweep_part'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('search_history_team_created_idx').on(t.teamId, t.createdAt.desc())],
+  (t) => [
+    index('search_history_team_created_idx').on(t.teamId, t.createdAt.desc()),
+    index('search_history_sweep_idx').on(t.sweepId),
+  ],
 );
 
 /** Orders changes to leads, so a live view can ask for "everything changed since revision N". */

@@ -8,5 +8,6 @@ export {
   releaseMonthly,
   reserveBetaResults,
   reserveMonthly,
+  type MonthlyReservation,
 } from './quota';
-export { getSearchAccess, readSearchAccess, searchLimitReached } from './search-access';
+export { getSearchAccess, readSearchAccess, searchLimitReached, type SearchAccess } from './search-access';

@@ -6,7 +6,8 @@ import { betaBudgets, businessResults, searchHistory, subscriptions, user, userR
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { usageThisMonth } from '../usage/usage-counter';
-import { ownedBy, personalTeamSql } from '../../../tests/seed-leads';
+import { ownedBy, personalTeamOf, personalTeamSql } from '../../../tests/seed-leads';
+import { releaseMonthly, reserveMonthly } from './quota';
 
 const PARALLEL = 20;
 
@@ -60,6 +61,21 @@ describe.skipIf(postgresSkipped())(`quotas under ${PARALLEL} parallel requests o
     expect(count(statuses, 429)).toBe(PARALLEL - 5);
     expect(await usageThisMonth(t.db, id, 'search')).toBe(5);
     expect(await t.db.$count(searchHistory, eq(searchHistory.createdBy, id))).toBe(5);
+  });
+
+  it('takes several searches at once all or none, never past the limit (a sweep, decision 144)', async () => {
+    const { id } = await account('sweeper@example.com', { status: 'active', searchLimit: 7 });
+    const team = { teamId: await personalTeamOf(t.db, id) };
+    const taken = await Promise.all(
+      Array.from({ length: PARALLEL }, () => reserveMonthly(t.db, team, 'search', 7, 3)),
+    );
+    const granted = taken.filter((r) => r !== null);
+    expect(granted).toHaveLength(2);
+    expect(await usageThisMonth(t.db, id, 'search')).toBe(6);
+    await releaseMonthly(t.db, granted[0]!, 2);
+    expect(await usageThisMonth(t.db, id, 'search')).toBe(4);
+    expect(await reserveMonthly(t.db, team, 'search', 7, 4)).toBeNull();
+    expect(await reserveMonthly(t.db, team, 'search', 7, 3)).toMatchObject({ units: 3 });
   });
 
   it('never builds more exports than the monthly limit, and a refused export is not counted', async () => {

@@ -12,7 +12,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * One unit of a subscription's monthly counter taken for work that has started in a team; give it back with
  * `releaseMonthly`. `ownerId` is the paying person (decision 110), `teamId` the team whose share it is.
  */
-export type MonthlyReservation = { ownerId: string; teamId: string; action: UsageAction; month: string };
+export type MonthlyReservation = {
+  ownerId: string;
+  teamId: string;
+  action: UsageAction;
+  month: string;
+  /** Units taken (1 but for a sweep, which takes one search per 100 places at once). */
+  units: number;
+};
 
 /** The paying person of the scope's team: whose subscription decides and whose counters count (decision 110). */
 export async function quotaOwnerOf(db: Db | Tx, scope: Pick<TeamScope, 'teamId'>): Promise<string> {
@@ -22,7 +29,8 @@ export async function quotaOwnerOf(db: Db | Tx, scope: Pick<TeamScope, 'teamId'>
 }
 
 /**
- * Takes one unit of the subscription's monthly `action` counter if that keeps it within `limit` (null: no limit),
+ * Takes `units` (one by default) of the subscription's monthly `action` counter if that keeps it within `limit`
+ * (null: no limit), all or none,
  * whichever of the payer's teams asks. The check and the increment are one statement on the payer's row
  * (INSERT … ON CONFLICT DO UPDATE … WHERE), so parallel requests from any of its teams can never take more than
  * the limit: PostgreSQL re-checks the condition on the row it locked. The team's share is added in the same
@@ -33,23 +41,24 @@ export async function reserveMonthly(
   scope: Pick<TeamScope, 'teamId'>,
   action: UsageAction,
   limit: number | null,
+  units = 1,
 ): Promise<MonthlyReservation | null> {
-  if (limit !== null && limit < 1) return null;
+  if (limit !== null && limit < units) return null;
   const month = usageMonth();
   const ownerId = await quotaOwnerOf(db, scope);
   return db.transaction(async (tx) => {
     const taken = await tx
       .insert(usageTracking)
-      .values({ userId: ownerId, month, actionType: action, apiCallsUsed: 1 })
+      .values({ userId: ownerId, month, actionType: action, apiCallsUsed: units })
       .onConflictDoUpdate({
         target: [usageTracking.userId, usageTracking.month, usageTracking.actionType],
-        set: { apiCallsUsed: sql`${usageTracking.apiCallsUsed} + 1` },
-        setWhere: limit === null ? undefined : sql`${usageTracking.apiCallsUsed} < ${limit}`,
+        set: { apiCallsUsed: sql`${usageTracking.apiCallsUsed} + ${units}::int` },
+        setWhere: limit === null ? undefined : sql`${usageTracking.apiCallsUsed} + ${units}::int <= ${limit}`,
       })
       .returning({ used: usageTracking.apiCallsUsed });
     if (taken.length === 0) return null;
-    await addTeamShare(tx, scope.teamId, month, action, 1);
-    return { ownerId, teamId: scope.teamId, action, month };
+    await addTeamShare(tx, scope.teamId, month, action, units);
+    return { ownerId, teamId: scope.teamId, action, month, units };
   });
 }
 
@@ -70,12 +79,20 @@ export async function addTeamShare(
     });
 }
 
-/** Gives a reserved unit back (the work it was taken for did not happen), from the total and the team's share. */
-export async function releaseMonthly(db: Db, reservation: MonthlyReservation): Promise<void> {
+/**
+ * Gives reserved units back (the work they were taken for did not happen), from the total and the team's share:
+ * all of them, or the first `units` of them.
+ */
+export async function releaseMonthly(
+  db: Db,
+  reservation: MonthlyReservation,
+  units = reservation.units,
+): Promise<void> {
+  if (units < 1) return;
   await db.transaction(async (tx) => {
     await tx
       .update(usageTracking)
-      .set({ apiCallsUsed: sql`greatest(0, ${usageTracking.apiCallsUsed} - 1)` })
+      .set({ apiCallsUsed: sql`greatest(0, ${usageTracking.apiCallsUsed} - ${units}::int)` })
       .where(
         and(
           eq(usageTracking.userId, reservation.ownerId),
@@ -83,7 +100,7 @@ export async function releaseMonthly(db: Db, reservation: MonthlyReservation): P
           eq(usageTracking.actionType, reservation.action),
         ),
       );
-    await addTeamShare(tx, reservation.teamId, reservation.month, reservation.action, -1);
+    await addTeamShare(tx, reservation.teamId, reservation.month, reservation.action, -units);
   });
 }
 

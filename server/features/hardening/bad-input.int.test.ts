@@ -312,6 +312,20 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       ],
       ['POST', `/api/research/columns/${researchColumn}/estimate`, { rerun: true }],
       ['POST', `/api/research/columns/${randomUUID()}/run`, { rerun: true }],
+      [
+        'POST',
+        '/api/sweeps',
+        {
+          query: 'plumber',
+          location: 'Austin',
+          rectangle: {
+            low: { latitude: 30.2, longitude: -97.8 },
+            high: { latitude: 30.3, longitude: -97.7 },
+          },
+          budget: { requests: 1 },
+          skipKnown: false,
+        },
+      ],
       ['POST', '/api/sample-checkout', { sampleSearchId: randomUUID() }],
       ['POST', `/api/sample-search/${randomUUID()}/upgraded`, { sessionId: 'cs_1' }],
       ['POST', '/api/leads/bulk-delete', { ids: [third] }],

@@ -4,6 +4,7 @@ import {
   crmAutoPushSearches,
   crmRecords,
   mailboxes,
+  sweeps,
   teamMember,
   webhookDeliveries,
 } from '../../db/schema';
@@ -225,6 +226,21 @@ describe.skipIf(postgresSkipped())(
           mailboxIds: [mailboxB],
         })
         .returning({ id: campaigns.id });
+      // A sweep of team B (decision 144), running, so a cancel that got through would change it.
+      const area = { low: { latitude: 30.2, longitude: -97.8 }, high: { latitude: 30.3, longitude: -97.7 } };
+      const [{ id: sweep }] = await t.db
+        .insert(sweeps)
+        .values({
+          teamId: teamB,
+          createdBy: ownerId,
+          query: 'SECRET sweep',
+          location: 'Austin, TX',
+          area,
+          cells: [],
+          status: 'running',
+          budgetRequests: 10,
+        })
+        .returning({ id: sweeps.id });
 
       // Team B's research question and its column on team B's search (decision 145).
       const column = (await (
@@ -259,6 +275,8 @@ describe.skipIf(postgresSkipped())(
               '/api/research/questions',
               `/api/research/columns?searchId=${mine.searchId}`,
               `/api/research/columns/${column.id}/answers`,
+              '/api/sweeps',
+              `/api/sweeps/${sweep}`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -371,6 +389,8 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/research/columns/${column.id}/run`, {}],
         ['POST', `/api/research/columns/${column.id}/cancel`],
         ['DELETE', `/api/research/columns/${column.id}`],
+        ['GET', `/api/sweeps/${sweep}`],
+        ['POST', `/api/sweeps/${sweep}/cancel`],
         ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxB] }],

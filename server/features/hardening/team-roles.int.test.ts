@@ -164,6 +164,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       ['POST', '/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 10 }],
       // A sweep's estimate asks Google (the fake) on the team's key (decision 142): work, like starting a search.
       ['POST', '/api/sweeps/estimate', { query: 'plumber', location: 'Austin, TX' }],
+      // Starting and cancelling a sweep (decision 144): a sweep started by a role let through is only queued here.
+      ['POST', '/api/sweeps', { query: 'plumber', location: 'Austin, TX', budget: { requests: 1 } }],
+      ['POST', `/api/sweeps/${NO_SUCH_ID}/cancel`],
       ['POST', `/api/searches/${search.searchId}/expand`, { limit: 40 }],
       ['DELETE', `/api/searches/${search.searchId}`],
       ['PATCH', `/api/leads/${lead}`, { tags: ['x'], notes: 'changed' }],

@@ -24,6 +24,9 @@ export async function expandSearch(
   if (limit > EXPAND.max)
     throw new AppError('MAXIMUM_LIMIT_REACHED', `Up to ${EXPAND.max} results at a time`);
   if (search.status !== 'completed') throw new AppError('CONFLICT', 'This search is still running');
+  // A sweep's part holds places of a whole area, found by its sweep (decision 144): there is no more to get.
+  if (search.sweepId)
+    throw new AppError('NO_MORE_RESULTS', 'This search is part of a sweep: no more results');
   if (limit <= search.resultsCount) throw new AppError('NO_MORE_RESULTS', 'No more results');
   await getSearchAccess(db, scope);
   const wanted = limit - search.resultsCount;

@@ -6,3 +6,8 @@ export { startSearch } from './start-search';
 export { findSearches, getSearch } from './search-queries';
 export { toSearchSummary } from './to-lead';
 export { getSearchLeadPage, type TLeadPageCursor } from './get-search-result';
+export { savePlaces, type SavedLead } from './save-places';
+export { copyNewestLeads } from './copy-leads';
+export { enrichSavedLead, settleSearch, type RunSearchDeps } from './run-search';
+export { refreshSearchCounts } from './search-progress';
+export { announceSearchChange } from './search-changes';

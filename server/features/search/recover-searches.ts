@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { searchHistory } from '../../db/schema';
@@ -16,7 +16,13 @@ export async function recoverInterruptedSearches(database: Database, boss: PgBos
     const interrupted = await tx
       .update(searchHistory)
       .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`clock_timestamp()` })
-      .where(inArray(searchHistory.status, ['queued', 'searching', 'enriching']))
+      .where(
+        and(
+          inArray(searchHistory.status, ['queued', 'searching', 'enriching']),
+          // A sweep's searches are filled by the sweep's job (decision 144), never run on their own.
+          isNull(searchHistory.sweepId),
+        ),
+      )
       .returning({ id: searchHistory.id, teamId: searchHistory.teamId, createdBy: searchHistory.createdBy });
     return interrupted;
   });

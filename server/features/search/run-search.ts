@@ -70,11 +70,11 @@ export async function runSearch(deps: RunSearchDeps, searchId: string): Promise<
     const [search] = await db.select().from(searchHistory).where(eq(searchHistory.id, searchId)).limit(1);
     if (!search || search.status === 'completed' || search.status === 'failed') return;
     await collectAndEnrich(deps, search);
-    await finishAndSettle(deps, searchId, { status: 'completed' });
+    await settleSearch(deps, searchId, { status: 'completed' });
   } catch (error) {
     if (!(error instanceof GoogleApiError)) throw error; // the queue retries; the next run resumes
     logger.warn('search failed at Google', { searchId, kind: error.kind });
-    await finishAndSettle(deps, searchId, {
+    await settleSearch(deps, searchId, {
       status: 'failed',
       code: error.kind,
       title: error.title,
@@ -106,7 +106,7 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
     leads
       .filter((l) => l.enrichmentStatus === 'pending' || l.leadScore === null)
       .forEach((lead) => {
-        enrichments.push(limit(() => enrichOne(deps, lead, context).then(progress.request)));
+        enrichments.push(limit(() => enrichSavedLead(deps, lead, context).then(progress.request)));
       });
 
   await setSearchStatus(db, search.id, 'searching');
@@ -145,8 +145,9 @@ async function collectAndEnrich(deps: RunSearchDeps, search: Search): Promise<vo
   await progress.now();
 }
 
-async function enrichOne(
-  deps: RunSearchDeps,
+/** Enriches and scores one saved lead and stores the result (a failed crawl is stored as failed). */
+export async function enrichSavedLead(
+  deps: Pick<RunSearchDeps, 'db' | 'enrichLead' | 'database'>,
   lead: SavedLead,
   context: Parameters<EnrichLead>[1],
 ): Promise<void> {
@@ -171,7 +172,7 @@ async function enrichOne(
  * crash in between is covered by recoverDeepPass on the next start), and its webhook events are recorded. The
  * end is announced to the live streams as soon as it is committed.
  */
-async function finishAndSettle(
+export async function settleSearch(
   deps: RunSearchDeps,
   searchId: string,
   outcome: Parameters<typeof finishSearch>[2],

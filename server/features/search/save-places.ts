@@ -8,6 +8,7 @@ import { flagSharedWebsites } from './flag-shared-websites';
 import { toLead } from './to-lead';
 
 export type SavedLead = typeof businessResults.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Saves a page of places as leads of the search. A place already in the search is skipped by the unique
@@ -17,7 +18,7 @@ export type SavedLead = typeof businessResults.$inferSelect;
  * transaction.
  */
 export async function savePlaces(
-  db: Db,
+  db: Db | Tx,
   search: { id: string; teamId: string },
   places: TPlaceLead[],
 ): Promise<SavedLead[]> {

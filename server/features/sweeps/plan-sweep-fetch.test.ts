@@ -77,3 +77,14 @@ describe('planSweepFetch against the fake', () => {
     expect(plan.billableRequests).toBeLessThan(explored.requests);
   });
 });
+
+describe('planSweepFetch with known places', () => {
+  it('pays no page for places the team has, and still pays the page a new place is on', () => {
+    const plan = planSweepFetch(
+      [cell(ids('a', 25)), cell([...ids('k', 20), 'b0']), cell(ids('k', 20))],
+      new Set(ids('k', 20)),
+    );
+    expect(plan.steps.map((s) => s.pages)).toEqual([2, 2, 0]);
+    expect(plan).toMatchObject({ places: 26, billableRequests: 4 });
+  });
+});

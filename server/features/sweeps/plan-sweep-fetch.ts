@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type TRectangle } from '../../integrations/google/places-wire';
+import { listPriceUsd, skuForFieldMask } from '../../integrations/google/google-pricing';
+import { MAX_PAGE_SIZE, SEARCH_FIELD_MASK, type TRectangle } from '../../integrations/google/places-wire';
 import type { TExploredCell } from './explore-area';
 
 /** One cell's billed requests: its first `pages` pages with our Enterprise field mask. */
@@ -6,7 +7,7 @@ export type TFetchStep = { rectangle: TRectangle; placeIds: string[]; pages: num
 
 export type TSweepFetchPlan = {
   steps: TFetchStep[];
-  /** Distinct places the steps bring. */
+  /** Distinct places the steps bring (the `known` ones left out). */
   places: number;
   /** Text Search requests billed (one per page). */
   billableRequests: number;
@@ -15,10 +16,14 @@ export type TSweepFetchPlan = {
 /**
  * What fetching an explored area with the full field mask needs (decision 142): the cells in order, each only up
  * to the page holding its last place no earlier cell brought (a page holds 20; Google answers a query in the
- * same order whatever the mask), so a cell whose places all came before costs nothing.
+ * same order whatever the mask), so a cell whose places all came before costs nothing. Places in `known` (a
+ * sweep that skips what the team has, decision 144) count as brought already.
  */
-export function planSweepFetch(cells: TExploredCell[]): TSweepFetchPlan {
-  const covered = new Set<string>();
+export function planSweepFetch(
+  cells: TExploredCell[],
+  known: ReadonlySet<string> = new Set(),
+): TSweepFetchPlan {
+  const covered = new Set<string>(known);
   const steps = cells.map(({ rectangle, placeIds }) => {
     const lastNew = placeIds.findLastIndex((id) => !covered.has(id));
     placeIds.forEach((id) => covered.add(id));
@@ -26,7 +31,12 @@ export function planSweepFetch(cells: TExploredCell[]): TSweepFetchPlan {
   });
   return {
     steps,
-    places: covered.size,
+    places: covered.size - known.size,
     billableRequests: steps.reduce((sum, step) => sum + step.pages, 0),
   };
+}
+
+/** Billed Text Search requests with our field mask (Enterprise) at list price, before Google's free usage. */
+export function requestsInDollars(requests: number): number {
+  return listPriceUsd({ [skuForFieldMask(SEARCH_FIELD_MASK)]: requests });
 }

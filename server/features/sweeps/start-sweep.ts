@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { TStartSweepRequest, TSweep, TSweepBudget } from '@contracts/sweeps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { profiles, sweeps, type TStoredSweepCell } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { ownerColumns, type TeamScope } from '../../lib/team-scope';
+import {
+  releaseBetaResults,
+  releaseMonthly,
+  reserveBetaResults,
+  reserveMonthly,
+  type MonthlyReservation,
+} from '../entitlements';
+import { findKnownPlaces } from './find-known-places';
+import { getSweep } from './get-sweep';
+import { planSweepFetch, requestsInDollars } from './plan-sweep-fetch';
+import { surveyArea } from './survey-area';
+import { queueSweep } from './sweep-queue';
+
+/** The spec's cap for one search: a sweep's places are stored as searches of at most this many (issue 33). */
+export const PLACES_PER_SEARCH = 100;
+
+/** The budget in billed requests; dollars buy whole requests at the Enterprise list price. */
+export function budgetInRequests(budget: TSweepBudget): number {
+  if ('requests' in budget) return budget.requests;
+  return Math.floor(budget.dollars / requestsInDollars(1) + 1e-9);
+}
+
+/**
+ * Starts a sweep (decision 144): explores the area for free (as the estimate does), plans the billed pages (with
+ * `skipKnown`, places already in the team's searches count as fetched), takes one search of the plan per 100
+ * places (all or none; refused when the month cannot hold them) and, for a beta tester, a result of the beta
+ * budget per place, then saves the sweep with its cells and queues its job. Whatever is taken is given back if
+ * it cannot be queued; the job gives back what the sweep does not use.
+ */
+export async function startSweep(
+  deps: { db: Db; config: Config; appSecret: string; boss: Pick<PgBoss, 'send'> },
+  scope: TeamScope,
+  request: TStartSweepRequest,
+): Promise<TSweep> {
+  const { db } = deps;
+  const budgetRequests = budgetInRequests(request.budget);
+  if (budgetRequests < 1)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Budget must cover at least one request ($${requestsInDollars(1).toFixed(3)})`,
+    );
+  const { access, area, exploration } = await surveyArea(deps, scope, request);
+  const explored = [...new Set(exploration.cells.flatMap((cell) => cell.placeIds))];
+  const known = request.skipKnown ? await findKnownPlaces(db, scope.teamId, explored) : new Set<string>();
+  const plan = planSweepFetch(exploration.cells, known);
+
+  const searchesNeeded = Math.ceil(explored.length / PLACES_PER_SEARCH);
+  let searches: MonthlyReservation | null = null;
+  if (searchesNeeded > 0) {
+    searches = await reserveMonthly(db, scope, 'search', access.monthlyLimit, searchesNeeded);
+    if (!searches) {
+      const left = Math.max(0, (access.monthlyLimit ?? 0) - access.searchesThisMonth);
+      throw new AppError(
+        'SEARCH_LIMIT_REACHED',
+        `This sweep needs ${searchesNeeded} searches of your plan (one per ${PLACES_PER_SEARCH} places) and ${left} are left this month; choose a smaller area`,
+      );
+    }
+  }
+  const onBetaKey = access.keySource === 'admin';
+  const betaResults = onBetaKey ? await reserveBetaResults(db, scope.userId, explored.length) : 0;
+  const giveBack = async () => {
+    if (searches) await releaseMonthly(db, searches);
+    await releaseBetaResults(db, scope.userId, betaResults);
+  };
+  if (onBetaKey && betaResults < explored.length) {
+    await giveBack();
+    throw new AppError(
+      'BETA_COMPLETE',
+      `Your beta results budget has ${betaResults} results left and this area has ${explored.length} places; choose a smaller area`,
+    );
+  }
+
+  let sweepId: string | undefined;
+  try {
+    const cells: TStoredSweepCell[] = plan.steps.map((step) => ({
+      rectangle: step.rectangle,
+      placeIds: step.placeIds,
+      pagesPlanned: step.pages,
+      pagesFetched: 0,
+      state: step.pages === 0 ? 'skipped' : 'pending',
+    }));
+    const [sweep] = await db
+      .insert(sweeps)
+      .values({
+        ...ownerColumns(scope),
+        query: request.query,
+        location: request.location,
+        area,
+        cells,
+        skipKnown: request.skipKnown,
+        budgetRequests,
+        placesFound: explored.length,
+        searchReservation: searches ? { ...searches, action: 'search' } : null,
+        usedAdminKey: onBetaKey,
+        betaResultsReserved: betaResults,
+        // Its leads are scored for its maker's persona, as a search's are.
+        scorePersona: sql`coalesce((select ${profiles.scorePersona} from ${profiles} where ${profiles.id} = ${scope.userId}), 'agency')`,
+      })
+      .returning({ id: sweeps.id });
+    sweepId = sweep.id;
+    await queueSweep(deps.boss, { sweepId, teamId: scope.teamId });
+  } catch (error) {
+    if (sweepId) await db.delete(sweeps).where(eq(sweeps.id, sweepId));
+    await giveBack();
+    throw error;
+  }
+  return getSweep(db, scope, sweepId);
+}

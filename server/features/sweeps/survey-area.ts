@@ -1,0 +1,44 @@
+import type { TSweepEstimateRequest } from '@contracts/sweeps';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordGoogleRequests } from '../../lib/google-requests';
+import type { TeamScope } from '../../lib/team-scope';
+import { geocode } from '../../integrations/google/geocode';
+import { GoogleApiError } from '../../integrations/google/google-api-error';
+import { googleConfigFor } from '../../integrations/google/google-config-for';
+import type { TRectangle } from '../../integrations/google/places-wire';
+import { readSearchKey } from '../api-keys';
+import { getSearchAccess, type SearchAccess } from '../entitlements';
+import { exploreArea, type TAreaExploration } from './explore-area';
+
+/**
+ * What an estimate and a sweep's start both do first (decisions 142, 144): who may search and on which key, as
+ * for a search (a beta tester whose budget is spent is refused), then the area (the drawn rectangle, or the
+ * location's geocoded viewport) and its free exploration. Every Google request is recorded for Usage; Google's
+ * refusals become LOCATION_NOT_FOUND or SEARCH_FAILED.
+ */
+export async function surveyArea(
+  deps: { db: Db; config: Config; appSecret: string },
+  scope: TeamScope,
+  request: TSweepEstimateRequest,
+): Promise<{ access: SearchAccess; area: TRectangle; exploration: TAreaExploration }> {
+  const { db, config, appSecret } = deps;
+  const access = await getSearchAccess(db, scope);
+  if (access.betaResultsRemaining === 0)
+    throw new AppError('BETA_COMPLETE', 'Your beta results budget is used up');
+  const apiKey = await readSearchKey(db, appSecret, scope, access.keySource);
+  const owner = { teamId: scope.teamId, createdBy: scope.userId, searchId: null };
+  const google = googleConfigFor(config, apiKey, recordGoogleRequests(db, owner));
+  try {
+    const area = request.rectangle ?? (await geocode(google, request.location)).viewport;
+    const exploration = await exploreArea(google, { query: request.query, rectangle: area });
+    return { access, area, exploration };
+  } catch (error) {
+    if (!(error instanceof GoogleApiError)) throw error;
+    throw new AppError(
+      error.kind === 'LOCATION_NOT_FOUND' ? 'LOCATION_NOT_FOUND' : 'SEARCH_FAILED',
+      error.message,
+    );
+  }
+}

@@ -115,6 +115,8 @@ export const ZSweepSummary = z.object({
   /** Of those, copied from the team's existing leads instead of fetched and crawled (skipKnown). */
   placesSkipped: z.number().int(),
   budgetRequests: z.number().int(),
+  /** The budget's requests at the Enterprise list price. */
+  budgetDollars: z.number(),
   requestsSpent: z.number().int(),
   /** The spent requests at the Enterprise list price. */
   dollarsSpent: z.number(),

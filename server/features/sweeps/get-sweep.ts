@@ -19,6 +19,7 @@ export function toSweepSummary(row: SweepRow): TSweepSummary {
     placesSaved: row.placesSaved,
     placesSkipped: row.placesSkipped,
     budgetRequests: row.budgetRequests,
+    budgetDollars: requestsInDollars(row.budgetRequests),
     requestsSpent: row.requestsSpent,
     dollarsSpent: requestsInDollars(row.requestsSpent),
     errorMessage: row.errorMessage,

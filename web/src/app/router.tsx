@@ -82,6 +82,9 @@ const CampaignPage = lazyPage(() =>
 const SweepsPage = lazyPage(() =>
   import('@web/features/sweeps/components/sweeps-page').then((m) => m.SweepsPage),
 );
+const SweepPage = lazyPage(() =>
+  import('@web/features/sweeps/components/sweep-page').then((m) => m.SweepPage),
+);
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
                   { path: 'campaigns', element: <CampaignsPage /> },
                   { path: 'campaigns/:id', element: <CampaignPage /> },
                   { path: 'sweeps', element: <SweepsPage /> },
+                  { path: 'sweeps/:id', element: <SweepPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

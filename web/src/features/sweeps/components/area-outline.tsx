@@ -1,6 +1,8 @@
-import type { TSweepEstimate } from '@contracts/sweeps';
+import type { TSweepCell, TSweepEstimate } from '@contracts/sweeps';
 
 type TRect = TSweepEstimate['area'];
+/** An estimate's cell, or a running sweep's with its state (a pending cell is drawn as an outline only). */
+type TCell = { rectangle: TRect; places: number; state?: TSweepCell['state'] };
 
 const WIDTH = 320;
 
@@ -18,10 +20,10 @@ function placed(area: TRect, rect: TRect, height: number) {
 
 /**
  * A small outline of the swept area: the cells it was divided into (smaller where places are dense), each shaded
- * by its density of places. A picture only; the numbers beside it say the same in words.
+ * by its density of places; while a sweep runs, the cells not yet fetched are left empty and fill in as it goes. A
+ * picture only; the numbers beside it say the same in words.
  */
-export function AreaOutline({ estimate }: { estimate: TSweepEstimate }) {
-  const { area, cells } = estimate;
+export function AreaOutline({ area, cells }: { area: TRect; cells: TCell[] }) {
   // Degrees of longitude shrink towards the poles: the drawing keeps the area's real proportions.
   const midLatitude = ((area.low.latitude + area.high.latitude) / 2) * (Math.PI / 180);
   const aspect =
@@ -44,7 +46,8 @@ export function AreaOutline({ estimate }: { estimate: TSweepEstimate }) {
           key={i}
           {...box}
           className="fill-primary stroke-primary/40"
-          fillOpacity={0.08 + 0.6 * (density[i]! / densest)}
+          fillOpacity={cells[i]!.state === 'pending' ? 0.02 : 0.08 + 0.6 * (density[i]! / densest)}
+          data-state={cells[i]!.state}
           strokeWidth={0.75}
         />
       ))}

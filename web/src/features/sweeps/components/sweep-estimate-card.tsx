@@ -1,17 +1,29 @@
-import type { TSweepEstimate } from '@contracts/sweeps';
+import type { TSweepEstimate, TSweepEstimateRequest } from '@contracts/sweeps';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCost } from '@web/lib/money';
 import { AreaOutline } from './area-outline';
+import { StartSweepForm } from './start-sweep-form';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** What covering the area would find and cost: "263 places, ≈ 14 Google requests, ≈ $0.49", and its cells. */
-export function SweepEstimateCard({ estimate, title }: { estimate: TSweepEstimate; title: string }) {
+export function SweepEstimateCard({
+  request,
+  estimate,
+  canStart,
+}: {
+  request: TSweepEstimateRequest;
+  estimate: TSweepEstimate;
+  /** The person may spend the team's searches (members and up). */
+  canStart: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle>
+          {request.query} in {request.location}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="grid gap-2" aria-live="polite">
@@ -35,7 +47,12 @@ export function SweepEstimateCard({ estimate, title }: { estimate: TSweepEstimat
             </p>
           )}
         </div>
-        <AreaOutline estimate={estimate} />
+        <AreaOutline area={estimate.area} cells={estimate.cells} />
+        {canStart && estimate.places > 0 && (
+          <div className="border-t border-line-soft pt-4 sm:col-span-2">
+            <StartSweepForm request={request} estimate={estimate} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TSweepEstimate } from '@contracts/sweeps';
+import type { TSweep, TSweepEstimate } from '@contracts/sweeps';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
 import { makeMe, stubApi } from '@tests/web/stub-api';
@@ -21,15 +21,45 @@ const ESTIMATE: TSweepEstimate = {
   ],
 };
 
-function open(path: string) {
+const SWEEP: TSweep = {
+  id: 'sw-1',
+  query: 'restaurant',
+  location: 'Austin, TX',
+  status: 'running',
+  skipKnown: true,
+  placesFound: 263,
+  placesSaved: 100,
+  placesSkipped: 7,
+  budgetRequests: 16,
+  budgetDollars: 0.56,
+  requestsSpent: 6,
+  dollarsSpent: 0.21,
+  errorMessage: null,
+  createdAt: '2026-12-05T10:00:00.000Z',
+  finishedAt: null,
+  area: ESTIMATE.area,
+  cells: ESTIMATE.cells.map((cell, i) => ({
+    ...cell,
+    pagesPlanned: 3,
+    pagesFetched: i === 0 ? 3 : 0,
+    state: i === 0 ? 'done' : 'pending',
+  })),
+  searches: [{ id: 'search-1', part: 1, resultsCount: 100, status: 'completed' }],
+};
+
+function open(path: string, role: 'member' | 'viewer' = 'member') {
   fakeSession.signedIn(VERIFIED_USER);
   const requests = stubApi({
     me: makeMe(),
     routes: {
-      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam({ role: 'member' })] },
-      'GET /api/teams/active': makeActiveTeam({ role: 'member' }),
+      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam({ role })] },
+      'GET /api/teams/active': makeActiveTeam({ role }),
       'GET /api/auth/organization/list-user-invitations': [],
       'POST /api/sweeps/estimate': ESTIMATE,
+      'GET /api/sweeps': { sweeps: [] },
+      'POST /api/sweeps': SWEEP,
+      'GET /api/sweeps/sw-1': SWEEP,
+      'POST /api/sweeps/sw-1/cancel': { ...SWEEP, status: 'cancelled' },
     },
   });
   return { requests, ...renderApp(path) };
@@ -56,5 +86,45 @@ describe('Area sweeps', () => {
     expect(screen.getByText(/divided into 2 cells/)).toBeVisible();
     expect(screen.getByText(/there may be more than 263/)).toBeVisible();
     expect(screen.getByTestId('area-outline').querySelectorAll('rect')).toHaveLength(2);
+
+    // A budget the server would refuse is caught first; then the sweep starts and its page follows it.
+    const start = screen.getByRole('form', { name: 'Start the sweep' });
+    const budget = within(start).getByLabelText('Budget (US$)');
+    expect(budget).toHaveValue('0.54');
+    await user.clear(budget);
+    await user.type(budget, '40');
+    await user.click(within(start).getByRole('button', { name: 'Start sweep' }));
+    expect(within(start).getByRole('alert')).toHaveTextContent('Budget must be between $0.01 and $35');
+    await user.clear(budget);
+    await user.type(budget, '0.6');
+    await user.click(within(start).getByRole('button', { name: 'Start sweep' }));
+    expect(await screen.findByTestId('sweep-progress')).toHaveTextContent(
+      '100 of 263 places saved (7 copied from earlier searches)',
+    );
+    expect(requests).toHaveBeenCalledWith('/api/sweeps', {
+      method: 'POST',
+      body: { query: 'restaurant', location: 'Austin, TX', budget: { dollars: 0.6 }, skipKnown: true },
+    });
+    expect(
+      screen.getByText(/1 of 2 cells fetched · 6 of 16 Google requests · \$0\.21 of \$0\.56 budget/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Part 1: 100 leads' })).toHaveAttribute(
+      'href',
+      '/dashboard/history/search-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel sweep' }));
+    await vi.waitFor(() =>
+      expect(requests).toHaveBeenCalledWith(
+        '/api/sweeps/sw-1/cancel',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+  });
+
+  it('lets a viewer count an area and follow a sweep, with no Start or Cancel', async () => {
+    open('/dashboard/sweeps?niche=restaurant&location=Austin', 'viewer');
+    await (await screen.findByRole('button', { name: 'Count places' }, { timeout: 10_000 })).click();
+    expect(await screen.findByTestId('sweep-estimate')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Start the sweep' })).toBeNull();
   });
 });

@@ -8,8 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { useTeamCan } from '@web/lib/active-team';
 import { useEstimateSweep } from '../api/sweeps';
 import { SweepEstimateCard } from './sweep-estimate-card';
+import { SweepsList } from './sweeps-list';
 
 type TErrors = Partial<Record<'query' | 'location', string>>;
 
@@ -32,6 +34,7 @@ export function SweepsPage() {
   });
   const [errors, setErrors] = useState<TErrors>({});
   const estimate = useEstimateSweep();
+  const canWrite = useTeamCan({ work: ['write'] });
   const counted = estimate.data && estimate.variables;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -98,11 +101,9 @@ export function SweepsPage() {
         </CardContent>
       </Card>
       {counted && (
-        <SweepEstimateCard
-          estimate={estimate.data}
-          title={`${estimate.variables.query} in ${estimate.variables.location}`}
-        />
+        <SweepEstimateCard request={estimate.variables} estimate={estimate.data} canStart={canWrite} />
       )}
+      <SweepsList />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Play } from 'lucide-react';
+import { toast } from 'sonner';
+import type { TSweepEstimate, TSweepEstimateRequest } from '@contracts/sweeps';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { useStartSweep } from '../api/sweeps';
+
+/** The budget first offered: the estimate with a tenth to spare (a page Google answers differently), in cents. */
+const suggestedBudget = (dollars: number) => Math.min(35, Math.max(0.04, Math.ceil(dollars * 110) / 100));
+
+/** A cap in dollars (never exceeded, enforced on the server), skip-known, and Start. */
+export function StartSweepForm({
+  request,
+  estimate,
+}: {
+  request: TSweepEstimateRequest;
+  estimate: TSweepEstimate;
+}) {
+  const [budget, setBudget] = useState(String(suggestedBudget(estimate.dollars)));
+  const [skipKnown, setSkipKnown] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartSweep();
+  const navigate = useNavigate();
+  const skipId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const dollars = Number(budget);
+    if (!budget.trim() || !Number.isFinite(dollars) || dollars < 0.01 || dollars > 35) {
+      setError('Budget must be between $0.01 and $35');
+      return;
+    }
+    setError(null);
+    start.mutate(
+      { ...request, budget: { dollars }, skipKnown },
+      {
+        onSuccess: (sweep) => void navigate(`/dashboard/sweeps/${sweep.id}`),
+        onError: (failure) => toast.error('Could not start the sweep', { description: failure.message }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Start the sweep" className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr] sm:items-end">
+        <FormField
+          label="Budget (US$)"
+          name="budget"
+          inputMode="decimal"
+          value={budget}
+          onChange={(event) => setBudget(event.target.value)}
+          hint="The sweep stops at it with what it has."
+          error={error}
+        />
+        <label htmlFor={skipId} className="flex items-center gap-2 pb-7 text-sm text-body">
+          <input
+            id={skipId}
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={skipKnown}
+            onChange={(event) => setSkipKnown(event.target.checked)}
+          />
+          Skip businesses we already have (their newest facts are copied, not crawled again)
+        </label>
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={start.isPending} className="w-full sm:w-auto">
+          {start.isPending ? <Spinner className="size-4 text-white" /> : <Play aria-hidden="true" />}
+          {start.isPending ? 'Starting…' : 'Start sweep'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TResearchCell, TResearchColumn, TResearchEstimate } from '@contracts/research';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
-import { fakeSession } from '@tests/web/fake-auth-client';
-import { renderApp } from '@tests/web/render-app';
-import { apiError, makeMe, stubApi, type TStubRoute } from '@tests/web/stub-api';
-import { makeActiveTeam, PERSONAL_TEAM, VERIFIED_USER } from '@tests/web/team-fixtures';
+import { renderInTeam } from '@tests/web/render-in-team';
+import { apiError, type TStubRoute } from '@tests/web/stub-api';
+import { makeActiveTeam } from '@tests/web/team-fixtures';
 
 vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 
@@ -74,26 +73,19 @@ const ESTIMATE: TResearchEstimate = {
 };
 
 function open(role: 'owner' | 'viewer', routes: Record<string, TStubRoute>) {
-  fakeSession.signedIn(VERIFIED_USER);
-  const requests = stubApi({
-    me: makeMe(),
-    routes: {
-      'GET /api/teams': { teams: [PERSONAL_TEAM, makeActiveTeam({ role })] },
-      'GET /api/teams/active': makeActiveTeam({ role }),
-      'GET /api/auth/organization/list-user-invitations': [],
-      '/api/searches/s2': {
-        search: makeSearch({ id: 's2', niche: 'roofer', location: 'Austin, TX', resultsCount: 2 }),
-        leads: [
-          makeEnrichedLead({ id: 'lead-1', businessName: 'Peak Roofing' }),
-          makeEnrichedLead({ id: 'lead-2', businessName: 'Summit Roofs' }),
-        ],
-      },
-      'GET /api/searches/s2/auto-push': { rules: [] },
-      'GET /api/research/columns/col-1/answers': { column: DONE, cells: CELLS },
-      ...routes,
+  return renderInTeam('/dashboard/history/s2', {
+    'GET /api/teams/active': makeActiveTeam({ role }),
+    '/api/searches/s2': {
+      search: makeSearch({ id: 's2', niche: 'roofer', location: 'Austin, TX', resultsCount: 2 }),
+      leads: [
+        makeEnrichedLead({ id: 'lead-1', businessName: 'Peak Roofing' }),
+        makeEnrichedLead({ id: 'lead-2', businessName: 'Summit Roofs' }),
+      ],
     },
+    'GET /api/searches/s2/auto-push': { rules: [] },
+    'GET /api/research/columns/col-1/answers': { column: DONE, cells: CELLS },
+    ...routes,
   });
-  return { requests, ...renderApp('/dashboard/history/s2') };
 }
 
 describe('Research on a search’s page', () => {

@@ -96,10 +96,14 @@ export function ResearchColumnItem({
                 Estimate cost
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete “${question}”`}
+              onClick={() => setDeleting(true)}
+            >
               <Trash2 aria-hidden="true" />
               Delete
-              <span className="sr-only"> “{question}”</span>
             </Button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TResearchCell, TResearchColumn, TResearchEstimate } from '@contracts/research';
 import { makeEnrichedLead, makeSearch } from '@tests/make-lead';
@@ -72,7 +72,7 @@ const ESTIMATE: TResearchEstimate = {
   budget: { monthlyDollars: 10, spentDollars: 0.4 },
 };
 
-function open(role: 'owner' | 'viewer', routes: Record<string, TStubRoute>) {
+function open(role: 'owner' | 'member' | 'viewer', routes: Record<string, TStubRoute>) {
   return renderInTeam('/dashboard/history/s2', {
     'GET /api/teams/active': makeActiveTeam({ role }),
     '/api/searches/s2': {
@@ -141,6 +141,76 @@ describe('Research on a search’s page', () => {
     expect(within(table).getByRole('row', { name: /Summit Roofs/ })).toHaveTextContent(
       'Not found on the site',
     );
+  });
+
+  it('asks a one-of-a-list question with its choices, or a saved question', async () => {
+    const created = vi.fn(() => makeColumn());
+    const { requests, user } = open('member', {
+      'GET /api/research/columns': { columns: [] },
+      'GET /api/research/questions': {
+        questions: [{ ...DONE.question, id: 'q-saved', question: 'Team size?' }],
+      },
+      'POST /api/research/columns': created,
+      'POST /api/research/columns/col-1/estimate': ESTIMATE,
+    });
+    const panel = await screen.findByRole('region', { name: 'Research' }, { timeout: 10_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Ask a question' }));
+    const form = within(panel).getByRole('form', { name: 'Ask a question' });
+    await user.type(within(form).getByLabelText('Question'), 'Which booking system do they use?');
+    await user.selectOptions(within(form).getByLabelText('Answer type'), 'One of a list');
+    await user.type(within(form).getByLabelText('Choices'), 'Calendly');
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Give at least two choices');
+    await user.type(within(form).getByLabelText('Choices'), ', Acuity ,Square,');
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveBeenCalledWith('/api/research/columns', {
+      method: 'POST',
+      body: {
+        searchId: 's2',
+        question: {
+          question: 'Which booking system do they use?',
+          answerType: 'choice',
+          choices: ['Calendly', 'Acuity', 'Square'],
+        },
+      },
+    });
+
+    await user.click(await within(panel).findByRole('button', { name: 'Ask a question' }));
+    const again = within(panel).getByRole('form', { name: 'Ask a question' });
+    await user.selectOptions(await within(again).findByLabelText('Saved question'), 'Team size?');
+    expect(within(again).queryByLabelText('Question')).toBeNull();
+    await user.click(within(again).getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    expect(requests).toHaveBeenCalledWith('/api/research/columns', {
+      method: 'POST',
+      body: { searchId: 's2', questionId: 'q-saved' },
+    });
+  });
+
+  it('cancels a running column, and deletes a column after confirming', async () => {
+    const { requests, user } = open('owner', {
+      'GET /api/research/columns': { columns: [makeColumn({ status: 'running' })] },
+      'POST /api/research/columns/col-1/cancel': makeColumn({ status: 'cancelled' }),
+      'DELETE /api/research/columns/col-1': { ok: true },
+    });
+    const panel = await screen.findByRole('region', { name: 'Research' }, { timeout: 10_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel run' }));
+    await waitFor(() =>
+      expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1/cancel', {
+        method: 'POST',
+        body: undefined,
+      }),
+    );
+    await user.click(within(panel).getByRole('button', { name: `Delete “${QUESTION}”` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this question column?' });
+    expect(requests).not.toHaveBeenCalledWith('/api/research/columns/col-1', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Delete column' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1', {
+      method: 'DELETE',
+      body: undefined,
+    });
   });
 
   it('shows the server’s refusal to run in a toast', async () => {

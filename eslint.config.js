@@ -48,7 +48,7 @@ const webFeatureUses = {
   campaigns: ['lists', 'mailboxes', 'outreach'],
   usage: ['search'],
   dashboard: ['billing'],
-  history: ['integrations', 'search', 'workspace'],
+  history: ['integrations', 'research', 'search', 'workspace'],
   landing: ['contact'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
@@ -64,7 +64,7 @@ const webFeatureUses = {
     'teams',
     'webhooks',
   ],
-  workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach'],
+  workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach', 'research'],
 };
 
 function assertAcyclic(side, graph) {

@@ -493,6 +493,16 @@ const SCREENS: TScreen[] = [
   },
   { name: 'list detail', signedIn: true, url: (f) => `/dashboard/lists/${f.listId}` },
   {
+    name: 'research question form',
+    signedIn: true,
+    url: (f) => `/dashboard/lists/${f.listId}`,
+    prepare: async (page) => {
+      const panel = page.getByRole('region', { name: 'Research' });
+      await panel.getByRole('button', { name: 'Ask a question' }).click();
+      await expect(panel.getByRole('form', { name: 'Ask a question' })).toBeVisible();
+    },
+  },
+  {
     name: 'remove from list dialog',
     signedIn: true,
     url: (f) => `/dashboard/lists/${f.listId}`,

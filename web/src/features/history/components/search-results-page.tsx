@@ -9,6 +9,7 @@ import {
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
 import { SearchAutoPush } from '@web/features/integrations';
+import { ResearchPanel } from '@web/features/research';
 import { LeadsWorkspace } from '@web/features/workspace';
 import { isTerminal, noticeForFailedSearch, ResultsHeading } from '@web/features/search';
 import { getSearchQueryOptions } from '../api/get-searches';
@@ -92,6 +93,7 @@ export function SearchResultsPage() {
           emptyMessage="No results, try adjusting your search criteria"
         />
       </section>
+      <ResearchPanel scope={{ searchId: search.id }} leads={leads} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { PushToCrmDialog } from '@web/features/integrations';
 import { getListQueryOptions, ListFormDialog } from '@web/features/lists';
+import { ResearchPanel } from '@web/features/research';
 import { LeadsWorkspace } from './leads-workspace';
 import { useTeamCan } from '@web/lib/active-team';
 
@@ -90,6 +91,7 @@ export function ListDetailPage() {
           </span>
         }
       />
+      <ResearchPanel scope={{ listId: list.id }} leads={leads} />
       <ListFormDialog open={isEditing} onOpenChange={setEditing} list={list} />
       <PushToCrmDialog open={isPushing} onOpenChange={setPushing} listId={list.id} count={leads.length} />
     </div>

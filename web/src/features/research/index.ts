@@ -1,0 +1,2 @@
+/** Research questions on a search's or a list's page (issue 34). */
+export { ResearchPanel } from './components/research-panel';

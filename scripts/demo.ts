@@ -3,7 +3,8 @@
  * websites, so a full search works with no key and no internet, and of HubSpot, Pipedrive and HighLevel, so leads
  * can be pushed (any `pat-…` token connects HubSpot, any token of 20 characters or more Pipedrive, any `pit-…`
  * token of 20 or more HighLevel with the location id the fake prints), and of DNS, so the email checks answer
- * (decision 128). Everything it finds is generated demo data.
+ * (decision 128), and of an OpenAI-compatible model, so AI first lines and research columns answer (decision 143).
+ * Everything it finds is generated demo data.
  * Outreach sends (decision 141): a demo mailbox on the SMTP fake and a private dovecot (where Debian's dovecot is
  * installed), a sending day of two minutes, a first campaign on the first run, and the first lead of each campaign
  * answering its first email.
@@ -15,6 +16,7 @@ import { startFakeGoogle } from '@fakes/google/start-fake-google';
 import { startFakeDns } from '@fakes/dns/start-fake-dns';
 import { startFakeHighLevel } from '@fakes/highlevel/start-fake-highlevel';
 import { startFakeHubSpot } from '@fakes/hubspot/start-fake-hubspot';
+import { startFakeLlm } from '@fakes/llm/start-fake-llm';
 import { startFakePipedrive } from '@fakes/pipedrive/start-fake-pipedrive';
 import { startFakeWebsites } from '@fakes/websites/start-fake-websites';
 import { DEMO_ADMIN, signInAsDemoAdmin, type TDemoApi } from './demo-api';
@@ -37,6 +39,8 @@ const dns = await startFakeDns();
 const hubspot = await startFakeHubSpot();
 const pipedrive = await startFakePipedrive();
 const highlevel = await startFakeHighLevel();
+// The AI first line of a cold email and the research columns' answers, from the lead's own facts and page text.
+const llm = await startFakeLlm();
 const mail = await startDemoMail(DATA_DIR);
 
 // Node itself with tsx's loader (not npx): stopping this child stops the server, not only a wrapper.
@@ -54,6 +58,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PIPEDRIVE_API_BASE_URL: pipedrive.url,
     HIGHLEVEL_API_BASE_URL: highlevel.url,
     DNS_SERVERS: dns.server,
+    LLM_BASE_URL: llm.url,
+    LLM_API_KEY: 'demo',
     OUTREACH_DAY_SECONDS,
     APP_NOTICE: 'Demo mode: every business, website and contact you see is generated demo data.',
   },
@@ -111,6 +117,7 @@ const stop = () => {
     hubspot.close(),
     pipedrive.close(),
     highlevel.close(),
+    llm.close(),
     dns.close(),
     mail.close(),
   ]).then(() => process.exit(0));

@@ -43,11 +43,15 @@ export function formatEstimate(estimate: TResearchEstimate): string {
   );
 }
 
-/** What a cell says: the answer ("Yes", "12", "Calendly"), "Not found on the site", or where its run stands. */
+/**
+ * What a cell says: the answer ("Yes", "12", "Calendly"), "Not found on the site", "No website text to read", or
+ * where its run stands.
+ */
 export function formatCellAnswer(cell: TResearchCell): string {
   switch (cell.status) {
     case 'not_found':
-      return 'Not found on the site';
+      // No text was kept of its pages (no website, or its deeper check has not read it yet): nothing was asked.
+      return cell.reason === 'no_page_text' ? 'No website text to read' : 'Not found on the site';
     case 'pending':
       return 'Waiting';
     case 'failed':

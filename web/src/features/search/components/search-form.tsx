@@ -126,7 +126,7 @@ export function SearchForm({ access, prefill, isBusy, isStarting, onSubmit }: TS
               Need every business in the area, past a search’s 100?{' '}
               <Link
                 to={`/dashboard/sweeps?${new URLSearchParams({ niche: niche.trim(), location: location.trim() })}`}
-                className="text-primary hover:underline"
+                className="font-medium text-primary underline underline-offset-4"
               >
                 Cover the whole area
               </Link>

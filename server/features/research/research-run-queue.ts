@@ -39,7 +39,8 @@ export async function workResearchRuns(
 ): Promise<void> {
   await boss.work<ResearchRunJob>(
     RESEARCH_RUN_QUEUE,
-    { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2, localConcurrency: COLUMNS_PER_INSTANCE },
+    // A run waits at most one poll to start; its workers' idle polls are a query each on the embedded database.
+    { pollingIntervalSeconds: 3, localConcurrency: COLUMNS_PER_INSTANCE },
     async ([job]) => run(job.data),
   );
 }

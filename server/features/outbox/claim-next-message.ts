@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
+import type { TEmailCheck } from '@contracts/audit';
 import { checkOf } from '@contracts/email-checks';
 import type { TSuppressionReason } from '@contracts/suppressions';
 import type { Db } from '../../db/client';
@@ -89,13 +90,8 @@ const INVALID_ADDRESS = 'The email check found this address invalid';
  * The lead's email check says the address cannot receive mail: enrolled while its check was still running (a launch
  * skips an address already checked invalid), it is never sent to (decision 139).
  */
-async function checkedInvalid(db: Db, teamId: string, due: TOutboxMessage): Promise<boolean> {
-  const [lead] = await db
-    .select({ checks: businessResults.emailChecks })
-    .from(businessResults)
-    .where(and(eq(businessResults.id, due.enrolment.leadId), eq(businessResults.teamId, teamId)));
-  return checkOf(lead?.checks ?? [], due.enrolment.email)?.status === 'invalid';
-}
+const checkedInvalid = (due: { checks: TEmailCheck[] | null; enrolment: { email: string } }) =>
+  checkOf(due.checks ?? [], due.enrolment.email)?.status === 'invalid';
 
 /** The spread: the window's length over the cap, in real time, times a jitter of 0.5–1.5 (decision 140). */
 const spreadMs = (mailbox: TSenderMailbox, clock: OutreachClock) =>
@@ -117,10 +113,18 @@ export async function claimNextMessage(
   const window = windowOf(mailbox);
   return db.transaction(async (tx): Promise<TClaim> => {
     const [due] = await tx
-      .select(outboxColumns)
+      // The lead's email checks come along: no second round trip per send.
+      .select({ ...outboxColumns, checks: businessResults.emailChecks })
       .from(campaignMessages)
       .innerJoin(campaignEnrolments, outboxJoins.enrolment)
       .innerJoin(campaigns, outboxJoins.campaign)
+      .leftJoin(
+        businessResults,
+        and(
+          eq(businessResults.id, campaignEnrolments.leadId),
+          eq(businessResults.teamId, campaignMessages.teamId),
+        ),
+      )
       .where(and(sendable(mailbox), lte(campaignMessages.dueAt, now)))
       // Follow-ups first, then by due time: a day's cap spent on new first steps would hold every due follow-up
       // back for days (decision 140 addendum).
@@ -135,7 +139,7 @@ export async function claimNextMessage(
       return { kind: 'skipped' };
     }
 
-    if (await checkedInvalid(tx, mailbox.teamId, due)) {
+    if (checkedInvalid(due)) {
       await endEnrolment(tx, due, 'stopped', INVALID_ADDRESS);
       return { kind: 'skipped' };
     }
@@ -163,6 +167,10 @@ export async function claimNextMessage(
       .set({ state: 'sending', claimedAt: now })
       .where(and(eq(campaignMessages.id, due.message.id), eq(campaignMessages.state, 'scheduled')))
       .returning();
-    return { kind: 'claimed', claimed: { ...due, message: message! }, day };
+    return {
+      kind: 'claimed',
+      claimed: { message: message!, enrolment: due.enrolment, campaign: due.campaign },
+      day,
+    };
   });
 }

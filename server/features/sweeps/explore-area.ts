@@ -40,9 +40,8 @@ export type TAreaExploration = {
   requests: number;
 };
 
-/** Every page of one query in one cell, with the free IDs-only mask. */
-async function readCell(cfg: TGoogleConfig, textQuery: string, rectangle: TRectangle): Promise<string[]> {
-  const ids: string[] = [];
+/** The pages of one query in one cell, in order, with the free IDs-only mask (never billed). */
+export async function* idPages(cfg: TGoogleConfig, textQuery: string, rectangle: TRectangle) {
   let pageToken: string | undefined;
   do {
     const page = await searchTextRaw(cfg, {
@@ -51,9 +50,15 @@ async function readCell(cfg: TGoogleConfig, textQuery: string, rectangle: TRecta
       pageToken,
       fieldMask: IDS_PAGES_FIELD_MASK,
     });
-    ids.push(...page.places.map((p) => p.id));
+    yield page;
     pageToken = page.nextPageToken;
   } while (pageToken);
+}
+
+/** Every place id of one query in one cell. */
+async function readCell(cfg: TGoogleConfig, textQuery: string, rectangle: TRectangle): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of idPages(cfg, textQuery, rectangle)) ids.push(...page.places.map((p) => p.id));
   return ids;
 }
 

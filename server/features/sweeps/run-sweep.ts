@@ -9,12 +9,8 @@ import { recordGoogleRequests } from '../../lib/google-requests';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
 import type { TGoogleConfig } from '../../integrations/google/google-config';
 import { googleConfigFor } from '../../integrations/google/google-config-for';
-import {
-  IDS_PAGES_FIELD_MASK,
-  MAX_RESULTS_PER_QUERY,
-  MAX_PAGE_SIZE,
-} from '../../integrations/google/places-wire';
-import { searchTextRaw, textSearchPage } from '../../integrations/google/text-search-page';
+import { MAX_RESULTS_PER_QUERY, MAX_PAGE_SIZE } from '../../integrations/google/places-wire';
+import { textSearchPage } from '../../integrations/google/text-search-page';
 import { readAdminKey, readTeamKey } from '../api-keys';
 import { releaseBetaResults, releaseMonthly, reserveMonthly } from '../entitlements';
 import {
@@ -27,6 +23,7 @@ import {
   type RunSearchDeps,
   type SavedLead,
 } from '../search';
+import { idPages } from './explore-area';
 import { findKnownPlaces } from './find-known-places';
 import { reserveSweepRequest } from './reserve-sweep-request';
 import { PLACES_PER_SEARCH } from './start-sweep';
@@ -312,18 +309,10 @@ async function freeTokenFor(
   query: string,
   cell: TStoredSweepCell,
 ): Promise<string | undefined> {
-  let pageToken: string | undefined;
-  for (let page = 0; page < cell.pagesFetched; page++) {
-    const answer = await searchTextRaw(google, {
-      textQuery: query,
-      locationRestriction: { rectangle: cell.rectangle },
-      pageToken,
-      fieldMask: IDS_PAGES_FIELD_MASK,
-    });
-    pageToken = answer.nextPageToken;
-    if (!pageToken) return undefined;
-  }
-  return pageToken;
+  let walked = 0;
+  for await (const page of idPages(google, query, cell.rectangle))
+    if (++walked === cell.pagesFetched) return page.nextPageToken;
+  return undefined;
 }
 
 async function googleFor(deps: RunSearchDeps, sweep: Sweep): Promise<TGoogleConfig> {

@@ -35,7 +35,7 @@ const serverFeatureUses = {
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],
   research: ['usage'],
-  'public-api': ['audit-reports', 'campaigns', 'crm', 'exports', 'leads', 'lists', 'search'],
+  'public-api': ['audit-reports', 'campaigns', 'crm', 'exports', 'leads', 'lists', 'search', 'sweeps'],
   sample: ['api-keys', 'billing', 'search'],
   search: ['api-keys', 'crm', 'enrichment', 'entitlements', 'pagespeed', 'scoring', 'usage', 'webhooks'],
   suppressions: ['webhooks'],

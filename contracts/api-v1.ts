@@ -7,6 +7,7 @@ import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
 import { ZLeadPage } from './lead-activity';
 import { ZLeadList, ZRemoveFromListRequest } from './lists';
 import { ZLead, ZSearchSummary } from './search';
+import { ZStartSweepRequest, ZSweep, ZSweepEstimate, ZSweepEstimateRequest, ZSweepSummary } from './sweeps';
 
 /**
  * The public REST API v1 (`/api/v1`, issue 24, decision 113): what it takes and answers beyond the app's own
@@ -175,3 +176,13 @@ export const ZV1LaunchCampaignRequest = ZLaunchCampaignRequest.meta({ id: 'Launc
 export const ZV1LaunchedCampaign = z.object({ data: ZLaunchedCampaign.meta({ id: 'LaunchedCampaign' }) });
 /** POST /api/v1/campaigns/{id}/pause|resume|stop: the campaign after the change. */
 export const ZV1CampaignChanged = z.object({ data: ZCampaignSummary });
+
+/** POST /api/v1/sweeps/estimate: the places an area holds for one business type and what fetching them costs. */
+export const ZV1SweepEstimateRequest = ZSweepEstimateRequest.meta({ id: 'SweepEstimateRequest' });
+export const ZV1SweepEstimate = z.object({ data: ZSweepEstimate.meta({ id: 'SweepEstimate' }) });
+/** POST /api/v1/sweeps: the estimate's request with a budget (requests or dollars) and skip-known. */
+export const ZV1StartSweepRequest = ZStartSweepRequest.meta({ id: 'StartSweep' });
+/** GET /api/v1/sweeps: the team's sweeps, newest first. */
+export const ZV1SweepList = z.object({ data: z.array(ZSweepSummary.meta({ id: 'SweepSummary' })) });
+/** GET /api/v1/sweeps/{id} (and the answers of start and cancel): its cells, spending and searches. */
+export const ZV1SweepOne = z.object({ data: ZSweep.meta({ id: 'Sweep' }) });

@@ -379,6 +379,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       leadId: seeded.ids[0],
       pushId: randomUUID(),
       campaignId: randomUUID(),
+      sweepId: randomUUID(),
       provider: 'hubspot',
       // Every other argument a tool lists gets a bad value too, from a valid start where one is needed.
       location: 'Austin',

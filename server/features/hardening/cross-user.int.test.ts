@@ -436,7 +436,7 @@ describe.skipIf(postgresSkipped())(
       // Every MCP tool (decision 114) with the attacker's token: with team B's ids a tool that writes is refused;
       // with team A's own ids mixed in it may act on A's rows only (B's data is compared below). No answer shows B.
       const mcp = await connectMcp(t, attackerToken);
-      const foreign = [mine.searchId, list, push, campaign, ...mine.ids];
+      const foreign = [mine.searchId, list, push, campaign, sweep, ...mine.ids];
       const idSets = [
         {
           searchId: mine.searchId,
@@ -445,6 +445,7 @@ describe.skipIf(postgresSkipped())(
           leadId: lead,
           pushId: push,
           campaignId: campaign,
+          sweepId: sweep,
           provider: 'hubspot',
         },
         {
@@ -454,6 +455,7 @@ describe.skipIf(postgresSkipped())(
           leadId: own,
           pushId: push,
           campaignId: campaign,
+          sweepId: sweep,
           provider: 'hubspot',
         },
       ];

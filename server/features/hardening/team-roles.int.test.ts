@@ -313,6 +313,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       leadId: search.ids[0],
       pushId: search.searchId,
       campaignId: search.searchId,
+      sweepId: search.searchId,
       provider: 'hubspot',
     };
     const wrong: string[] = [];

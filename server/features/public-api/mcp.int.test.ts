@@ -43,16 +43,21 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     const tools = await client.tools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'add_to_list',
+      'cancel_sweep',
+      'estimate_sweep',
       'filter_leads',
       'get_campaign',
       'get_crm_push',
       'get_lead',
       'get_search_results',
+      'get_sweep',
       'list_campaigns',
       'list_lists',
       'list_searches',
+      'list_sweeps',
       'push_to_crm',
       'start_search',
+      'start_sweep',
     ]);
 
     const searches = json(await call(client, 'list_searches')) as unknown as { id: string }[];
@@ -149,6 +154,8 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       ['get_crm_push', { pushId: searchId }],
       ['list_campaigns', {}],
       ['get_campaign', { campaignId: searchId }],
+      ['list_sweeps', {}],
+      ['get_sweep', { sweepId: searchId }],
     ] as const) {
       const answer = await call(client, tool, args);
       expect({ tool, ...answer }).toEqual({

@@ -17,6 +17,7 @@ import type { TApiTokenScope } from '@contracts/api-tokens';
 import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
 import { ZStartSearchRequest } from '@contracts/search';
+import { ZStartSweepRequest, ZSweepEstimateRequest } from '@contracts/sweeps';
 import { requireApiToken } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
@@ -29,6 +30,7 @@ import { getCrmPush, startCrmPush } from '../crm';
 import { getLeadPage, queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
+import { cancelSweep, estimateSweep, findSweeps, getSweep, startSweep } from '../sweeps';
 import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
 import { decodeCursor, encodeCursor } from './v1-router';
 import { ZLeadCursor } from './v1-searches.routes';
@@ -156,6 +158,40 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
       input: z.object({ campaignId: z.uuid() }),
       access: READ,
       run: ({ campaignId }, scope) => getCampaign(deps, scope, campaignId),
+    }),
+    estimate_sweep: tool({
+      description:
+        "Count, for free, every place of one business type in an area (a location, or a rectangle of south-west `low` and north-east `high` corners) and what fetching them all would cost on the team's Google key: billableRequests and dollars. Use before start_sweep.",
+      input: ZSweepEstimateRequest,
+      access: WORK,
+      run: (input, scope) => estimateSweep(deps, scope, input),
+    }),
+    start_sweep: tool({
+      description:
+        'Fetch every place of one business type in an area, past the 100 leads of one search, spending at most the budget ({requests} or {dollars}); skipKnown reuses places the team already has. The leads are saved as searches of up to 100. Returns the sweep; follow it with get_sweep.',
+      input: ZStartSweepRequest,
+      access: WORK,
+      run: (input, scope) => startSweep(deps, scope, input),
+    }),
+    list_sweeps: tool({
+      description: "The team's area sweeps, newest first, with places found and saved and the budget spent.",
+      input: none,
+      access: READ,
+      run: (_input, scope) => findSweeps(db, scope),
+    }),
+    get_sweep: tool({
+      description:
+        'One sweep: its status, cells with pages planned and fetched, requests and dollars spent against its budget, and the searches holding its leads (read them with get_search_results).',
+      input: z.object({ sweepId: z.uuid() }),
+      access: READ,
+      run: ({ sweepId }, scope) => getSweep(db, scope, sweepId),
+    }),
+    cancel_sweep: tool({
+      description:
+        'Cancel a queued or running sweep; what it saved stays and its unspent budget is given back.',
+      input: z.object({ sweepId: z.uuid() }),
+      access: WORK,
+      run: ({ sweepId }, scope) => cancelSweep(db, scope, sweepId),
     }),
   };
 }

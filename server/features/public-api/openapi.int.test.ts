@@ -55,6 +55,8 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /searches/{id}',
       'GET /searches/{id}/auto-push',
       'GET /searches/{id}/leads',
+      'GET /sweeps',
+      'GET /sweeps/{id}',
       'PATCH /leads/{id}',
       'POST /campaigns',
       'POST /campaigns/{id}/pause',
@@ -65,6 +67,9 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'POST /lists',
       'POST /lists/{id}/members',
       'POST /searches',
+      'POST /sweeps',
+      'POST /sweeps/estimate',
+      'POST /sweeps/{id}/cancel',
       'PUT /searches/{id}/auto-push/{provider}',
     ]);
     for (const { op } of operations) {

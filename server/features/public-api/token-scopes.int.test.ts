@@ -34,6 +34,7 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       leadId: seeded.ids[0],
       pushId: randomUUID(),
       campaignId: randomUUID(),
+      sweepId: randomUUID(),
       provider: 'hubspot',
     };
     for (const scope of API_TOKEN_SCOPES) {

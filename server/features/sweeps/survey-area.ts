@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordGoogleRequests } from '../../lib/google-requests';
+import { consumeRateLimit, type RateLimit } from '../../lib/rate-limits';
 import type { TeamScope } from '../../lib/team-scope';
 import { geocode } from '../../integrations/google/geocode';
 import { GoogleApiError } from '../../integrations/google/google-api-error';
@@ -11,6 +12,18 @@ import type { TRectangle } from '../../integrations/google/places-wire';
 import { readSearchKey } from '../api-keys';
 import { getSearchAccess, type SearchAccess } from '../entitlements';
 import { exploreArea, type TAreaExploration } from './explore-area';
+
+/**
+ * An estimate (and a sweep's start, which explores the area again) sends up to a few hundred (free) Text Search
+ * requests and a geocode on the team's key: enough for a person trying areas and business types, not for
+ * hammering Google's quota (decision 142). Counted per person across the app, `/api/v1` and MCP.
+ */
+const SWEEP_EXPLORATIONS: RateLimit = {
+  name: 'sweep-estimates',
+  points: 30,
+  durationSeconds: 10 * 60,
+  message: 'Too many sweep estimates; please wait a few minutes and try again',
+};
 
 /**
  * What an estimate and a sweep's start both do first (decisions 142, 144): who may search and on which key, as
@@ -24,6 +37,7 @@ export async function surveyArea(
   request: TSweepEstimateRequest,
 ): Promise<{ access: SearchAccess; area: TRectangle; exploration: TAreaExploration }> {
   const { db, config, appSecret } = deps;
+  await consumeRateLimit(db, SWEEP_EXPLORATIONS, scope.userId);
   const access = await getSearchAccess(db, scope);
   if (access.betaResultsRemaining === 0)
     throw new AppError('BETA_COMPLETE', 'Your beta results budget is used up');

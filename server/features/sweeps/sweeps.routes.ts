@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { ZStartSweepRequest, ZSweepEstimateRequest } from '@contracts/sweeps';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
-import { limitPerUser, type RateLimit } from '../../lib/rate-limits';
 import { requireTeamPermission, scopeOf } from '../../lib/team-scope';
 import { validate, validateIdParam } from '../../lib/validate';
 import { cancelSweep } from './cancel-sweep';
@@ -11,30 +10,17 @@ import { findSweeps } from './find-sweeps';
 import { getSweep } from './get-sweep';
 import { startSweep } from './start-sweep';
 
-/**
- * An estimate (and a sweep's start, which explores the area again) sends up to a few hundred (free) Text Search
- * requests and a geocode on the team's key: enough for a person trying areas and business types, not for
- * hammering Google's quota (decision 142). Estimates and starts share the count.
- */
-const SWEEP_ESTIMATES: RateLimit = {
-  name: 'sweep-estimates',
-  points: 30,
-  durationSeconds: 10 * 60,
-  message: 'Too many sweep estimates; please wait a few minutes and try again',
-};
-
 const canWrite = requireTeamPermission({ work: ['write'] });
 const sweepId = validateIdParam('Sweep');
 
 /** Area sweeps (issue 33): estimate, start, follow, cancel; who may start one is who may start a search. */
 export function sweepRoutes(deps: AppDeps) {
   const { db } = deps;
-  const explores = limitPerUser(db, SWEEP_ESTIMATES);
   return new Hono<AppEnv>()
-    .post('/sweeps/estimate', canWrite, validate('json', ZSweepEstimateRequest), explores, async (c) =>
+    .post('/sweeps/estimate', canWrite, validate('json', ZSweepEstimateRequest), async (c) =>
       c.json(await estimateSweep(deps, scopeOf(c), c.req.valid('json'))),
     )
-    .post('/sweeps', canWrite, validate('json', ZStartSweepRequest), explores, async (c) =>
+    .post('/sweeps', canWrite, validate('json', ZStartSweepRequest), async (c) =>
       c.json(await startSweep(deps, scopeOf(c), c.req.valid('json')), 201),
     )
     .get('/sweeps', async (c) => c.json({ sweeps: await findSweeps(db, scopeOf(c)) }))

@@ -38,6 +38,13 @@ const EXAMPLES: { label: string; text: string }[] = [
     label: "The push's progress and each lead's CRM link",
     text: 'curl -H "Authorization: Bearer $LEADSCOUT_TOKEN" https://YOUR-HOST/api/v1/crm-pushes/PUSH_ID',
   },
+  {
+    label: 'Every dentist in Leeds: count them and price fetching them first (free), then sweep within $5',
+    text: `curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"query":"dentist","location":"Leeds, UK"}' https://YOUR-HOST/api/v1/sweeps/estimate
+curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"query":"dentist","location":"Leeds, UK","budget":{"dollars":5},"skipKnown":true}' https://YOUR-HOST/api/v1/sweeps`,
+  },
 ];
 
 const PROBLEM = `HTTP/1.1 401 Unauthorized
@@ -91,8 +98,8 @@ export function ApiDocsPage() {
           The same token opens a Model Context Protocol server at <code className="font-mono">/api/mcp</code>{' '}
           (streamable HTTP). Add it to your assistant with the header{' '}
           <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search, read its
-          results, filter leads, read one lead with its website audit, add leads to a list and push them to a
-          connected CRM.
+          results, filter leads, read one lead with its website audit, add leads to a list, push them to a
+          connected CRM, read campaigns, and estimate, start and follow area sweeps.
         </p>
       </DocSection>
       <DocSection id="reference" title="Reference">

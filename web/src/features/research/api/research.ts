@@ -61,18 +61,21 @@ export const useCreateResearchColumn = () =>
   );
 
 /** What running the column would cost now (it changes nothing but adding cells for leads new to the scope). */
+/** A run of a column: its unanswered cells, or with `rerun` also those whose lead was crawled again since. */
+type TRunOf = { columnId: string; rerun: boolean };
+
 export const useEstimateResearchRun = () =>
   useMutation({
-    mutationFn: (columnId: string) =>
+    mutationFn: ({ columnId, rerun }: TRunOf) =>
       apiRequest(`/api/research/columns/${columnId}/estimate`, ZResearchEstimate, {
         method: 'POST',
-        body: {},
+        body: { rerun },
       }),
   });
 
 export const useRunResearchColumn = () =>
-  useResearchMutation((columnId: string) =>
-    apiRequest(`/api/research/columns/${columnId}/run`, ZResearchColumn, { method: 'POST', body: {} }),
+  useResearchMutation(({ columnId, rerun }: TRunOf) =>
+    apiRequest(`/api/research/columns/${columnId}/run`, ZResearchColumn, { method: 'POST', body: { rerun } }),
   );
 
 export const useCancelResearchRun = () =>

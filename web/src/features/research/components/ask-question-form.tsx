@@ -67,10 +67,12 @@ export function AskQuestionForm({ scope, onCreated, onClose }: TAskQuestionFormP
     setError(null);
     try {
       const column = await create.mutateAsync(body);
-      const cost = await estimate.mutateAsync(column.id).catch((failure: Error) => {
-        toast.error('Could not estimate the cost', { description: failure.message });
-        return undefined;
-      });
+      const cost = await estimate
+        .mutateAsync({ columnId: column.id, rerun: false })
+        .catch((failure: Error) => {
+          toast.error('Could not estimate the cost', { description: failure.message });
+          return undefined;
+        });
       if (cost) onCreated(column.id, cost);
       onClose();
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown, ChevronRight, Play, Square, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronRight, Play, RotateCw, Square, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { TResearchColumn, TResearchEstimate } from '@contracts/research';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -42,6 +42,8 @@ export function ResearchColumnItem({
 }: TResearchColumnItemProps) {
   const [showAnswers, setShowAnswers] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
+  /** Whether the estimate shown (and so Run) is for asking again where a lead's pages were fetched again. */
+  const [isRerun, setRerun] = useState(false);
   const estimateRun = useEstimateResearchRun();
   const run = useRunResearchColumn();
   const cancel = useCancelResearchRun();
@@ -51,16 +53,26 @@ export function ResearchColumnItem({
   const hasCellsToAsk = column.progress.pending + column.progress.failed > 0 || column.progress.total === 0;
   const answersId = `research-answers-${column.id}`;
 
-  const askEstimate = () =>
-    estimateRun.mutate(column.id, {
-      onSuccess: onEstimate,
-      onError: (error) => toast.error('Could not estimate the cost', { description: error.message }),
-    });
+  const askEstimate = (rerun: boolean) =>
+    estimateRun.mutate(
+      { columnId: column.id, rerun },
+      {
+        onSuccess: (answer) => {
+          setRerun(rerun);
+          onEstimate(answer);
+        },
+        onError: (error) => toast.error('Could not estimate the cost', { description: error.message }),
+      },
+    );
   const startRun = () =>
-    run.mutate(column.id, {
-      onSuccess: () => onEstimate(undefined),
-      onError: (error) => toast.error('Could not start the run', { description: error.message }),
-    });
+    run.mutate(
+      { columnId: column.id, rerun: isRerun },
+      {
+        onSuccess: () => onEstimate(undefined),
+        onError: (error) => toast.error('Could not start the run', { description: error.message }),
+      },
+    );
+  const hasNothingToRerun = isRerun && estimate?.leads === 0;
 
   return (
     <li className="grid gap-3 rounded-lg border border-line p-4">
@@ -92,8 +104,24 @@ export function ResearchColumnItem({
               </Button>
             )}
             {!isRunning && hasCellsToAsk && !estimate && (
-              <Button variant="outline" size="sm" disabled={estimateRun.isPending} onClick={askEstimate}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={estimateRun.isPending}
+                onClick={() => askEstimate(false)}
+              >
                 Estimate cost
+              </Button>
+            )}
+            {!isRunning && !hasCellsToAsk && !estimate && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={estimateRun.isPending}
+                onClick={() => askEstimate(true)}
+              >
+                <RotateCw aria-hidden="true" />
+                Re-run after re-crawl
               </Button>
             )}
             <Button
@@ -111,11 +139,21 @@ export function ResearchColumnItem({
 
       {canWrite && estimate && !isRunning && (
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-canvas px-3 py-2 text-sm text-body">
-          <p className="flex-1">{formatEstimate(estimate)}</p>
-          <Button size="sm" disabled={run.isPending} onClick={startRun}>
-            <Play aria-hidden="true" />
-            Run
-          </Button>
+          <p className="flex-1">
+            {hasNothingToRerun
+              ? 'No lead’s website was read again since its answer: there is nothing to ask again.'
+              : `${isRerun ? 'Ask again where the website was read again: ' : ''}${formatEstimate(estimate)}`}
+          </p>
+          {hasNothingToRerun ? (
+            <Button variant="outline" size="sm" onClick={() => onEstimate(undefined)}>
+              Close
+            </Button>
+          ) : (
+            <Button size="sm" disabled={run.isPending} onClick={startRun}>
+              <Play aria-hidden="true" />
+              Run
+            </Button>
+          )}
         </div>
       )}
 

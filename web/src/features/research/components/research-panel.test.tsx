@@ -125,7 +125,11 @@ describe('Research on a search’s page', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Run' }));
     expect(await within(panel).findByText('1 of 2 answered, 1 not found')).toBeVisible();
-    expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1/run', { method: 'POST', body: {} });
+    expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1/run', {
+      method: 'POST',
+      body: { rerun: false },
+    });
+    expect(within(panel).queryByRole('button', { name: 'Re-run after re-crawl' })).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Run' })).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Show answers' }));
@@ -211,6 +215,45 @@ describe('Research on a search’s page', () => {
       method: 'DELETE',
       body: undefined,
     });
+  });
+
+  it('re-runs a finished column where a lead’s website was read again, after its estimate', async () => {
+    let recrawled = 1;
+    const { requests, user } = open('owner', {
+      'GET /api/research/columns': { columns: [DONE] },
+      'POST /api/research/columns/col-1/estimate': () => ({ ...ESTIMATE, leads: recrawled }),
+      'POST /api/research/columns/col-1/run': makeColumn({ status: 'running' }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Research' }, { timeout: 10_000 });
+    expect(within(panel).queryByRole('button', { name: 'Estimate cost' })).toBeNull();
+    recrawled = 0;
+    await user.click(await within(panel).findByRole('button', { name: 'Re-run after re-crawl' }));
+    expect(
+      await within(panel).findByText(
+        'No lead’s website was read again since its answer: there is nothing to ask again.',
+      ),
+    ).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Run' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+
+    recrawled = 1;
+    await user.click(await within(panel).findByRole('button', { name: 'Re-run after re-crawl' }));
+    expect(
+      await within(panel).findByText(
+        'Ask again where the website was read again: 1 lead, ≈ 41,000 tokens, ≈ $0.12 — $0.40 of $10.00 used this month',
+      ),
+    ).toBeVisible();
+    expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1/estimate', {
+      method: 'POST',
+      body: { rerun: true },
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Run' }));
+    await waitFor(() =>
+      expect(requests).toHaveBeenCalledWith('/api/research/columns/col-1/run', {
+        method: 'POST',
+        body: { rerun: true },
+      }),
+    );
   });
 
   it('shows the server’s refusal to run in a toast', async () => {

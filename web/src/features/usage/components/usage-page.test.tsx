@@ -58,10 +58,26 @@ describe('/dashboard/usage', () => {
     renderApp('/dashboard/usage');
     await screen.findByRole('heading', { name: 'PageSpeed Insights' }, { timeout: 5_000 });
     const pageSpeed = card('PageSpeed Insights');
+    // An answer without research (an older server) shows no research card.
+    expect(screen.queryByRole('heading', { name: 'Research questions' })).toBeNull();
     expect(within(pageSpeed).getByText('Requests this month').nextElementSibling).toHaveTextContent('140');
     expect(within(pageSpeed).getByText('In the last 24 hours').nextElementSibling).toHaveTextContent(
       '9 of 25,000',
     );
+  });
+
+  it('shows what research questions cost this month against their budget', async () => {
+    stubApi({
+      me: makeMe(),
+      routes: { '/api/usage': usage({ research: { costDollars: 2.5, monthlyDollars: 10 } }) },
+    });
+    renderApp('/dashboard/usage');
+    await screen.findByRole('heading', { name: 'Research questions' }, { timeout: 5_000 });
+    const research = card('Research questions');
+    expect(research).toHaveTextContent('$2.50 of $10.00 this month');
+    expect(
+      within(research).getByRole('progressbar', { name: 'Research budget used this month' }),
+    ).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('says there is no monthly limit when there is none', async () => {

@@ -10,6 +10,7 @@ import { isBetaOnly, useSession } from '@web/lib/session';
 import { lastMonths } from '../lib/month-series';
 import { MonthBarChart } from './month-bar-chart';
 import { PageSpeedUsageCard } from './page-speed-usage-card';
+import { ResearchUsageCard } from './research-usage-card';
 import { TeamQuotaCard } from './team-quota-card';
 
 function PricingExplainer() {
@@ -118,6 +119,8 @@ export function UsagePage() {
       {data?.quota && <TeamQuotaCard quota={data.quota} searchLimit={limit} />}
 
       {data && <PageSpeedUsageCard pageSpeed={data.pageSpeed} />}
+
+      {data?.research && <ResearchUsageCard research={data.research} />}
 
       <Card>
         <CardHeader>

@@ -64,6 +64,7 @@ const webFeatureUses = {
     'teams',
     'webhooks',
   ],
+  sweeps: ['workspace'],
   workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach', 'research'],
 };
 

@@ -127,9 +127,9 @@ export const ZLeadMarkersResponse = z.object({ markers: z.record(z.string(), ZLe
 export type TLeadMarkersResponse = z.infer<typeof ZLeadMarkersResponse>;
 
 export const ZLeadMarkersQuery = z
-  .object({ searchId: z.uuid().optional(), listId: z.uuid().optional() })
-  .refine((q) => (q.searchId === undefined) !== (q.listId === undefined), {
-    message: 'Give a searchId or a listId',
+  .object({ searchId: z.uuid().optional(), listId: z.uuid().optional(), sweepId: z.uuid().optional() })
+  .refine((q) => [q.searchId, q.listId, q.sweepId].filter((id) => id !== undefined).length === 1, {
+    message: 'Give a searchId, a listId or a sweepId',
   });
 
 // ---------------------------------------------------------------------------------------------- export
@@ -218,6 +218,8 @@ export const XLSX_MAX_ROWS = 50_000;
 const ZExportSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), searchId: z.uuid({ message: 'Search not found' }) }),
   z.object({ kind: z.literal('list'), listId: z.uuid({ message: 'List not found' }) }),
+  /** Every lead of an area sweep's searches (issue 33). */
+  z.object({ kind: z.literal('sweep'), sweepId: z.uuid({ message: 'Sweep not found' }) }),
   z.object({ kind: z.literal('selection') }),
 ]);
 export type TExportSource = z.infer<typeof ZExportSource>;

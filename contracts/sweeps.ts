@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSearchLocation } from './search';
+import { ZLead, ZSearchLocation } from './search';
 
 const ZLatLng = z.object({
   latitude: z
@@ -136,3 +136,7 @@ export type TSweep = z.infer<typeof ZSweep>;
 
 /** GET /api/sweeps: the team's sweeps, newest first. */
 export const ZSweepList = z.object({ sweeps: z.array(ZSweepSummary) });
+
+/** GET /api/sweeps/:id/leads: every lead of the sweep's searches, best lead score first, as one workspace. */
+export const ZSweepLeads = z.object({ sweep: ZSweepSummary, leads: z.array(ZLead) });
+export type TSweepLeads = z.infer<typeof ZSweepLeads>;

@@ -44,6 +44,8 @@ type TFixture = {
   reportPath: string;
   listId: string;
   duplicatesListId: string;
+  /** A small area sweep (downtown Austin's dentists), started by the fixture; its screens wait for its end. */
+  sweepId: string;
   leads: TLead[];
   cookies: TCookies;
   totpCookies: TCookies;
@@ -828,6 +830,22 @@ const SCREENS: TScreen[] = [
       await expect(page.getByTestId('sweep-estimate')).toContainText('places', { timeout: 30_000 });
     },
   },
+  {
+    name: 'area sweep page, completed',
+    signedIn: true,
+    url: (f) => `/dashboard/sweeps/${f.sweepId}`,
+    prepare: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Completed', { timeout: 60_000 });
+    },
+  },
+  {
+    name: 'area sweep, all its leads',
+    signedIn: true,
+    url: (f) => `/dashboard/sweeps/${f.sweepId}/leads`,
+    prepare: async (page) => {
+      await expect(page.getByText(/^All \d+ leads of this area sweep/)).toBeVisible();
+    },
+  },
   // The public unsubscribe page of a link that is not valid (a valid link's token needs the server's secret).
   { name: 'unsubscribe link not valid', signedIn: false, url: () => '/u/not-a-valid-token' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },
@@ -914,6 +932,21 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
     'Axe duplicates',
     copies.map((l) => l.id),
   );
+  // A small area sweep (decision 144): downtown Austin's dentists, a few requests of the fake Google.
+  const sweep = await request.post('/api/sweeps', {
+    headers,
+    data: {
+      query: 'dentist',
+      location: 'Downtown Austin',
+      rectangle: {
+        low: { latitude: 30.25, longitude: -97.76 },
+        high: { latitude: 30.29, longitude: -97.72 },
+      },
+      budget: { requests: 5 },
+    },
+  });
+  expect(sweep.status(), await sweep.text()).toBe(201);
+  const sweepId = ((await sweep.json()) as { id: string }).id;
   const template = await request.post('/api/email-templates', {
     headers,
     data: {
@@ -950,6 +983,7 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
     reportPath,
     listId,
     duplicatesListId,
+    sweepId,
     leads,
     cookies,
     ...(await makeTotpAccount(browser, baseURL)),
@@ -1015,6 +1049,7 @@ const NO_FIXTURE: TFixture = {
   reportPath: '',
   listId: '',
   duplicatesListId: '',
+  sweepId: '',
   leads: [],
   cookies: [],
   totpCookies: [],

@@ -18,7 +18,7 @@ import {
 } from '@contracts/leads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { leadLists, searchHistory } from '../../db/schema';
+import { leadLists, searchHistory, sweeps } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { hasAuditFinding, readLeadAudit } from '../../lib/lead-audit';
@@ -117,7 +117,7 @@ function orderBy(sort: TLeadSort): SQL {
   return sql`${column} ${dir} nulls last, b.id`;
 }
 
-/** The ids to export, in order: the ones given (checked to be the user's), or the whole search or list. */
+/** The ids to export, in order: the ones given (checked to be the user's), or the whole search, list or sweep. */
 async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<string[]> {
   if (request.ids) {
     const ids = [...new Set(request.ids)];
@@ -139,13 +139,16 @@ async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<s
       : source.kind === 'list'
         ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
               where m.list_id = ${source.listId} and b.team_id = ${scope.teamId} ${narrowed}`
-        : null;
+        : source.kind === 'sweep'
+          ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id in
+                (select id from search_history where sweep_id = ${source.sweepId} and team_id = ${scope.teamId}) ${narrowed}`
+          : null;
   if (!query) return [];
   const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };
   return result.rows[0].ids ?? [];
 }
 
-/** The export's file name, after checking the search or list is the user's. */
+/** The export's file name, after checking the search, list or sweep is the team's (a sweep's is named as a search). */
 async function fileNameFor(db: Db, scope: TeamScope, request: TRequest, at: Date): Promise<string> {
   const source = request.source;
   if (source.kind === 'search') {
@@ -163,6 +166,14 @@ async function fileNameFor(db: Db, scope: TeamScope, request: TRequest, at: Date
       .where(and(eq(leadLists.id, source.listId), ofTeam(leadLists, scope)));
     if (!list) throw notFound('List');
     return exportFileName({ kind: 'list', name: list.name }, request.format, at);
+  }
+  if (source.kind === 'sweep') {
+    const [sweep] = await db
+      .select({ niche: sweeps.query, location: sweeps.location })
+      .from(sweeps)
+      .where(and(eq(sweeps.id, source.sweepId), ofTeam(sweeps, scope)));
+    if (!sweep) throw notFound('Sweep');
+    return exportFileName({ kind: 'search', ...sweep }, request.format, at);
   }
   return exportFileName({ kind: 'selection' }, request.format, at);
 }

@@ -277,6 +277,7 @@ describe.skipIf(postgresSkipped())(
               `/api/research/columns/${column.id}/answers`,
               '/api/sweeps',
               `/api/sweeps/${sweep}`,
+              `/api/sweeps/${sweep}/leads`,
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -390,6 +391,9 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/research/columns/${column.id}/cancel`],
         ['DELETE', `/api/research/columns/${column.id}`],
         ['GET', `/api/sweeps/${sweep}`],
+        ['GET', `/api/sweeps/${sweep}/leads`],
+        ['GET', `/api/leads/markers?sweepId=${sweep}`],
+        ['POST', '/api/exports', { source: { kind: 'sweep', sweepId: sweep }, format: 'csv' }],
         ['POST', `/api/sweeps/${sweep}/cancel`],
         ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],

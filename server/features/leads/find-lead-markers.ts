@@ -19,17 +19,23 @@ type TMarkerRow = {
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * For every lead of a search or list: the most recent earlier search that found the same place ("Seen
+ * For every lead of a search, list or sweep: the most recent earlier search that found the same place ("Seen
  * before"), the lists holding any copy of it, and the latest contact date on any copy. Copies are the user's
  * rows of the team with the same Google place id; every join names the team.
  */
 export async function findLeadMarkers(
   db: Db,
   scope: TeamScope,
-  target: { searchId?: string; listId?: string },
+  target: { searchId?: string; listId?: string; sweepId?: string },
 ): Promise<TLeadMarkersResponse> {
   let targetFilter: SQL;
-  if (target.searchId) {
+  if (target.sweepId) {
+    const found = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from sweeps where id = ${target.sweepId} and team_id = ${scope.teamId}`),
+    );
+    if (found.length === 0) throw notFound('Sweep');
+    targetFilter = sql`b.search_id in (select id from search_history where sweep_id = ${target.sweepId} and team_id = ${scope.teamId})`;
+  } else if (target.searchId) {
     const found = rowsOf<{ id: string }>(
       await db.execute(
         sql`select id from search_history where id = ${target.searchId} and team_id = ${scope.teamId}`,

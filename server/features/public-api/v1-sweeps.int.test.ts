@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZV1SweepEstimate, ZV1SweepList, ZV1SweepOne } from '@contracts/api-v1';
 import type { TCreatedApiToken } from '@contracts/api-tokens';
-import { ZSweep } from '@contracts/sweeps';
+import { ZSweep, ZSweepLeads } from '@contracts/sweeps';
 import { isInside, viewportOf } from '@fakes/google/fake-cities';
 import { createFakeWorld } from '@fakes/google/fake-world';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
@@ -94,6 +94,33 @@ describe.skipIf(postgresSkipped())(`sweeps through the public API on ${testDbKin
     });
   });
 
+  it('opens every lead of the sweep in the app as one workspace: leads, markers and an export', async () => {
+    const { data: sweeps } = ZV1SweepList.parse(await (await v1('/sweeps', reader)).json());
+    const sweep = sweeps[0]!;
+    const opened = await t.request(`/api/sweeps/${sweep.id}/leads`, { cookie: owner });
+    expect(opened.status).toBe(200);
+    const { leads, sweep: summary } = ZSweepLeads.parse(await opened.json());
+    expect(summary.id).toBe(sweep.id);
+    expect(leads).toHaveLength(sweep.placesSaved);
+    expect(new Set(leads.map((lead) => lead.googlePlaceId)).size).toBe(leads.length);
+    const scores = leads.map((lead) => lead.leadScore ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const markers = await t.request(`/api/leads/markers?sweepId=${sweep.id}`, { cookie: owner });
+    expect(markers.status).toBe(200);
+    const { markers: marked } = (await markers.json()) as { markers: Record<string, unknown> };
+    expect(Object.keys(marked).sort()).toEqual(leads.map((lead) => lead.id).sort());
+
+    const exported = await t.request('/api/exports', {
+      cookie: owner,
+      body: { source: { kind: 'sweep', sweepId: sweep.id }, format: 'csv' },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('dentist - South-west Austin - leads-');
+    const lines = (await exported.text()).trim().split('\n');
+    expect(lines).toHaveLength(leads.length + 1);
+  });
+
   it('needs the write scope to explore or start, and refuses bad input and other teams as problems', async () => {
     google.reset();
     for (const [path, body] of [
@@ -120,6 +147,15 @@ describe.skipIf(postgresSkipped())(`sweeps through the public API on ${testDbKin
     expect((await v1(`/sweeps/${mine[0]!.id}/cancel`, theirs, {})).status).toBe(404);
     const { data: none } = ZV1SweepList.parse(await (await v1('/sweeps', theirs)).json());
     expect(none).toEqual([]);
+    expect((await t.request(`/api/sweeps/${mine[0]!.id}/leads`, { cookie: stranger })).status).toBe(404);
+    expect((await t.request(`/api/leads/markers?sweepId=${mine[0]!.id}`, { cookie: stranger })).status).toBe(
+      404,
+    );
+    const stolen = await t.request('/api/exports', {
+      cookie: stranger,
+      body: { source: { kind: 'sweep', sweepId: mine[0]!.id }, format: 'csv' },
+    });
+    expect(stolen.status).not.toBe(200);
   });
 
   it('is offered to assistants over MCP with the same operations and scopes', async () => {

@@ -8,6 +8,7 @@ import { cancelSweep } from './cancel-sweep';
 import { estimateSweep } from './estimate-sweep';
 import { findSweeps } from './find-sweeps';
 import { getSweep } from './get-sweep';
+import { getSweepLeads } from './get-sweep-leads';
 import { startSweep } from './start-sweep';
 
 const canWrite = requireTeamPermission({ work: ['write'] });
@@ -25,6 +26,9 @@ export function sweepRoutes(deps: AppDeps) {
     )
     .get('/sweeps', async (c) => c.json({ sweeps: await findSweeps(db, scopeOf(c)) }))
     .get('/sweeps/:id', sweepId, async (c) => c.json(await getSweep(db, scopeOf(c), c.req.valid('param').id)))
+    .get('/sweeps/:id/leads', sweepId, async (c) =>
+      c.json(await getSweepLeads(db, scopeOf(c), c.req.valid('param').id)),
+    )
     .post('/sweeps/:id/cancel', canWrite, sweepId, async (c) =>
       c.json(await cancelSweep(db, scopeOf(c), c.req.valid('param').id)),
     );

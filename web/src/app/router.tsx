@@ -85,6 +85,9 @@ const SweepsPage = lazyPage(() =>
 const SweepPage = lazyPage(() =>
   import('@web/features/sweeps/components/sweep-page').then((m) => m.SweepPage),
 );
+const SweepLeadsPage = lazyPage(() =>
+  import('@web/features/sweeps/components/sweep-leads-page').then((m) => m.SweepLeadsPage),
+);
 const UsagePage = lazyPage(() =>
   import('@web/features/usage/components/usage-page').then((m) => m.UsagePage),
 );
@@ -150,6 +153,7 @@ export const routes: RouteObject[] = [
                   { path: 'campaigns/:id', element: <CampaignPage /> },
                   { path: 'sweeps', element: <SweepsPage /> },
                   { path: 'sweeps/:id', element: <SweepPage /> },
+                  { path: 'sweeps/:id/leads', element: <SweepLeadsPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZSweep,
   ZSweepEstimate,
+  ZSweepLeads,
   ZSweepList,
   type TStartSweepRequest,
   type TSweepEstimateRequest,
@@ -51,5 +52,13 @@ export function useCancelSweep(id: string) {
       queryClient.setQueryData([...KEY, id], sweep);
       return queryClient.invalidateQueries({ queryKey: KEY });
     },
+  });
+}
+
+/** Every lead of a sweep's searches, as one workspace (`/dashboard/sweeps/:id/leads`). */
+export function useSweepLeads(id: string) {
+  return useQuery({
+    queryKey: [...KEY, id, 'leads'],
+    queryFn: () => apiRequest(`${path(id)}/leads`, ZSweepLeads),
   });
 }

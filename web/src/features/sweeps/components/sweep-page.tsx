@@ -45,7 +45,15 @@ function Searches({ sweep }: { sweep: TSweep }) {
       </h2>
       <p className="text-sm text-muted">
         Stored as searches of at most 100 places each: every lead can be filtered, listed, exported and pushed
-        as in any search.
+        as in any search, or all together.
+      </p>
+      <p>
+        <Link
+          to={`/dashboard/sweeps/${sweep.id}/leads`}
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          Open all {sweep.placesSaved.toLocaleString('en-US')} leads together
+        </Link>
       </p>
       <ul className="grid gap-1">
         {sweep.searches.map((search) => (

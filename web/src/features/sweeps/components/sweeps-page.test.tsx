@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSweep, TSweepEstimate } from '@contracts/sweeps';
+import { makeEnrichedLead } from '@tests/make-lead';
 import { fakeSession } from '@tests/web/fake-auth-client';
 import { renderApp } from '@tests/web/render-app';
 import { makeMe, stubApi } from '@tests/web/stub-api';
@@ -60,6 +61,14 @@ function open(path: string, role: 'member' | 'viewer' = 'member') {
       'POST /api/sweeps': SWEEP,
       'GET /api/sweeps/sw-1': SWEEP,
       'POST /api/sweeps/sw-1/cancel': { ...SWEEP, status: 'cancelled' },
+      'GET /api/sweeps/sw-1/leads': {
+        sweep: SWEEP,
+        leads: [
+          makeEnrichedLead({ id: 'lead-1', searchId: 'search-1', businessName: 'Franklin Barbecue' }),
+          makeEnrichedLead({ id: 'lead-2', searchId: 'search-2', businessName: 'Uchi Austin' }),
+        ],
+      },
+      'GET /api/leads/markers': { markers: {} },
     },
   });
   return { requests, ...renderApp(path) };
@@ -118,6 +127,23 @@ describe('Area sweeps', () => {
         '/api/sweeps/sw-1/cancel',
         expect.objectContaining({ method: 'POST' }),
       ),
+    );
+  });
+
+  it('opens all of a sweep’s leads, from its several searches, in one workspace', async () => {
+    const { requests, user } = open('/dashboard/sweeps/sw-1');
+    await user.click(
+      await screen.findByRole('link', { name: 'Open all 100 leads together' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'restaurant in Austin, TX' })).toBeVisible();
+    expect(await screen.findAllByText('Franklin Barbecue')).not.toHaveLength(0);
+    expect(screen.getAllByText('Uchi Austin')).not.toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(requests).toHaveBeenCalledWith('/api/leads/markers?sweepId=sw-1', expect.anything()),
+    );
+    expect(screen.getByRole('link', { name: 'Back to the sweep' })).toHaveAttribute(
+      'href',
+      '/dashboard/sweeps/sw-1',
     );
   });
 

@@ -65,7 +65,9 @@ export function useLeadMarkers(source: TWorkspaceSource, leadCount: number) {
   const param =
     source.kind === 'search'
       ? `searchId=${encodeURIComponent(source.searchId)}`
-      : `listId=${encodeURIComponent(source.listId)}`;
+      : source.kind === 'list'
+        ? `listId=${encodeURIComponent(source.listId)}`
+        : `sweepId=${encodeURIComponent(source.sweepId)}`;
   return useQuery({
     queryKey: ['workspace', 'markers', param, leadCount],
     queryFn: () => apiRequest(`/api/leads/markers?${param}`, ZLeadMarkersResponse),

@@ -174,16 +174,12 @@ export function LeadsWorkspace({
       toast.error('No data', { description: NO_BUSINESSES_TO_EXPORT });
       return;
     }
-    const exportSource =
-      source.kind === 'search'
-        ? { kind: 'search' as const, searchId: source.searchId }
-        : { kind: 'list' as const, listId: source.listId };
     const layout = fullLayout ? 'full' : 'spec';
     // Up to MAX_BULK_IDS rows the server writes exactly these, in this order; beyond, it applies the same filters itself.
     const request: TExportRequest =
       saved.length <= MAX_BULK_IDS
-        ? { source: exportSource, ids: saved.map((l) => l.id), format, bom, layout }
-        : { source: exportSource, filters: view.filters, sort: view.sort, today, format, bom, layout };
+        ? { source, ids: saved.map((l) => l.id), format, bom, layout }
+        : { source, filters: view.filters, sort: view.sort, today, format, bom, layout };
     setExporting(true);
     try {
       await downloadExport(request);

@@ -1,5 +1,6 @@
 import type { TSearchSummary } from '@contracts/search';
 import { Card, CardContent } from '@web/components/ui/card';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAnnounceChanges } from '@web/lib/announcer';
 
@@ -40,21 +41,7 @@ export function SearchProgress({ search }: { search: TSearchSummary | null }) {
           </p>
           <span className="text-sm font-semibold text-primary tabular-nums">{percent}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Search progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={phase}
-          className="h-2 overflow-hidden rounded-full bg-surface-muted"
-        >
-          {/* Slid, not widened: a transform animates off the main thread, a width would lay out every frame. */}
-          <div
-            className="h-full w-full rounded-full bg-primary transition-transform duration-300 ease-out"
-            style={{ transform: `translateX(${percent - 100}%)` }}
-          />
-        </div>
+        <ProgressBar label="Search progress" percent={percent} valueText={phase} />
         {search && (
           <p className="text-xs text-muted">
             <span className="font-medium text-body tabular-nums">{search.resultsCount}</span> of{' '}

@@ -1,6 +1,7 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import type { TUsageResponse } from '@contracts/usage';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ProgressBar } from '@web/components/ui/progress-bar';
 import { formatCost } from '@web/lib/money';
 
 /**
@@ -30,16 +31,7 @@ export function ResearchUsageCard({ research }: { research: NonNullable<TUsageRe
             of {formatCost(monthlyDollars)} this month
           </span>
         </p>
-        <div
-          role="progressbar"
-          aria-label="Research budget used this month"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={share}
-          className="h-2 overflow-hidden rounded-full bg-line"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
-        </div>
+        <ProgressBar label="Research budget used this month" percent={share} />
       </CardContent>
     </Card>
   );

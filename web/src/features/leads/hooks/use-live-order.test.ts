@@ -118,6 +118,20 @@ describe('useLiveOrder', () => {
     expect(ids(result.current)).toEqual(['a', 'b', 'c']);
   });
 
+  it('holds the rows from the end of a pass watched live, before any deeper check is announced', () => {
+    const { result, rerender } = renderHook(
+      ({ leads, isLive, hold }) => useLiveOrder(leads, BY_SCORE, isLive, hold),
+      { initialProps: { leads: [lead('a', 10), lead('b', 80)], isLive: true, hold: false } },
+    );
+    rerender({ leads: [lead('a', 10), lead('b', 80), lead('c', 40)], isLive: false, hold: false });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    // A known place's copy settles before the deeper checks are announced: its score changes, its row stays.
+    rerender({ leads: [lead('a', 99), lead('b', 80), lead('c', 40)], isLive: false, hold: false });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+    rerender({ leads: [lead('a', 99), lead('b', 80), lead('c', 97)], isLive: false, hold: true });
+    expect(ids(result.current)).toEqual(['b', 'c', 'a']);
+  });
+
   it('sorts at once while live when the sort changes, or when it is not by score', () => {
     const { result, rerender } = renderHook(({ leads, sort }) => useLiveOrder(leads, sort, true), {
       initialProps: { leads: [lead('a', null, 'Zed'), lead('b', null, 'Amy')], sort: BY_SCORE },

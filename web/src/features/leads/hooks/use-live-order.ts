@@ -37,7 +37,8 @@ type TOrderState<T> = {
  *
  * `holdOrder` (the deeper checks after a search, decision 060 addendum): from then on rows keep their places
  * under any sort while cells and scores change, and they stay put after it ends — rows move only when the
- * user sorts (or the search's own one re-sort at the end of its first pass, which comes first).
+ * user sorts (or the search's own one re-sort at the end of its first pass, which comes first). A pass watched
+ * live holds the rows from its end as well, whether or not deeper checks follow.
  */
 export function useLiveOrder<T extends TLead>(
   leads: readonly T[],
@@ -54,13 +55,15 @@ export function useLiveOrder<T extends TLead>(
     shown: sortLeads(leads, sort),
   }));
   const isSame = isSameSort(state.sort, sort);
-  const isHeld = isSame ? state.isHeld || holdOrder : holdOrder;
+  const endsFirstPass = state.isLive && !isStillLive;
+  // The end of a pass watched live holds the rows too: its deeper checks may be announced a moment later (or not
+  // at all, when every place was known), and rows must not move in between.
+  const isHeld = isSame ? state.isHeld || holdOrder || endsFirstPass : holdOrder;
   if (state.leads === leads && isSame && state.isLive === isStillLive && state.isHeld === isHeld)
     return state.shown;
 
   // Adjusting state while rendering, from the previous render's order (not in an effect).
   const keepsLivePlaces = isStillLive && state.isLive && isSame && sort.key === 'leadScore';
-  const endsFirstPass = state.isLive && !isStillLive;
   const keepsHeldPlaces = state.isHeld && isSame && !endsFirstPass;
   const shown = keepsLivePlaces || keepsHeldPlaces ? keepOrder(state.shown, leads) : sortLeads(leads, sort);
   setState({ leads, sort, isLive: isStillLive, isHeld, shown });

@@ -86,7 +86,8 @@ test.describe('outreach', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await page.goto(`/dashboard/history/${searchId}`);
     const generate = page.getByRole('button', { name: 'Generate Email' }).first();
-    await expect(page.getByRole('table').first()).toBeVisible();
+    // The results page loads its code-split parts, then the search: on a loaded CI machine that took 8 s.
+    await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
     await expect(generate).toBeVisible();
 
     await generate.click();

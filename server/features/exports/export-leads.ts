@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { leadLists, searchHistory, sweeps } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
+import { searchesOfSweep } from '../../lib/sweep-searches';
 import { hasAuditFinding, readLeadAudit } from '../../lib/lead-audit';
 import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
@@ -140,8 +141,8 @@ async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<s
         ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
               where m.list_id = ${source.listId} and b.team_id = ${scope.teamId} ${narrowed}`
         : source.kind === 'sweep'
-          ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id in
-                (select id from search_history where sweep_id = ${source.sweepId} and team_id = ${scope.teamId}) ${narrowed}`
+          ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId}
+                and b.search_id in (${searchesOfSweep(scope.teamId, source.sweepId)}) ${narrowed}`
           : null;
   if (!query) return [];
   const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TLeadMarker, TLeadMarkersResponse } from '@contracts/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { searchesOfSweep } from '../../lib/sweep-searches';
 import { rowsOf } from './rows-of';
 import { type TeamScope } from '../../lib/team-scope';
 
@@ -34,7 +35,7 @@ export async function findLeadMarkers(
       await db.execute(sql`select id from sweeps where id = ${target.sweepId} and team_id = ${scope.teamId}`),
     );
     if (found.length === 0) throw notFound('Sweep');
-    targetFilter = sql`b.search_id in (select id from search_history where sweep_id = ${target.sweepId} and team_id = ${scope.teamId})`;
+    targetFilter = sql`b.search_id in (${searchesOfSweep(scope.teamId, target.sweepId)})`;
   } else if (target.searchId) {
     const found = rowsOf<{ id: string }>(
       await db.execute(

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TSweepLeads } from '@contracts/sweeps';
 import type { Db } from '../../db/client';
-import { businessResults, searchHistory, sweeps } from '../../db/schema';
+import { businessResults, sweeps } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { searchesOfSweep } from '../../lib/sweep-searches';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { toLead } from '../search';
 import { toSweepSummary } from './get-sweep';
@@ -21,14 +22,15 @@ export async function getSweepLeads(
     .from(sweeps)
     .where(and(eq(sweeps.id, sweepId), ofTeam(sweeps, scope)));
   if (!row) throw notFound('Sweep');
-  const ofSweep = db
-    .select({ id: searchHistory.id })
-    .from(searchHistory)
-    .where(and(eq(searchHistory.sweepId, sweepId), ofTeam(searchHistory, scope)));
   const rows = await db
     .select()
     .from(businessResults)
-    .where(and(ofTeam(businessResults, scope), inArray(businessResults.searchId, ofSweep)))
+    .where(
+      and(
+        ofTeam(businessResults, scope),
+        sql`${businessResults.searchId} in (${searchesOfSweep(scope.teamId, sweepId)})`,
+      ),
+    )
     .orderBy(
       sql`${businessResults.leadScore} desc nulls last`,
       businessResults.searchId,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import type { TLead } from '../contracts/search';
@@ -16,6 +15,7 @@ import {
 } from './fixtures';
 import { startDovecot } from '../fakes/imap/start-dovecot';
 import { PNG_LOGO } from '../tests/logo-fixture';
+import { axeViolations, blockingOf } from './axe';
 
 /**
  * Issue 23: axe (WCAG 2.0–2.2 A/AA and best practices) on every public and signed-in screen, at desktop and phone
@@ -30,8 +30,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * What the signed-in screens need: a completed search with leads, a list holding some of them, a list holding
@@ -1027,7 +1025,7 @@ async function drawn(page: Page) {
   });
 }
 
-function describeFindings(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+function describeFindings(violations: Awaited<ReturnType<typeof axeViolations>>): string {
   return violations
     .map((v) =>
       [
@@ -1058,12 +1056,7 @@ const NO_FIXTURE: TFixture = {
 
 /** Axe's critical and serious findings on the page as it is now, in words ('' when there are none). */
 async function blockingFindings(page: Page): Promise<string> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // Only violations are read: axe skips collecting the passes and incomplete checks.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return describeFindings(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'));
+  return describeFindings(blockingOf(await axeViolations(page)));
 }
 
 /**

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TLead } from '../contracts/search';
 import { ensureAdmin, FAKE_GOOGLE_KEY, searchThroughApi } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * Issue 32, email checks (decision 128): after the deeper check, each email says whether its domain can receive
@@ -22,14 +22,6 @@ async function searchAndSettle(page: Page, origin: string): Promise<{ searchId: 
   await expect.poll(async () => settled(await read()), { timeout: 120_000 }).toBe(true);
   return { searchId, leads: await read() };
 }
-
-/** The axe sweep's rules (e2e/a11y.spec.ts) on the page as it is. */
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-  ).violations;
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ business/);
 const canReceive = (lead: TLead) => lead.emailChecks.some((check) => check.status === 'ok');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, blockingOf } from './axe';
 import {
   E2E_ADMIN,
   ensureAdmin,
@@ -27,10 +27,7 @@ async function shoot(page: Page, name: string, prepare?: () => Promise<void>, wi
     await prepare?.();
     await page.waitForTimeout(300);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: !prepare });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const blocking = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+    const blocking = blockingOf(await axeViolations(page));
     expect
       .soft(
         blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

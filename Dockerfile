@@ -20,9 +20,10 @@ RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund && npm cache cl
 
 # ---- runtime
 FROM node:20-bookworm-slim
-# Debian's chromium for the crawler; tini forwards signals so the server shuts down gracefully.
+# Debian's Chromium headless shell for the crawler and the audit PDFs (decision 094); tini forwards signals so
+# the server shuts down gracefully.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium tini ca-certificates \
+  && apt-get install -y --no-install-recommends chromium-headless-shell tini ca-certificates \
   && rm -rf /var/lib/apt/lists/* \
   && useradd --system --uid 10001 --create-home --home-dir /home/leadscout leadscout \
   && mkdir -p /data && chown leadscout /data

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_CHROMIUM_PATH } from './server/core/chromium-paths';
 
 /**
  * Two stacks, each its own LeadScout (own database) with its own fakes, and one worker each (decision 120): the
@@ -19,8 +20,11 @@ const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_leadscout';
 
-/** Debian's chromium; Playwright downloads no browser of its own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell where installed, else its chromium (as the app's browser pass picks; decision 094,
+ * session 18 addendum); Playwright downloads no browser of its own.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 
 /**
  * Which stack runs what. The axe sweep (e2e/a11y.spec.ts, both widths in one test per screen) is split by screen;

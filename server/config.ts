@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEEP_PASS_LIMITS, PAGE_TEXT_LIMITS } from '@contracts/crawler';
 import { compileTrustProxy } from './core/trust-proxy';
+import { DEFAULT_CHROMIUM_PATH } from './core/chromium-paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -114,10 +115,11 @@ export const ZConfig = z
     /** 0 switches the deep pass off on this instance (its jobs wait for another instance). */
     DEEP_PASS_CONCURRENCY: z.coerce.number().int().min(0).max(8).default(DEEP_PASS_LIMITS.concurrency),
     /**
-     * Debian's Chromium for the browser pass (decision 094); empty: no browser. The default is used when it
-     * exists; without a browser the deep pass reads pages statically and the log says so once.
+     * Debian's Chromium for the browser pass and the audit PDFs (decision 094); empty: no browser. The default is
+     * Debian's headless shell where installed, else its chromium; without a browser the deep pass reads pages
+     * statically and the log says so once.
      */
-    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    CHROMIUM_PATH: z.string().default(DEFAULT_CHROMIUM_PATH),
     /** Pages rendering at once (one Chromium); 1–2 fits a 2-core machine. */
     BROWSER_POOL_SIZE: z.coerce.number().int().min(1).max(8).default(2),
     /** Wall-clock limit of one page's render, from the moment a browser slot is free. */

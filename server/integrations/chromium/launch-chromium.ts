@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-/** Where Debian's package puts it (the Docker image installs it; decision 094). */
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export { DEFAULT_CHROMIUM_PATH } from '../../core/chromium-paths';
 
 export type ChromiumSettings = {
   /** The executable; '' (or a missing default) means no browser. */

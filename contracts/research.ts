@@ -152,6 +152,25 @@ export const ZResearchCell = z.object({
   pagesFetchedAt: z.string().nullable(),
 });
 export type TResearchCell = z.infer<typeof ZResearchCell>;
+/**
+ * What a cell says (the workspace and the Full export): the answer ("Yes", "12", "Calendly"), "Not found on the site", "No website text to read", or
+ * where its run stands.
+ */
+export function formatCellAnswer(cell: Pick<TResearchCell, 'status' | 'reason' | 'answer'>): string {
+  switch (cell.status) {
+    case 'not_found':
+      // No text was kept of its pages (no website, or its deeper check has not read it yet): nothing was asked.
+      return cell.reason === 'no_page_text' ? 'No website text to read' : 'Not found on the site';
+    case 'pending':
+      return 'Waiting';
+    case 'failed':
+      return 'Failed';
+    case 'answered':
+      if (typeof cell.answer === 'boolean') return cell.answer ? 'Yes' : 'No';
+      return typeof cell.answer === 'number' ? cell.answer.toLocaleString('en-US') : (cell.answer ?? '');
+  }
+}
+
 /** GET /api/research/columns/:id/answers: the column and one cell per lead of its search or list. */
 export const ZResearchAnswersResponse = z.object({ column: ZResearchColumn, cells: z.array(ZResearchCell) });
 export type TResearchAnswersResponse = z.infer<typeof ZResearchAnswersResponse>;

@@ -27,6 +27,12 @@ import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
 import { toFullExportCells, type TFullExportLead } from './export-full-cells';
 import { attachmentHeader, exportFileName } from './export-file-name';
+import {
+  researchCellsOf,
+  researchColumnsOf,
+  researchExportCells,
+  researchHeader,
+} from './export-research-cells';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 
 type TRequest = z.output<typeof ZExportRequest>;
@@ -232,10 +238,22 @@ export async function exportLeads(
   if (ids.length === 0) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
   const contentType = CONTENT_TYPES[request.format];
   const layout = LAYOUTS[request.layout];
+  // The Full layout ends with the research columns of the exported search or list: answer, quote, page.
+  const research = request.layout === 'full' ? await researchColumnsOf(db, scope, request.source) : [];
+  const header = [...layout.header, ...researchHeader(research)];
+  const rowsOf = async (page: TExportRow[]): Promise<TExportCell[][]> => {
+    const cells = await researchCellsOf(
+      db,
+      scope,
+      research,
+      page.map((row) => row.id),
+    );
+    return page.map((row) => [...layout.cells(row), ...researchExportCells(research, cells.get(row.id))]);
+  };
 
   if (request.format === 'xlsx')
     return withExport(db, scope, async () => {
-      const sheet: Row[] = [layout.header.map((value) => ({ value, fontWeight: 'bold' as const }))];
+      const sheet: Row[] = [header.map((value) => ({ value, fontWeight: 'bold' as const }))];
       for await (const page of exportPages(db, scope, ids, request)) {
         if (sheet.length - 1 + page.length > XLSX_MAX_ROWS) {
           throw new AppError(
@@ -243,7 +261,7 @@ export async function exportLeads(
             `Excel exports are limited to ${XLSX_MAX_ROWS.toLocaleString('en-US')} businesses; export CSV instead`,
           );
         }
-        for (const row of page) sheet.push(layout.cells(row));
+        for (const cells of await rowsOf(page)) sheet.push(cells);
       }
       if (sheet.length === 1) throw new AppError('NO_BUSINESSES_TO_EXPORT', NO_BUSINESSES_TO_EXPORT);
       const buffer = await writeXlsxFile(sheet, { sheet: 'Businesses' }).toBuffer();
@@ -253,8 +271,8 @@ export async function exportLeads(
   // CSV streams after the response starts: the export is taken before the first byte and stays taken.
   await reserveExport(db, scope);
   async function* pages() {
-    yield [layout.header];
-    for await (const page of exportPages(db, scope, ids, request)) yield page.map(layout.cells);
+    yield [header];
+    for await (const page of exportPages(db, scope, ids, request)) yield await rowsOf(page);
   }
   return {
     fileName,

@@ -3,7 +3,13 @@ import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, EXPORT_FULL_COLUMNS } from '@contracts/leads';
-import { leadListMembers, leadLists } from '../../db/schema';
+import {
+  leadListMembers,
+  leadLists,
+  researchAnswers,
+  researchColumns,
+  researchQuestions,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { makeAudit, makeFinding } from '../../../tests/make-audit';
@@ -168,5 +174,82 @@ describe.skipIf(postgresSkipped())(`the Full export layout on ${testDbKind()}`, 
       body: { source: { kind: 'search', searchId: search.searchId }, ids: search.ids },
     });
     expect((parse(await spec.text()) as string[][])[0]).toEqual([...EXPORT_COLUMNS]);
+  });
+
+  it('ends with the research columns of the exported list: answer, quote and page, formula-safe', async () => {
+    const ownerId = await userIdOf(t.db, 'owner@example.com');
+    const [a, b] = await t.db
+      .insert(leadLists)
+      .values([
+        { ...ownedBy(ownerId), name: 'Asked' },
+        { ...ownedBy(ownerId), name: 'Asked elsewhere' },
+      ])
+      .returning({ id: leadLists.id });
+    await t.db.insert(leadListMembers).values([
+      { listId: a.id, businessId: search.ids[0] },
+      { listId: a.id, businessId: search.ids[1] },
+      { listId: b.id, businessId: search.ids[0] },
+    ]);
+    const ask = async (listId: string, question: string) => {
+      const [q] = await t.db
+        .insert(researchQuestions)
+        .values({ ...ownedBy(ownerId), question, answerType: 'yes_no' })
+        .returning({ id: researchQuestions.id });
+      const [column] = await t.db
+        .insert(researchColumns)
+        .values({ ...ownedBy(ownerId), questionId: q.id, listId, status: 'done' })
+        .returning({ id: researchColumns.id });
+      return column.id;
+    };
+    const callOuts = await ask(a.id, 'Do they offer emergency call-outs?');
+    const booking = await ask(a.id, 'Can you book online?');
+    await ask(b.id, 'Asked of another list only?');
+    const team = { teamId: ownedBy(ownerId).teamId };
+    await t.db.insert(researchAnswers).values([
+      {
+        ...team,
+        columnId: callOuts,
+        leadId: search.ids[0],
+        status: 'answered',
+        answer: true,
+        confidence: 0.9,
+        quote: '=24/7 emergency call-outs across Leeds',
+        url: 'https://northside.example/services',
+      },
+      { ...team, columnId: callOuts, leadId: search.ids[1], status: 'not_found', reason: 'not_on_site' },
+      { ...team, columnId: booking, leadId: search.ids[0], status: 'pending' },
+    ]);
+
+    const res = await t.request('/api/exports', {
+      cookie: owner,
+      body: {
+        source: { kind: 'list', listId: a.id },
+        format: 'csv',
+        layout: 'full',
+        sort: { key: 'businessName', dir: 'asc' },
+      },
+    });
+    expect(res.status).toBe(200);
+    const rows = parse(await res.text()) as string[][];
+    expect(rows[0]).toEqual([
+      ...EXPORT_FULL_COLUMNS,
+      'Do they offer emergency call-outs?',
+      'Do they offer emergency call-outs? (quote)',
+      'Do they offer emergency call-outs? (page)',
+      'Can you book online?',
+      'Can you book online? (quote)',
+      'Can you book online? (page)',
+    ]);
+    const research = (name: string) => rows.find((row) => row[0] === name)!.slice(EXPORT_FULL_COLUMNS.length);
+    // The quote is neutralised like every cell; a cell still waiting is empty.
+    expect(research('Northside Roofing')).toEqual([
+      'Yes',
+      "'=24/7 emergency call-outs across Leeds",
+      'https://northside.example/services',
+      '',
+      '',
+      '',
+    ]);
+    expect(research("'=cmd|calc")).toEqual(['Not found on the site', '', '', '', '', '']);
   });
 });

@@ -18,7 +18,8 @@ const exportFile = createRoute({
   tags: ['Exports'],
   summary: "A search's or list's leads as CSV or XLSX (spec or full layout)",
   description:
-    'Counts as an export of the plan, like the app. `layout=full` adds every stored fact of a lead.',
+    'Counts as an export of the plan, like the app. `layout=full` adds every stored fact of a lead, then the ' +
+    "answers of the search's or list's research columns (answer, quote, page).",
   ...v1Access(EXPORT),
   request: { query: ZV1ExportQuery },
   responses: {

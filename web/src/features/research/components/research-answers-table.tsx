@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import type { TResearchCell } from '@contracts/research';
+import { formatCellAnswer, type TResearchCell } from '@contracts/research';
 import { LoadErrorAlert } from '@web/components/load-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useResearchAnswers } from '../api/research';
-import { formatCellAnswer, formatConfidence } from '../lib/research-format';
+import { formatConfidence } from '../lib/research-format';
 
 /** The page a quote is on, short: "example.com/services". */
 function pageLabel(url: string): string {

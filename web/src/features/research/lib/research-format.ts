@@ -1,6 +1,5 @@
 import type {
   TResearchAnswerType,
-  TResearchCell,
   TResearchColumn,
   TResearchEstimate,
   TResearchRunStatus,
@@ -41,25 +40,6 @@ export function formatEstimate(estimate: TResearchEstimate): string {
     `≈ ${formatCost(estimatedDollars)} — ${formatCost(budget.spentDollars)} of ` +
     `${formatCost(budget.monthlyDollars)} used this month`
   );
-}
-
-/**
- * What a cell says: the answer ("Yes", "12", "Calendly"), "Not found on the site", "No website text to read", or
- * where its run stands.
- */
-export function formatCellAnswer(cell: TResearchCell): string {
-  switch (cell.status) {
-    case 'not_found':
-      // No text was kept of its pages (no website, or its deeper check has not read it yet): nothing was asked.
-      return cell.reason === 'no_page_text' ? 'No website text to read' : 'Not found on the site';
-    case 'pending':
-      return 'Waiting';
-    case 'failed':
-      return 'Failed';
-    case 'answered':
-      if (typeof cell.answer === 'boolean') return cell.answer ? 'Yes' : 'No';
-      return typeof cell.answer === 'number' ? cell.answer.toLocaleString('en-US') : (cell.answer ?? '');
-  }
 }
 
 /** "86%" */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TResearchCell } from '@contracts/research';
-import { formatCellAnswer } from './research-format';
+import { formatCellAnswer, type TResearchCell } from './research';
 
 const cell = (over: Partial<TResearchCell>): TResearchCell =>
   ({ leadId: 'l', status: 'pending', answer: null, reason: null, ...over }) as TResearchCell;

@@ -7,6 +7,15 @@ import { EXPORT_FORMATS, EXPORT_LAYOUTS } from './leads';
 import { ZLeadPage } from './lead-activity';
 import { ZLeadList, ZRemoveFromListRequest } from './lists';
 import { ZLead, ZSearchSummary } from './search';
+import {
+  ZCreateResearchColumnRequest,
+  ZResearchAnswersResponse,
+  ZResearchColumn,
+  ZResearchColumnsQuery,
+  ZResearchEstimate,
+  ZResearchRunRequest,
+  ZSavedResearchQuestion,
+} from './research';
 import { ZStartSweepRequest, ZSweep, ZSweepEstimate, ZSweepEstimateRequest, ZSweepSummary } from './sweeps';
 
 /**
@@ -186,3 +195,23 @@ export const ZV1StartSweepRequest = ZStartSweepRequest.meta({ id: 'StartSweep' }
 export const ZV1SweepList = z.object({ data: z.array(ZSweepSummary.meta({ id: 'SweepSummary' })) });
 /** GET /api/v1/sweeps/{id} (and the answers of start and cancel): its cells, spending and searches. */
 export const ZV1SweepOne = z.object({ data: ZSweep.meta({ id: 'Sweep' }) });
+
+/** GET /api/v1/research/questions: the team's saved questions, newest first (issue 34). */
+export const ZV1ResearchQuestionList = z.object({
+  data: z.array(ZSavedResearchQuestion.meta({ id: 'ResearchQuestion' })),
+});
+/** GET /api/v1/research/columns?searchId= | ?listId=: the questions asked of one search or list. */
+export const ZV1ResearchColumnsQuery = ZResearchColumnsQuery;
+const ZV1ResearchColumn = ZResearchColumn.meta({ id: 'ResearchColumn' });
+export const ZV1ResearchColumnList = z.object({ data: z.array(ZV1ResearchColumn) });
+/** POST /api/v1/research/columns (a saved `questionId` or a new `question`; a `searchId` or a `listId`). */
+export const ZV1CreateResearchColumn = ZCreateResearchColumnRequest.meta({ id: 'CreateResearchColumn' });
+/** The column after a create, a run or a cancel. */
+export const ZV1ResearchColumnOne = z.object({ data: ZV1ResearchColumn });
+/** GET /api/v1/research/columns/{id}/answers: one cell per lead, each answer with its quote and page. */
+export const ZV1ResearchAnswers = z.object({
+  data: ZResearchAnswersResponse.meta({ id: 'ResearchAnswers' }),
+});
+/** POST /api/v1/research/columns/{id}/estimate and …/run: `rerun` asks again where pages were re-read. */
+export const ZV1ResearchRunRequest = ZResearchRunRequest.meta({ id: 'ResearchRun' });
+export const ZV1ResearchEstimate = z.object({ data: ZResearchEstimate.meta({ id: 'ResearchEstimate' }) });

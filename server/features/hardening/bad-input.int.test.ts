@@ -380,6 +380,8 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       pushId: randomUUID(),
       campaignId: randomUUID(),
       sweepId: randomUUID(),
+      columnId: randomUUID(),
+      questionId: randomUUID(),
       provider: 'hubspot',
       // Every other argument a tool lists gets a bad value too, from a valid start where one is needed.
       location: 'Austin',

@@ -390,6 +390,13 @@ describe.skipIf(postgresSkipped())(
         ['POST', `/api/research/columns/${column.id}/run`, {}],
         ['POST', `/api/research/columns/${column.id}/cancel`],
         ['DELETE', `/api/research/columns/${column.id}`],
+        // The same operations through /api/v1 (issue 34).
+        ['GET', `/api/v1/research/columns?searchId=${mine.searchId}`],
+        ['GET', `/api/v1/research/columns/${column.id}/answers`],
+        ['POST', `/api/v1/research/columns/${column.id}/estimate`, {}],
+        ['POST', `/api/v1/research/columns/${column.id}/run`, {}],
+        ['POST', `/api/v1/research/columns/${column.id}/cancel`],
+        ['POST', '/api/v1/research/columns', { questionId: column.question.id, searchId: theirs.searchId }],
         ['GET', `/api/sweeps/${sweep}`],
         ['GET', `/api/sweeps/${sweep}/leads`],
         ['GET', `/api/leads/markers?sweepId=${sweep}`],
@@ -440,7 +447,16 @@ describe.skipIf(postgresSkipped())(
       // Every MCP tool (decision 114) with the attacker's token: with team B's ids a tool that writes is refused;
       // with team A's own ids mixed in it may act on A's rows only (B's data is compared below). No answer shows B.
       const mcp = await connectMcp(t, attackerToken);
-      const foreign = [mine.searchId, list, push, campaign, sweep, ...mine.ids];
+      const foreign = [
+        mine.searchId,
+        list,
+        push,
+        campaign,
+        sweep,
+        column.id,
+        column.question.id,
+        ...mine.ids,
+      ];
       const idSets = [
         {
           searchId: mine.searchId,
@@ -450,6 +466,8 @@ describe.skipIf(postgresSkipped())(
           pushId: push,
           campaignId: campaign,
           sweepId: sweep,
+          columnId: column.id,
+          questionId: column.question.id,
           provider: 'hubspot',
         },
         {
@@ -460,6 +478,8 @@ describe.skipIf(postgresSkipped())(
           pushId: push,
           campaignId: campaign,
           sweepId: sweep,
+          columnId: column.id,
+          questionId: column.question.id,
           provider: 'hubspot',
         },
       ];

@@ -314,6 +314,8 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       pushId: search.searchId,
       campaignId: search.searchId,
       sweepId: search.searchId,
+      columnId: search.searchId,
+      questionId: search.searchId,
       provider: 'hubspot',
     };
     const wrong: string[] = [];

@@ -42,20 +42,27 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
     const client = await connect(['read', 'write']);
     const tools = await client.tools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'add_research_column',
       'add_to_list',
+      'cancel_research_run',
       'cancel_sweep',
+      'estimate_research_run',
       'estimate_sweep',
       'filter_leads',
       'get_campaign',
       'get_crm_push',
       'get_lead',
+      'get_research_answers',
       'get_search_results',
       'get_sweep',
       'list_campaigns',
       'list_lists',
+      'list_research_columns',
+      'list_research_questions',
       'list_searches',
       'list_sweeps',
       'push_to_crm',
+      'run_research_column',
       'start_search',
       'start_sweep',
     ]);
@@ -156,6 +163,9 @@ describe.skipIf(postgresSkipped())(`the MCP server on ${testDbKind()}`, () => {
       ['get_campaign', { campaignId: searchId }],
       ['list_sweeps', {}],
       ['get_sweep', { sweepId: searchId }],
+      ['list_research_questions', {}],
+      ['list_research_columns', { searchId }],
+      ['get_research_answers', { columnId: searchId }],
     ] as const) {
       const answer = await call(client, tool, args);
       expect({ tool, ...answer }).toEqual({

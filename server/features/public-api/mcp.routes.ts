@@ -16,6 +16,7 @@ import { V1_PAGE, ZV1AddMembersRequest } from '@contracts/api-v1';
 import type { TApiTokenScope } from '@contracts/api-tokens';
 import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
+import { ZCreateResearchColumnRequest, ZResearchColumnsQuery } from '@contracts/research';
 import { ZStartSearchRequest } from '@contracts/search';
 import { ZStartSweepRequest, ZSweepEstimateRequest } from '@contracts/sweeps';
 import { requireApiToken } from '../../lib/api-token-auth';
@@ -29,6 +30,15 @@ import { findCampaigns, getCampaign } from '../campaigns';
 import { getCrmPush, startCrmPush } from '../crm';
 import { getLeadPage, queryLeads } from '../leads';
 import { addToLists, findLists } from '../lists';
+import {
+  cancelResearchRun,
+  createResearchColumn,
+  estimateResearchRun,
+  findResearchColumns,
+  findResearchQuestions,
+  getResearchAnswers,
+  startResearchRun,
+} from '../research';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
 import { cancelSweep, estimateSweep, findSweeps, getSweep, startSweep } from '../sweeps';
 import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
@@ -192,6 +202,54 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
       input: z.object({ sweepId: z.uuid() }),
       access: WORK,
       run: ({ sweepId }, scope) => cancelSweep(db, scope, sweepId),
+    }),
+    list_research_questions: tool({
+      description:
+        "The team's saved research questions, newest first (a questionId to ask again with add_research_column).",
+      input: none,
+      access: READ,
+      run: (_input, scope) => findResearchQuestions(db, scope),
+    }),
+    list_research_columns: tool({
+      description:
+        'The questions asked of one search (searchId) or list (listId): each with its run status, progress and cost so far.',
+      input: ZResearchColumnsQuery,
+      access: READ,
+      run: (input, scope) => findResearchColumns(db, scope, input),
+    }),
+    add_research_column: tool({
+      description:
+        'Ask a question of every lead of a search (searchId) or list (listId): a saved questionId, or a new question {question, answerType: yes_no | choice (with choices) | number | text}. Nothing is asked until run_research_column; estimate first.',
+      input: ZCreateResearchColumnRequest,
+      access: WORK,
+      run: (input, scope) => createResearchColumn(db, scope, input),
+    }),
+    estimate_research_run: tool({
+      description:
+        "What running a research column would cost (leads, tokens, dollars) and what is left of the team's monthly research budget; rerun also counts the cells whose pages were read again since.",
+      input: z.object({ columnId: z.uuid(), rerun: z.boolean().optional() }),
+      access: WORK,
+      run: ({ columnId, rerun }, scope) => estimateResearchRun(deps, scope, columnId, rerun ?? false),
+    }),
+    run_research_column: tool({
+      description:
+        'Run a research column: ask its pending cells (rerun: also where pages were read again), within the monthly budget. Follow it with get_research_answers.',
+      input: z.object({ columnId: z.uuid(), rerun: z.boolean().optional() }),
+      access: WORK,
+      run: ({ columnId, rerun }, scope) => startResearchRun(deps, scope, columnId, rerun ?? false),
+    }),
+    get_research_answers: tool({
+      description:
+        "A research column's cells: each lead's answer, confidence, the verbatim quote and the page of the lead's site it is on, or not_found with the reason.",
+      input: z.object({ columnId: z.uuid() }),
+      access: READ,
+      run: ({ columnId }, scope) => getResearchAnswers(db, scope, columnId),
+    }),
+    cancel_research_run: tool({
+      description: "Cancel a research column's run; the cells answered so far stay.",
+      input: z.object({ columnId: z.uuid() }),
+      access: WORK,
+      run: ({ columnId }, scope) => cancelResearchRun(db, scope, columnId),
     }),
   };
 }

@@ -12,6 +12,7 @@ import { v1LeadRoutes } from './v1-leads.routes';
 import { v1ListRoutes } from './v1-lists.routes';
 import { v1SearchAutoPushRoutes } from './v1-search-auto-push.routes';
 import { v1SearchRoutes } from './v1-searches.routes';
+import { v1ResearchRoutes } from './v1-research.routes';
 import { v1SweepRoutes } from './v1-sweeps.routes';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -47,7 +48,7 @@ export function publicApiRoutes(deps: AppDeps) {
           title: 'LeadScout API',
           version: '1.0.0',
           description:
-            'Searches, leads, lists, exports, CRM pushes, shared audit reports, email campaigns and area sweeps of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
+            'Searches, leads, lists, exports, CRM pushes, shared audit reports, email campaigns, area sweeps and research columns of one team, with an API token of that team. Errors are RFC 9457 problem details; every answer carries RateLimit-* headers.',
         },
         // Relative to the document's own address, so every instance and host documents itself.
         servers: [{ url: '/api/v1' }],
@@ -69,6 +70,7 @@ export function publicApiRoutes(deps: AppDeps) {
   authed.route('/', v1AuditReportRoutes(deps));
   authed.route('/', v1CampaignRoutes(deps));
   authed.route('/', v1SweepRoutes(deps));
+  authed.route('/', v1ResearchRoutes(deps));
   authed.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });

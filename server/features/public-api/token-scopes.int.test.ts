@@ -35,6 +35,8 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       pushId: randomUUID(),
       campaignId: randomUUID(),
       sweepId: randomUUID(),
+      columnId: randomUUID(),
+      questionId: randomUUID(),
       provider: 'hubspot',
     };
     for (const scope of API_TOKEN_SCOPES) {

@@ -29,6 +29,7 @@ const PROBLEM_TEXT = {
   404: 'Not found, or not the team’s',
   409: 'A conflict with the current state',
   429: 'Too many requests (see RateLimit-* and Retry-After) or a plan limit reached',
+  503: 'A provider this needs is not set up on this server',
 } as const;
 
 /** The problem answers a route documents; 401 and 429 apply to every authenticated route. */

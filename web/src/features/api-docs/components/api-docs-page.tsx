@@ -45,6 +45,16 @@ const EXAMPLES: { label: string; text: string }[] = [
 curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" \\
   -d '{"query":"dentist","location":"Leeds, UK","budget":{"dollars":5},"skipKnown":true}' https://YOUR-HOST/api/v1/sweeps`,
   },
+  {
+    label:
+      'Ask every lead of a search your own question, then read each answer with its quote and page (run it after the estimate)',
+    text: `curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" \\
+  -d '{"question":{"question":"Do they offer emergency call-outs?","answerType":"yes_no"},"searchId":"SEARCH_ID"}' \\
+  https://YOUR-HOST/api/v1/research/columns
+curl -X POST -H "Authorization: Bearer $LEADSCOUT_TOKEN" -H "Content-Type: application/json" -d '{}' \\
+  https://YOUR-HOST/api/v1/research/columns/COLUMN_ID/run
+curl -H "Authorization: Bearer $LEADSCOUT_TOKEN" https://YOUR-HOST/api/v1/research/columns/COLUMN_ID/answers`,
+  },
 ];
 
 const PROBLEM = `HTTP/1.1 401 Unauthorized
@@ -99,7 +109,8 @@ export function ApiDocsPage() {
           (streamable HTTP). Add it to your assistant with the header{' '}
           <code className="font-mono">Authorization: Bearer ls_…</code>; its tools start a search, read its
           results, filter leads, read one lead with its website audit, add leads to a list, push them to a
-          connected CRM, read campaigns, and estimate, start and follow area sweeps.
+          connected CRM, read campaigns, estimate, start and follow area sweeps, and ask research questions of
+          a search or list and read their answers.
         </p>
       </DocSection>
       <DocSection id="reference" title="Reference">

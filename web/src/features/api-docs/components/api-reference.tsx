@@ -43,7 +43,8 @@ export function ApiReference() {
         <li key={`${method} ${path}`} className="rounded-lg border border-line p-4">
           <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm text-foreground">
             <Badge variant="secondary">{method.toUpperCase()}</Badge>
-            <span>/api/v1{path}</span>
+            {/* A long path breaks anywhere on a phone rather than push the page sideways. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">/api/v1{path}</span>
           </h3>
           {op.summary && <p className="mt-2 text-body">{op.summary}</p>}
           {op.description && <p className="mt-1 text-sm text-muted">{op.description}</p>}

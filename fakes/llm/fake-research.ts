@@ -47,7 +47,10 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
-const NEGATION = /\b(?:not|no|never|none|cannot|without|unable)\b|n't\b|\bno longer\b/i;
+/** Words that deny what follows them; `t` is what is left of "don't" and "won't" once split at the apostrophe. */
+const NEGATORS = new Set(['not', 'no', 'never', 'none', 'cannot', 'without', 'unable', 'nor', 't']);
+/** How far before a word of the question a negation still denies it: "we do not offer emergency call-outs". */
+const NEGATION_REACH = 4;
 /** Words a page uses to talk to a model instead of its visitors: never an answer. */
 const ADDRESSES_A_MODEL =
   /\b(?:ignore|disregard|instructions?|prompt|assistant|language model|chatgpt|llm|ai model|system message)\b/i;
@@ -62,6 +65,19 @@ function stem(word: string): string {
 }
 const tokensOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const wordsOf = (text: string): string[] => tokensOf(text).map(stem);
+
+/**
+ * Whether the sentence denies what the question asks: a negation within a few words before one of the question's
+ * words ("we don't work weekends"), not one elsewhere in it ("we work weekends, at no extra cost").
+ */
+function denies(text: string, keywords: string[]): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some(
+    (token, i) =>
+      keywords.includes(stem(token)) &&
+      tokens.slice(Math.max(0, i - NEGATION_REACH), i).some((before) => NEGATORS.has(before)),
+  );
+}
 
 /** Sentences of a page's lines, as they stand in its text (so each is a verbatim quote). */
 function sentencesOf(block: TDataBlock): { text: string; url: string }[] {
@@ -116,7 +132,7 @@ export function researchReply(messages: TMessage[], properties: Record<string, u
   const text = best.text;
   const answer =
     kind.type === 'yes_no'
-      ? !NEGATION.test(text)
+      ? !denies(text, keywords)
       : kind.type === 'choice'
         ? (choiceIn(text) as string)
         : kind.type === 'number'

@@ -132,6 +132,17 @@ describe('answerQuestion with the fake LLM', () => {
     expect(sent?.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
   });
 
+  it('reads a "no" elsewhere in the sentence as no denial, and a contraction before the words as one', async () => {
+    const weekends: TResearchQuestion = { question: 'Do they work weekends?', answerType: 'yes_no' };
+    const page = (text: string) => [{ url: 'https://weekend.example/', text }];
+    expect((await ask(weekends, page('We work weekends at no extra cost.'))).checked).toMatchObject({
+      answer: true,
+    });
+    expect((await ask(weekends, page('Sorry, we don’t work weekends.'))).checked).toMatchObject({
+      answer: false,
+    });
+  });
+
   it('answers yes, one of a list and a number from the page that says so, and "not found" otherwise', async () => {
     expect((await ask(EMERGENCY, [OTHER_LEADS_PAGE])).checked).toMatchObject({ answer: true });
     const booking: TResearchQuestion = {

@@ -60,6 +60,8 @@ const webFeatureUses = {
   dashboard: ['billing'],
   history: ['integrations', 'research', 'search', 'workspace'],
   landing: ['contact'],
+  lists: ['leads'],
+  research: ['lists'],
   sample: ['landing'],
   search: ['billing', 'workspace'],
   settings: [

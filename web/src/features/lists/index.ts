@@ -6,5 +6,6 @@ export {
   useLists,
   useRemoveFromList,
 } from './api/lists-api';
+export { AddToListDialog } from './components/add-to-list-dialog';
 export { ListFormDialog } from './components/list-form-dialog';
 export { ListFormFields, type TListFormValues } from './components/list-form-fields';

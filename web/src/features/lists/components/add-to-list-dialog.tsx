@@ -15,7 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { LeadCheckbox } from '@web/features/leads';
-import { useAddToLists, useCreateList, useLists } from '@web/features/lists';
+import { useAddToLists, useCreateList, useLists } from '../api/lists-api';
 
 type TAddToListDialogProps = {
   open: boolean;

@@ -172,7 +172,12 @@ export function ResearchColumnItem({
       </div>
       <div id={answersId} hidden={!showAnswers}>
         {showAnswers && (
-          <ResearchAnswersTable columnId={column.id} question={question} leadNames={leadNames} />
+          <ResearchAnswersTable
+            columnId={column.id}
+            question={question}
+            leadNames={leadNames}
+            canWrite={canWrite}
+          />
         )}
       </div>
 

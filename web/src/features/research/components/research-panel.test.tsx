@@ -269,6 +269,79 @@ describe('Research on a search’s page', () => {
     expect(await screen.findByText('This month’s research budget of $10.00 is spent')).toBeVisible();
   });
 
+  it('narrows the answers to one, sorts them, and puts the leads shown into a list', async () => {
+    const third: TResearchCell = {
+      ...CELLS[0],
+      leadId: 'lead-3',
+      confidence: 0.7,
+      quote: 'Emergency call-outs at weekends too.',
+    };
+    let added: unknown;
+    const { user } = open('member', {
+      'GET /api/research/columns': { columns: [DONE] },
+      'GET /api/research/columns/col-1/answers': { column: DONE, cells: [CELLS[1], CELLS[0], third] },
+      '/api/searches/s2': {
+        search: makeSearch({ id: 's2', niche: 'roofer', location: 'Austin, TX', resultsCount: 3 }),
+        leads: [
+          makeEnrichedLead({ id: 'lead-1', businessName: 'Peak Roofing' }),
+          makeEnrichedLead({ id: 'lead-2', businessName: 'Summit Roofs' }),
+          makeEnrichedLead({ id: 'lead-3', businessName: 'Alpine Roofers' }),
+        ],
+      },
+      'GET /api/lists': [
+        {
+          id: 'list-a',
+          name: 'Call-out roofers',
+          description: null,
+          color: '#3b82f6',
+          createdAt: '2026-12-01T10:00:00.000Z',
+          memberCount: 0,
+        },
+      ],
+      'POST /api/lists/members': (request) => {
+        added = request.body;
+        return { added: 2, alreadyPresent: 0 };
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Research' }, { timeout: 10_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Show answers' }));
+    const table = await within(panel).findByRole('table');
+    const businesses = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(businesses()).toEqual(['Summit Roofs', 'Peak Roofing', 'Alpine Roofers']);
+
+    const show = within(panel).getByLabelText('Show');
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every answer (3)', 'Yes (2)', 'Not found on the site (1)']);
+    await user.selectOptions(show, 'Yes (2)');
+    expect(businesses()).toEqual(['Peak Roofing', 'Alpine Roofers']);
+
+    await user.click(within(table).getByRole('button', { name: 'Business' }));
+    expect(businesses()).toEqual(['Alpine Roofers', 'Peak Roofing']);
+    expect(within(table).getByRole('columnheader', { name: 'Business' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Confidence' }));
+    expect(businesses()).toEqual(['Peak Roofing', 'Alpine Roofers']);
+    expect(within(table).getByRole('columnheader', { name: 'Confidence' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Add these 2 leads to a list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to List' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Call-out roofers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to List' }));
+    await waitFor(() => expect(added).toEqual({ listIds: ['list-a'], leadIds: ['lead-1', 'lead-3'] }));
+  });
+
   it('shows a viewer the columns and their answers without Ask, Run or Delete', async () => {
     const { user } = open('viewer', { 'GET /api/research/columns': { columns: [DONE] } });
     const panel = await screen.findByRole('region', { name: 'Research' }, { timeout: 10_000 });
@@ -278,5 +351,6 @@ describe('Research on a search’s page', () => {
     expect(await within(panel).findByRole('table')).toBeVisible();
     expect(within(panel).queryByRole('button', { name: 'Ask a question' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /Estimate cost|^Run$|^Delete/ })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /to a list$/ })).toBeNull();
   });
 });

@@ -11,10 +11,12 @@ import { DEFAULT_CHROMIUM_PATH } from './server/core/chromium-paths';
  * app +0, fake Google +1, fake websites +2, fake HubSpot +3 (e2e/crm-push.spec.ts), fake HighLevel +4
  * (e2e/crm-push-highlevel.spec.ts), fake Stripe +5, fake SMTP +6 with its mails as JSON on +7 (read by
  * e2e/fixtures.ts), fake Google sign-in +8, fake Pipedrive +9 (e2e/a11y.spec.ts), +10 e2e/setup-admin.spec.ts's
- * own LeadScout on PostgreSQL, the fake DNS of the email checks +11 (UDP and TCP). The stack is full.
+ * own LeadScout on PostgreSQL, the fake DNS of the email checks +11 (UDP and TCP), and on stack 2 only the fake
+ * OpenAI-compatible model +12 (research columns, e2e/research.spec.ts): stack 1 runs without an AI provider, as a
+ * newcomer's `npm start` does, so both states are in the browser tests.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-const STACK_PORTS = 12;
+const STACK_PORTS = 13;
 const OIDC_CLIENT_ID = 'e2e-leadscout.apps.googleusercontent.com';
 const OIDC_CLIENT_SECRET = 'e2e-leadscout-google-secret';
 /** The app and the fake Stripe share these (e2e/billing.spec.ts); price ids are the fake's defaults. */
@@ -58,6 +60,7 @@ const STACKS = [
       'focus',
       'keyboard',
       'outreach',
+      'research',
       'search',
       'team-billing',
       'two-factor',
@@ -68,9 +71,10 @@ const STACKS = [
 
 function servers(stack: number) {
   const port = BASE_PORT + STACK_PORTS * stack;
-  const [google, sites, hubspot, highlevel, stripe, smtp, smtpHttp, oidc, pipedrive, dns] = [
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 11,
+  const [google, sites, hubspot, highlevel, stripe, smtp, smtpHttp, oidc, pipedrive, dns, llm] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12,
   ].map((offset) => port + offset);
+  const withLlm = stack === 1;
   const dataDir = mkdtempSync(join(tmpdir(), `leadscout-e2e-${stack}-`));
   const fake = (path: string, url: number, env: Record<string, string>, args = '') => ({
     command: `tsx fakes/${path}/main.ts${args}`,
@@ -95,6 +99,7 @@ function servers(stack: number) {
       OUT_DIR: join(dataDir, 'mail'),
     }),
     fake('oidc', oidc, { PORT: String(oidc), CLIENT_ID: OIDC_CLIENT_ID, CLIENT_SECRET: OIDC_CLIENT_SECRET }),
+    ...(withLlm ? [fake('llm', llm, { PORT: String(llm) })] : []),
     // DNS has no HTTP health page: ready when its TCP side accepts connections (UDP answers on the same port).
     {
       command: 'tsx fakes/dns/main.ts',
@@ -126,6 +131,7 @@ function servers(stack: number) {
         HIGHLEVEL_API_BASE_URL: `http://127.0.0.1:${highlevel}`,
         PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${pipedrive}`,
         DNS_SERVERS: `127.0.0.1:${dns}`,
+        ...(withLlm ? { LLM_BASE_URL: `http://127.0.0.1:${llm}/v1`, LLM_API_KEY: 'e2e' } : {}),
         GOOGLE_OAUTH_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_OAUTH_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_OAUTH_ISSUER: `http://127.0.0.1:${oidc}`,

@@ -95,7 +95,10 @@ test.describe('outreach', () => {
     await expect(dialog.getByRole('heading', { name: /^Cold Email for / })).toBeVisible();
     await expect(page.getByText('Email generated!')).toBeVisible();
     const subject = dialog.getByRole('textbox', { name: 'Subject', exact: true });
-    await expect(subject).toHaveValue(/^A few ideas for /);
+    // This stack has an AI provider (the fake model, playwright.config.ts): the draft is the model's, checked
+    // against the lead's facts; the built-in writer's drafts are outreach.int.test.ts's.
+    await expect(dialog.getByText('AI draft, fact-checked')).toBeVisible();
+    await expect(subject).toHaveValue(/^Ideas for /);
 
     await dialog.getByLabel('Tone').selectOption('friendly');
     await expect(subject).toHaveValue(/^Quick idea for /);

@@ -14,7 +14,7 @@ const serverFeatureUses = {
   admin: ['account', 'billing', 'entitlements'],
   'audit-reports': ['search', 'webhooks'],
   billing: ['entitlements', 'public-stats', 'usage'],
-  crm: ['webhooks'],
+  crm: ['research', 'webhooks'],
   entitlements: ['usage'],
   exports: ['entitlements', 'usage'],
   inbox: ['mailboxes', 'outbox', 'suppressions', 'webhooks'],

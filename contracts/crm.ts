@@ -27,6 +27,7 @@ export const CRM_FIELDS = [
   { key: 'contacts', label: 'Emails and named contacts (as contacts)' },
   { key: 'tags', label: 'Tags' },
   { key: 'notes', label: 'Notes' },
+  { key: 'research', label: 'Research answers, with their quotes' },
   { key: 'leadUrl', label: 'LeadScout lead URL' },
 ] as const;
 export type TCrmField = (typeof CRM_FIELDS)[number]['key'];

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TCrmPush } from '@contracts/crm';
+import { DEFAULT_CRM_FIELDS, type TCrmPush } from '@contracts/crm';
 import { startFakeHubSpot, type TFakeHubSpot } from '../../../fakes/hubspot/start-fake-hubspot';
 import {
   businessResults,
   crmConnections,
   crmPushItems,
   crmRecords,
+  researchAnswers,
+  researchColumns,
+  researchQuestions,
   webhookDeliveries,
 } from '../../db/schema';
 import { crmPushApp, type TCrmPushApp } from '../../../tests/crm-push-app';
@@ -163,6 +166,56 @@ describe.skipIf(postgresSkipped())(`HubSpot push against its fake on ${testDbKin
     expect(events.map((e) => (e.payload as { data: unknown }).data)).toEqual([
       { pushId: push.id, provider: 'hubspot', created: 0, updated: 1, skipped: 49, failed: 0 },
     ]);
+  });
+
+  it("carries a lead's research answers with their quotes, and updates the company when an answer comes", async () => {
+    const [row] = await t.db
+      .select({ searchId: businessResults.searchId })
+      .from(businessResults)
+      .where(eq(businessResults.id, leadIds[5]!));
+    const ask = async (question: string, cell: Partial<typeof researchAnswers.$inferInsert>) => {
+      const [saved] = await t.db
+        .insert(researchQuestions)
+        .values({ teamId, question, answerType: 'yes_no' })
+        .returning({ id: researchQuestions.id });
+      const [column] = await t.db
+        .insert(researchColumns)
+        .values({ teamId, questionId: saved!.id, searchId: row!.searchId, status: 'done' })
+        .returning({ id: researchColumns.id });
+      await t.db
+        .insert(researchAnswers)
+        .values({ teamId, columnId: column!.id, leadId: leadIds[5]!, answeredAt: new Date(), ...cell });
+    };
+    await ask('Do they offer emergency call-outs?', {
+      status: 'answered',
+      answer: true,
+      confidence: 0.9,
+      quote: 'We offer emergency call-outs.',
+      url: 'https://www.plumber5.example.com/services',
+    });
+    await ask('Do they install heat pumps?', { status: 'not_found', reason: 'not_on_site' });
+    const push = await pushAndWait([leadIds[5]!]);
+    expect(push.items[0]!.status).toBe('updated');
+    const company = [...hubspot.objects.companies!.values()].find(
+      (c) => c.properties.domain === 'plumber5.example.com',
+    );
+    expect(company!.properties.description).toContain(
+      'Do they offer emergency call-outs?: Yes (“We offer emergency call-outs.”, https://www.plumber5.example.com/services)',
+    );
+    expect(company!.properties.description).not.toContain('heat pumps');
+    // Switched off, the answers stay in LeadScout.
+    await t.request('/api/integrations/hubspot', {
+      method: 'PATCH',
+      cookie: owner,
+      body: { fields: DEFAULT_CRM_FIELDS.filter((field) => field !== 'research') },
+    });
+    await pushAndWait([leadIds[5]!]);
+    expect(company!.properties.description).not.toContain('emergency');
+    await t.request('/api/integrations/hubspot', {
+      method: 'PATCH',
+      cookie: owner,
+      body: { fields: DEFAULT_CRM_FIELDS },
+    });
   });
 
   it('waits out 429s for as long as Retry-After says, then pushes', async () => {

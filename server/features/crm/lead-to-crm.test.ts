@@ -55,7 +55,18 @@ describe('what a lead becomes in a CRM', () => {
     expect(all.description).toContain('Lead score: 72');
     expect(all.description).toContain('Score websiteQuality: 20');
     expect(all.description).toContain('LeadScout: https://app.example/dashboard/leads/lead-1');
-    const some = leadToCompany(lead({}), ['name', 'domain'], 'https://x');
+    const answers = [
+      {
+        question: 'Free quotes?',
+        answer: 'Yes',
+        quote: 'Free quotes on every job.',
+        url: 'https://acme.example/',
+      },
+    ];
+    expect(leadToCompany(lead({}), DEFAULT_CRM_FIELDS, 'https://x', answers).description).toContain(
+      'Free quotes?: Yes (“Free quotes on every job.”, https://acme.example/)',
+    );
+    const some = leadToCompany(lead({}), ['name', 'domain'], 'https://x', answers);
     expect(some).toMatchObject({ name: 'Acme Plumbing', domain: 'acme-plumbing.com' });
     expect(some.phone).toBeUndefined();
     expect(some.description).toBeUndefined();

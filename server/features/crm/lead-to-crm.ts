@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { TCrmField } from '@contracts/crm';
 import type { businessResults } from '../../db/schema';
 import type { CrmCompany, CrmPerson } from '../../integrations/crm/crm-client';
+import type { TLeadAnswerLine } from '../research';
 
 type Lead = typeof businessResults.$inferSelect;
 const MAX_PERSONS = 5;
@@ -25,10 +26,16 @@ export function domainOf(website: string | null): string | undefined {
 
 /**
  * What of a lead goes to the CRM as its company, under the connection's field switches. The facts without a
- * standard CRM property (rating, score and parts, tech, socials, tags, notes, our link) go in the description as
- * labelled lines, so every CRM shows them without custom properties.
+ * standard CRM property (rating, score and parts, tech, socials, tags, notes, research answers, our link) go in
+ * the description as labelled lines, so every CRM shows them without custom properties. A research answer is its
+ * question, the answer, and the quote and page it rests on (`answers`, read only when the switch is on).
  */
-export function leadToCompany(lead: Lead, fields: readonly TCrmField[], leadUrl: string): CrmCompany {
+export function leadToCompany(
+  lead: Lead,
+  fields: readonly TCrmField[],
+  leadUrl: string,
+  answers: readonly TLeadAnswerLine[] = [],
+): CrmCompany {
   const on = new Set(fields);
   const domain = on.has('domain') ? domainOf(lead.website) : undefined;
   const lines: string[] = [];
@@ -65,6 +72,8 @@ export function leadToCompany(lead: Lead, fields: readonly TCrmField[], leadUrl:
       line(label, url);
   if (on.has('tags')) line('Tags', lead.tags.join(', '));
   if (on.has('notes')) line('Notes', lead.notes);
+  if (on.has('research'))
+    for (const { question, answer, quote, url } of answers) line(question, `${answer} (“${quote}”, ${url})`);
   if (on.has('leadUrl')) line('LeadScout', leadUrl);
   return {
     name: on.has('name') || !domain ? lead.businessName : '',

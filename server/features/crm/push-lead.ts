@@ -4,6 +4,7 @@ import type { TCrmField } from '@contracts/crm';
 import type { Db } from '../../db/client';
 import { businessResults, crmConnections, crmRecords } from '../../db/schema';
 import { CrmError, type CrmClient } from '../../integrations/crm/crm-client';
+import { findLeadAnswers } from '../research';
 import { leadToCompany, leadToPersons } from './lead-to-crm';
 
 type Lead = typeof businessResults.$inferSelect;
@@ -25,7 +26,8 @@ export async function pushLead(
   leadUrl: string,
 ): Promise<PushOutcome> {
   const fields = connection.fields as TCrmField[];
-  const company = leadToCompany(lead, fields, leadUrl);
+  const answers = fields.includes('research') ? await findLeadAnswers(db, lead, lead.id) : [];
+  const company = leadToCompany(lead, fields, leadUrl, answers);
   const persons = leadToPersons(lead, fields);
   // Pipedrive can make a lead in its Leads inbox instead of a deal.
   const upsertLead = connection.createDeal && connection.dealKind === 'lead' ? client.upsertLead : undefined;

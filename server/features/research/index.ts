@@ -6,3 +6,4 @@ export { findResearchColumns } from './find-research-columns';
 export { findResearchQuestions } from './find-research-questions';
 export { getResearchAnswers } from './get-research-answers';
 export { startResearchRun } from './start-research-run';
+export { findLeadAnswers, type TLeadAnswerLine } from './find-lead-answers';

@@ -50,11 +50,12 @@ export function IntegrationsDocsPage() {
         </ol>
         <p>
           <strong>What a lead becomes:</strong> a company with its name, domain, website, phone (international
-          format) and address; its rating, lead score and parts, tech, social profiles, tags, notes and its
-          LeadScout link as lines of the company’s description, so no custom property has to exist. Each email
-          address becomes a contact associated with the company (the first named person gives it a name and
-          job title). If you choose a pipeline and stage, a deal is made there too. A company is found again
-          by the id LeadScout stored, else by its domain, then its phone; contacts by email.
+          format) and address; its rating, lead score and parts, tech, social profiles, tags, notes, the
+          answers to your research questions (each with the quote and page it rests on) and its LeadScout link
+          as lines of the company’s description, so no custom property has to exist. Each email address
+          becomes a contact associated with the company (the first named person gives it a name and job
+          title). If you choose a pipeline and stage, a deal is made there too. A company is found again by
+          the id LeadScout stored, else by its domain, then its phone; contacts by email.
         </p>
       </DocSection>
       <DocSection id="pipedrive" title="Pipedrive">

@@ -58,6 +58,8 @@ export async function startSearchRig({
   return {
     google,
     config,
+    /** The app's database, for a bench that counts rows without loading them over HTTP. */
+    db: deps.db,
     async close() {
       server.close();
       await deps.boss.stop({ graceful: false, close: true });

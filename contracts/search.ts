@@ -147,7 +147,10 @@ export const ZLead = z.object({
   companySize: ZCompanySize.nullable(),
   /** Part of a chain, one of several places on one website, or a directory page as its website; else null. */
   chain: ZChainFlag.nullable(),
-  /** Google's businessStatus: OPERATIONAL or CLOSED_TEMPORARILY (closed-for-good places are never stored). */
+  /**
+   * Google's businessStatus: OPERATIONAL, CLOSED_TEMPORARILY, or FUTURE_OPENING (a sweep's places that have not
+   * opened yet); closed-for-good places are never stored.
+   */
   businessStatus: z.string().nullable(),
   /** What the Google profile has and lacks, for its gap recommendations. */
   googleProfile: ZGoogleProfile.nullable(),

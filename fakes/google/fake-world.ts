@@ -17,6 +17,8 @@ export type TFakeWorld = {
   businesses: (niche: string, city: TFakeCity) => TFakeBusiness[];
   /** Its businesses that have not opened yet (`FUTURE_OPENING`). */
   openingSoon: (niche: string, city: TFakeCity) => TFakeBusiness[];
+  /** What a query with `includeFutureOpeningBusinesses` answers (a sweep's): both of the above. */
+  sweepPlaces: (niche: string, city: TFakeCity) => TFakeBusiness[];
 };
 
 /** A deterministic synthetic world: the same seed always gives the same cities and businesses. */
@@ -45,5 +47,9 @@ export function createFakeWorld(seed: string): TFakeWorld {
     citiesIn: (rectangle) => [...cities.values()].filter((c) => intersects(viewportOf(c), rectangle)),
     businesses: businessesOf,
     openingSoon: (niche, city) => generateOpeningSoon({ niche, city, seed }),
+    sweepPlaces: (niche, city) => [
+      ...businessesOf(niche, city),
+      ...generateOpeningSoon({ niche, city, seed }),
+    ],
   };
 }

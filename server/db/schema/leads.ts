@@ -144,7 +144,7 @@ export const businessResults = pgTable(
     emailChecks: jsonb('email_checks').$type<TEmailCheck[]>(),
     /** Set when the place is part of a chain, a shared website or a directory page; null otherwise. */
     chain: jsonb('chain').$type<TChainFlag>(),
-    /** Google's businessStatus (OPERATIONAL | CLOSED_TEMPORARILY); closed-for-good places are never stored. */
+    /** Google's businessStatus (OPERATIONAL | CLOSED_TEMPORARILY | FUTURE_OPENING); closed-for-good ones never. */
     businessStatus: text('business_status'),
     /** What the Google profile has and lacks (opening hours, photos, types), for its gap recommendations. */
     googleProfile: jsonb('google_profile').$type<TGoogleProfile>(),

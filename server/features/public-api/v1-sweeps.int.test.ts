@@ -63,7 +63,7 @@ describe.skipIf(postgresSkipped())(`sweeps through the public API on ${testDbKin
   });
 
   it('estimates, starts, follows and lists a sweep with a write token, as the app does', async () => {
-    const dentists = world.businesses('dentist', austin).filter((b) => isInside(b.location, quarter));
+    const dentists = world.sweepPlaces('dentist', austin).filter((b) => isInside(b.location, quarter));
     const estimated = await v1('/sweeps/estimate', writer, area);
     expect(estimated.status).toBe(200);
     const { data: estimate } = ZV1SweepEstimate.parse(await estimated.json());

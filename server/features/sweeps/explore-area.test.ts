@@ -17,7 +17,7 @@ const placesIn = (query: string, rectangle: TRectangle) =>
   new Set(
     world
       .citiesIn(rectangle)
-      .flatMap((city) => world.businesses(nicheKey(query), city))
+      .flatMap((city) => world.sweepPlaces(nicheKey(query), city))
       .filter((b) => isInside(b.location, rectangle))
       .map((b) => b.id),
   );

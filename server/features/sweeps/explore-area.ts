@@ -40,13 +40,23 @@ export type TAreaExploration = {
   requests: number;
 };
 
+/**
+ * The query a sweep sends for one cell: restricted to it, and with the places that have not opened yet (a sweep
+ * covers the whole market, its newest businesses included; they are labelled "Opening soon"). Exploration and
+ * fetching send the same query, so Google answers both in the same order.
+ */
+export const cellQuery = (textQuery: string, rectangle: TRectangle) => ({
+  textQuery,
+  locationRestriction: { rectangle },
+  includeFutureOpeningBusinesses: true,
+});
+
 /** The pages of one query in one cell, in order, with the free IDs-only mask (never billed). */
 export async function* idPages(cfg: TGoogleConfig, textQuery: string, rectangle: TRectangle) {
   let pageToken: string | undefined;
   do {
     const page = await searchTextRaw(cfg, {
-      textQuery,
-      locationRestriction: { rectangle },
+      ...cellQuery(textQuery, rectangle),
       pageToken,
       fieldMask: IDS_PAGES_FIELD_MASK,
     });

@@ -3,7 +3,7 @@ import { viewportOf } from '@fakes/google/fake-cities';
 import { createFakeWorld } from '@fakes/google/fake-world';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
 import { textSearchPage } from '../../integrations/google/text-search-page';
-import { exploreArea } from './explore-area';
+import { cellQuery, exploreArea } from './explore-area';
 import { planSweepFetch } from './plan-sweep-fetch';
 
 const cell = (placeIds: string[]) => ({
@@ -48,7 +48,7 @@ describe('planSweepFetch against the fake', () => {
     const world = createFakeWorld('1');
     const london = world.locate('London')!;
     const explored = await exploreArea(cfg, { query: 'restaurants', rectangle: viewportOf(london) });
-    expect(explored.placeCount).toBe(world.businesses('restaurants', london).length);
+    expect(explored.placeCount).toBe(world.sweepPlaces('restaurants', london).length);
     expect(explored.placeCount).toBeGreaterThan(500);
     const plan = planSweepFetch(explored.cells);
     expect(plan.places).toBe(explored.placeCount);
@@ -59,11 +59,7 @@ describe('planSweepFetch against the fake', () => {
     for (const step of plan.steps) {
       let pageToken: string | undefined;
       for (let page = 0; page < step.pages; page++) {
-        const query = {
-          textQuery: 'restaurants',
-          locationRestriction: { rectangle: step.rectangle },
-        };
-        const answer = await textSearchPage(cfg, { ...query, pageToken });
+        const answer = await textSearchPage(cfg, { ...cellQuery('restaurants', step.rectangle), pageToken });
         const fresh = answer.places.filter((p) => !fetched.has(p.googlePlaceId));
         expect(fresh.length).toBeGreaterThan(0);
         fresh.forEach((p) => fetched.add(p.googlePlaceId));

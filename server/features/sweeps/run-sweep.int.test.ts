@@ -30,7 +30,7 @@ const southWest = { low: viewport.low, high: { latitude: midLat, longitude: midL
 const openPlacesIn = (rectangle: typeof south) =>
   new Set(
     world
-      .businesses('restaurants', austin)
+      .sweepPlaces('restaurants', austin)
       .filter((b) => isInside(b.location, rectangle) && b.businessStatus !== 'CLOSED_PERMANENTLY')
       .map((b) => b.id),
   );
@@ -66,7 +66,11 @@ describe.skipIf(postgresSkipped())(`running a sweep on ${testDbKind()}`, () => {
   /** Every lead saved by the sweep, with its search. */
   const leadsOf = (sweep: TSweep) =>
     t.db
-      .select({ placeId: businessResults.googlePlaceId, searchId: businessResults.searchId })
+      .select({
+        placeId: businessResults.googlePlaceId,
+        searchId: businessResults.searchId,
+        status: businessResults.businessStatus,
+      })
       .from(businessResults)
       .innerJoin(searchHistory, eq(searchHistory.id, businessResults.searchId))
       .where(eq(searchHistory.sweepId, sweep.id));
@@ -97,6 +101,20 @@ describe.skipIf(postgresSkipped())(`running a sweep on ${testDbKind()}`, () => {
     crawled.length = 0;
     // Each test starts with no leads in the team, so what it knows is what it made.
     await t.db.delete(searchHistory);
+  });
+
+  it('saves the places that have not opened yet, with the status Google gives them', async () => {
+    const [soon] = world.openingSoon('restaurants', austin);
+    const { latitude, longitude } = soon!.location;
+    const around = {
+      low: { latitude: latitude - 0.01, longitude: longitude - 0.01 },
+      high: { latitude: latitude + 0.01, longitude: longitude + 0.01 },
+    };
+    const sweep = await started({ rectangle: around, budget: { dollars: 1 } });
+    await runSweep(t.deps, sweep.id);
+    const leads = await leadsOf(await read(sweep.id));
+    expect(leads.length).toBeGreaterThan(1);
+    expect(leads.filter((l) => l.status === 'FUTURE_OPENING').map((l) => l.placeId)).toEqual([soon!.id]);
   });
 
   it('saves every place of the area once, in searches of at most 100, within the estimate', async () => {

@@ -23,7 +23,7 @@ import {
   type RunSearchDeps,
   type SavedLead,
 } from '../search';
-import { idPages } from './explore-area';
+import { cellQuery, idPages } from './explore-area';
 import { findKnownPlaces } from './find-known-places';
 import { reserveSweepRequest } from './reserve-sweep-request';
 import { PLACES_PER_SEARCH } from './start-sweep';
@@ -182,11 +182,7 @@ export async function runSweep(deps: RunSearchDeps, sweepId: string): Promise<vo
           }
         }
         if (!(await reserveSweepRequest(db, sweep.id))) throw new SweepStopped();
-        const page = await textSearchPage(google, {
-          textQuery: sweep.query,
-          locationRestriction: { rectangle: cell.rectangle },
-          pageToken,
-        });
+        const page = await textSearchPage(google, { ...cellQuery(sweep.query, cell.rectangle), pageToken });
         pageToken = page.nextPageToken;
         page.places.forEach((p) => seen.add(p.googlePlaceId));
         const places = newPlaces(page.places, saved);

@@ -39,7 +39,7 @@ describe.skipIf(postgresSkipped())(`sweep estimate on ${testDbKind()}`, () => {
     const res = await estimate(owner, { query: 'restaurants', location: 'Austin, TX' });
     expect(res.status).toBe(200);
     const body = ZSweepEstimate.parse(await res.json());
-    expect(body.places).toBe(world.businesses('restaurants', austin).length);
+    expect(body.places).toBe(world.sweepPlaces('restaurants', austin).length);
     expect(body.area).toEqual(viewportOf(austin));
     expect(body.complete).toBe(true);
     expect(body.billableRequests).toBeGreaterThanOrEqual(Math.ceil(body.places / 20));
@@ -59,7 +59,7 @@ describe.skipIf(postgresSkipped())(`sweep estimate on ${testDbKind()}`, () => {
     };
     const res = await estimate(owner, { query: 'dentist', location: 'Downtown Austin', rectangle });
     const body = ZSweepEstimate.parse(await res.json());
-    const inside = world.businesses('dentist', austin).filter((b) => isInside(b.location, rectangle));
+    const inside = world.sweepPlaces('dentist', austin).filter((b) => isInside(b.location, rectangle));
     expect(body).toMatchObject({ places: inside.length, area: rectangle });
     expect(google.requests.some((r) => r.sku === 'GEOCODING')).toBe(false);
   });

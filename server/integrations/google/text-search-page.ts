@@ -19,6 +19,8 @@ export type TTextSearchQuery = {
   textQuery: string;
   locationRestriction?: { rectangle: TRectangle };
   locationBias?: { rectangle: TRectangle } | { circle: { center: TLatLng; radius: number } };
+  /** Also places that have not opened yet (`businessStatus: FUTURE_OPENING`); sweeps ask for them. */
+  includeFutureOpeningBusinesses?: boolean;
 };
 
 /** One POST /v1/places:searchText with the given field mask; the places come back as Google sent them. */

@@ -9,15 +9,20 @@ export const CHAIN_LABEL: Record<TChainFlag['kind'], string> = {
   directory: 'Directory page',
 };
 
-export const isTemporarilyClosed = (lead: Pick<TLead, 'businessStatus'>) =>
-  lead.businessStatus === 'CLOSED_TEMPORARILY';
+/** Google's business statuses that get a badge: a place closed for now, and one that has not opened yet. */
+const STATUS_BADGES: Partial<Record<string, { label: string; variant: 'warning' | 'default' }>> = {
+  CLOSED_TEMPORARILY: { label: 'Temporarily closed', variant: 'warning' },
+  FUTURE_OPENING: { label: 'Opening soon', variant: 'default' },
+};
 
 /**
- * Badges beside a business's name: a chain (with its reason for screen readers and on hover) and a place Google
- * shows as temporarily closed. Nothing for an independent, open business.
+ * Badges beside a business's name: a chain (with its reason for screen readers and on hover), a place Google
+ * shows as temporarily closed, and one that has not opened yet (a sweep's newest businesses). Nothing for an
+ * independent, open business.
  */
 export function LeadFlags({ lead }: { lead: Pick<TLead, 'chain' | 'businessStatus'> }) {
-  if (!lead.chain && !isTemporarilyClosed(lead)) return null;
+  const status = lead.businessStatus ? STATUS_BADGES[lead.businessStatus] : undefined;
+  if (!lead.chain && !status) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {lead.chain && (
@@ -26,7 +31,7 @@ export function LeadFlags({ lead }: { lead: Pick<TLead, 'chain' | 'businessStatu
           <span className="sr-only">: {lead.chain.reason}</span>
         </Badge>
       )}
-      {isTemporarilyClosed(lead) && <Badge variant="warning">Temporarily closed</Badge>}
+      {status && <Badge variant={status.variant}>{status.label}</Badge>}
     </span>
   );
 }

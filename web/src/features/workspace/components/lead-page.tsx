@@ -112,7 +112,12 @@ function CompanySize({ lead }: { lead: TLead }) {
 function describeProfile(lead: TLead): string {
   const profile = lead.googleProfile;
   if (!profile) return 'Not read';
-  const status = profile.businessStatus === 'CLOSED_TEMPORARILY' ? 'Temporarily closed' : 'Open';
+  const status =
+    profile.businessStatus === 'CLOSED_TEMPORARILY'
+      ? 'Temporarily closed'
+      : profile.businessStatus === 'FUTURE_OPENING'
+        ? 'Opening soon'
+        : 'Open';
   const hours =
     profile.hasOpeningHours === null
       ? null

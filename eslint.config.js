@@ -34,7 +34,7 @@ const serverFeatureUses = {
   outbox: ['mailboxes', 'suppressions', 'webhooks'],
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],
-  research: ['usage'],
+  research: ['api-keys', 'usage'],
   'public-api': [
     'audit-reports',
     'campaigns',

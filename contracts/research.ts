@@ -189,6 +189,7 @@ export const ZResearchEstimate = z.object({
   estimatedTokens: z.number().int(),
   estimatedDollars: z.number(),
   model: z.string(),
-  budget: z.object({ monthlyDollars: z.number(), spentDollars: z.number() }),
+  /** The team's month under the operator's cap; null when the team's own AI provider key pays (no cap of ours). */
+  budget: z.object({ monthlyDollars: z.number(), spentDollars: z.number() }).nullable(),
 });
 export type TResearchEstimate = z.infer<typeof ZResearchEstimate>;

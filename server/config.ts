@@ -162,6 +162,11 @@ export const ZConfig = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: z.string().default('gpt-4o-mini'),
+    /**
+     * Where a team's own AI provider key (Settings → API Keys, research columns) is sent; unset, the operator's
+     * LLM_BASE_URL, else OpenAI's API (decision 145).
+     */
+    TEAM_LLM_BASE_URL: optionalUrl,
     /** A banner line shown on every page (the offline demo uses it to label its generated data). */
     APP_NOTICE: z.string().max(300).optional(),
     /** Per request to the LLM; a slower answer fails as "Generation failed". */

@@ -20,7 +20,7 @@ import { deliverWebhook } from './features/webhooks/deliver-webhook';
 import { pruneWebhookDeliveries, workWebhookPrune } from './features/webhooks/prune-deliveries';
 import { prunePageTexts, workPageTextPrune } from './features/research/prune-page-texts';
 import { recoverResearchRuns, workResearchRuns } from './features/research/research-run-queue';
-import { researchRunDeps, runResearchColumn } from './features/research/run-research-column';
+import { runResearchJob } from './features/research/run-research-column';
 import { startWebhookRelay, workWebhooks } from './features/webhooks/webhook-relay';
 import { watchInbox } from './features/inbox/watch-inbox';
 import { sweepInboxes, watchAgain } from './features/inbox/sweep-inboxes';
@@ -60,11 +60,9 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
   await startWebhookRelay(deps.database, deps.boss);
   await workWebhookPrune(deps.boss, () => pruneWebhookDeliveries(deps.db, deps.config.WEBHOOK_LOG_DAYS));
   await workPageTextPrune(deps.boss, () => prunePageTexts(deps.db, deps.config.PAGE_TEXT_RETENTION_DAYS));
-  const research = researchRunDeps(deps.db, deps.config);
-  if (research) {
-    await recoverResearchRuns(deps.db, deps.boss);
-    await workResearchRuns(deps.boss, (job) => runResearchColumn(research, job));
-  }
+  // Always: a team may ask with its own AI key where the operator set none up.
+  await recoverResearchRuns(deps.db, deps.boss);
+  await workResearchRuns(deps.boss, (job) => runResearchJob(deps, job));
   await recoverCrmPushes(deps.db, deps.boss);
   await workCrmPushes(deps.boss, (job) => runCrmPush(deps, job));
   await queueSendersWithWork(deps.db, deps.boss);

@@ -6,15 +6,26 @@ import { userApiKeys } from '../../db/schema';
 import { decryptSecret, encryptSecret, type SecretBinding } from '../../lib/secret-box';
 import { ofTeam, ownerColumns, type TeamScope } from '../../lib/team-scope';
 
-const SERVICE = 'google_places';
-/** The team's Google key (one per team); a team's members share it (decision 101). */
-const teamKey = (scope: Pick<TeamScope, 'teamId'>) =>
-  and(ofTeam(userApiKeys, scope), eq(userApiKeys.serviceName, SERVICE));
-/** A key is sealed to its own row, never to a person or a team: it moves with its row (decision 088). */
+/**
+ * The services a team keeps a key for, by their `service_name`: Google Places (searches, decision 101) and its
+ * own AI provider key (research columns, decision 145), one of each per team, shared by its members.
+ */
+const SERVICES = { google: 'google_places', llm: 'llm' } as const;
+export type TKeyService = keyof typeof SERVICES;
+const teamKey = (scope: Pick<TeamScope, 'teamId'>, service: TKeyService) =>
+  and(ofTeam(userApiKeys, scope), eq(userApiKeys.serviceName, SERVICES[service]));
+/**
+ * A key is sealed to its own row, never to a person or a team: it moves with its row (decision 088). Every
+ * service's key uses this binding: the row id alone tells them apart.
+ */
 export const userKeyBinding = (rowId: string): SecretBinding => ({ purpose: 'user-google-key', rowId });
 
-export async function getMaskedTeamKey(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<TMaskedKey> {
-  const [row] = await db.select().from(userApiKeys).where(teamKey(scope)).limit(1);
+export async function getMaskedTeamKey(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  service: TKeyService = 'google',
+): Promise<TMaskedKey> {
+  const [row] = await db.select().from(userApiKeys).where(teamKey(scope, service)).limit(1);
   return row
     ? {
         configured: true,
@@ -31,12 +42,13 @@ export async function saveTeamKey(
   appSecret: string,
   scope: TeamScope,
   apiKey: string,
+  service: TKeyService = 'google',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: userApiKeys.id })
       .from(userApiKeys)
-      .where(teamKey(scope))
+      .where(teamKey(scope, service))
       .for('update');
     const id = existing?.id ?? randomUUID();
     const values = {
@@ -50,20 +62,32 @@ export async function saveTeamKey(
         .update(userApiKeys)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(userApiKeys.id, id));
-    else await tx.insert(userApiKeys).values({ id, ...ownerColumns(scope), serviceName: SERVICE, ...values });
+    else
+      await tx
+        .insert(userApiKeys)
+        .values({ id, ...ownerColumns(scope), serviceName: SERVICES[service], ...values });
   });
 }
 
-export async function deleteTeamKey(db: Db, scope: Pick<TeamScope, 'teamId'>): Promise<void> {
-  await db.delete(userApiKeys).where(teamKey(scope));
+export async function deleteTeamKey(
+  db: Db,
+  scope: Pick<TeamScope, 'teamId'>,
+  service: TKeyService = 'google',
+): Promise<void> {
+  await db.delete(userApiKeys).where(teamKey(scope, service));
 }
 
 /** The team's key in plain text; a key still sealed in the old format is sealed again on the way (decision 005). */
-export async function readTeamKey(db: Db, appSecret: string, teamId: string): Promise<string | null> {
+export async function readTeamKey(
+  db: Db,
+  appSecret: string,
+  teamId: string,
+  service: TKeyService = 'google',
+): Promise<string | null> {
   const [row] = await db
     .select({ id: userApiKeys.id, sealed: userApiKeys.apiKeyEncrypted })
     .from(userApiKeys)
-    .where(teamKey({ teamId }))
+    .where(teamKey({ teamId }, service))
     .limit(1);
   if (!row) return null;
   const opened = decryptSecret(appSecret, row.sealed, userKeyBinding(row.id));
@@ -92,5 +116,5 @@ export async function recordKeyValidation(
   await db
     .update(userApiKeys)
     .set({ isValid, lastValidatedAt: sql`now()` })
-    .where(teamKey(scope));
+    .where(teamKey(scope, 'google'));
 }

@@ -1,4 +1,4 @@
-import { count, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import type { TOverviewResponse } from '@contracts/account';
 import type { Db } from '../../db/client';
 import { searchHistory, user, userApiKeys } from '../../db/schema';
@@ -11,7 +11,10 @@ export async function getOverview(db: Db, scope: TeamScope): Promise<TOverviewRe
       .select({ total: count(), found: sum(searchHistory.resultsCount) })
       .from(searchHistory)
       .where(ofTeam(searchHistory, scope)),
-    db.select({ total: count() }).from(userApiKeys).where(ofTeam(userApiKeys, scope)),
+    db
+      .select({ total: count() })
+      .from(userApiKeys)
+      .where(and(ofTeam(userApiKeys, scope), eq(userApiKeys.serviceName, 'google_places'))),
     hasRole(db, scope.userId, 'admin'),
   ]);
   const totalUsers = isAdmin ? (await db.select({ total: count() }).from(user))[0].total : null;

@@ -247,6 +247,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       ['PATCH', `/api/admin/users/${randomUUID()}/role`, { role: 'beta' }],
       ['PATCH', `/api/admin/users/${randomUUID()}/subscription`, { status: 'active' }],
       ['PUT', '/api/api-keys/google', { apiKey: 'AIzaFuzzKey' }],
+      ['PUT', '/api/api-keys/llm', { apiKey: 'sk-fuzz-key' }],
       ['PUT', '/api/admin/beta-key', { apiKey: 'AIzaFuzzKey' }],
       ['POST', '/api/beta-feedback', { rating: 5, likes: 'a', dislikes: 'b', suggestions: 'c' }],
       ['POST', '/api/contact', CONTACT],

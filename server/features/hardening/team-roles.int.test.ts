@@ -229,6 +229,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
     ['PUT', '/api/api-keys/google', { apiKey: 'AIzaSyTEST-evil-key-000000000000000dcba' }],
     ['POST', '/api/api-keys/google/test'],
     ['DELETE', '/api/api-keys/google'],
+    // The team's own AI provider key for research columns (decision 145).
+    ['PUT', '/api/api-keys/llm', { apiKey: 'sk-evil-key-000000000000' }],
+    ['DELETE', '/api/api-keys/llm'],
     // Webhooks (decision 117): even reading them is settings.manage — the log shows what the team sends out.
     ['GET', '/api/webhooks'],
     ['POST', '/api/webhooks', { url: 'https://evil.example.com/in', events: ['lead.created'] }],
@@ -269,6 +272,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
           '/api/email-templates',
           '/api/email-sequences',
           '/api/api-keys/google',
+          '/api/api-keys/llm',
           '/api/webhooks',
           `/api/webhooks/${hook}/deliveries`,
           '/api/integrations',

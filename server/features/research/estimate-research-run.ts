@@ -1,7 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TResearchEstimate } from '@contracts/research';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { leadPageTexts, researchAnswers } from '../../db/schema';
 import { costMicros, llmPriceOf } from '../../integrations/llm/llm-prices';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
@@ -9,16 +7,18 @@ import { researchPromptChars } from './answer-question';
 import { askableCells, syncCells } from './column-cells';
 import { expectedUsage } from './research-cost';
 import { readColumnRow, toQuestion } from './research-column-view';
-import { researchSpentThisMonth, toDollars, toMicros } from './research-spend';
+import { researchProviderFor, type TResearchProviderDeps } from './research-provider';
+import { researchSpentThisMonth, toDollars } from './research-spend';
 
 /**
  * What running a column would cost (decision 145), before anything is asked: for each cell the run would ask,
  * the prompt the model would get, reckoned from the lead's stored page sizes (their text is not read), at ~4
  * characters a token, plus a usual answer, at the configured model's list price. A lead without page text
- * costs nothing (it is "not found" without a call). Leads new to the search or list get their cells first.
+ * costs nothing (it is "not found" without a call). Leads new to the search or list get their cells first. The
+ * budget is the team's month under the operator's cap, or null when the team's own AI key pays.
  */
 export async function estimateResearchRun(
-  deps: { db: Db; config: Pick<Config, 'LLM_MODEL' | 'RESEARCH_MONTHLY_DOLLARS'> },
+  deps: TResearchProviderDeps,
   scope: Pick<TeamScope, 'teamId'>,
   columnId: string,
   rerun: boolean,
@@ -57,13 +57,12 @@ export async function estimateResearchRun(
     estimatedTokens: tokens,
     estimatedDollars: toDollars(micros),
     model: config.LLM_MODEL,
-    budget: {
-      monthlyDollars: config.RESEARCH_MONTHLY_DOLLARS,
-      spentDollars: toDollars(await researchSpentThisMonth(db, scope.teamId)),
-    },
+    budget:
+      (await researchProviderFor(deps, scope.teamId))?.capMicros === null
+        ? null
+        : {
+            monthlyDollars: config.RESEARCH_MONTHLY_DOLLARS,
+            spentDollars: toDollars(await researchSpentThisMonth(db, scope.teamId)),
+          },
   };
 }
-
-/** The team's monthly research budget in millionths of a dollar. */
-export const researchCapMicros = (config: Pick<Config, 'RESEARCH_MONTHLY_DOLLARS'>) =>
-  toMicros(config.RESEARCH_MONTHLY_DOLLARS);

@@ -3,35 +3,23 @@ import type { TResearchRunStatus } from '@contracts/research';
 import type { Db } from '../../db/client';
 import { businessResults, researchAnswers, researchColumns } from '../../db/schema';
 import { logger } from '../../core/logger';
-import type { Config } from '../../config';
-import {
-  createConfiguredChatClient,
-  LlmError,
-  type TChatCompletionsClient,
-} from '../../integrations/llm/chat-completions-client';
+import { LlmError } from '../../integrations/llm/chat-completions-client';
 import { costMicros, llmPriceOf } from '../../integrations/llm/llm-prices';
 import { ofTeam } from '../../lib/team-scope';
 import { answerLeadQuestion } from './answer-lead-question';
 import { researchPromptChars } from './answer-question';
-import { researchCapMicros } from './estimate-research-run';
 import { boundUsage } from './research-cost';
 import { findColumnRow, toQuestion } from './research-column-view';
 import { reserveResearchSpend, settleResearchSpend, type TSpendReservation } from './research-spend';
 import type { ResearchRunJob } from './research-run-queue';
+import { researchProviderFor, type TResearchProvider, type TResearchProviderDeps } from './research-provider';
 
 /** Cells asked at once within one column's run. */
 const CELLS_AT_ONCE = 3;
 /** Cells in a row the provider failed before the run stops (it is down, or refuses the key). */
 const FAILURES_TO_STOP = 3;
 
-export type TResearchRunDeps = {
-  db: Db;
-  client: Pick<TChatCompletionsClient, 'chat'>;
-  /** The configured model, whose list price the cells' costs are reckoned at. */
-  model: string;
-  /** The team's monthly research budget, in millionths of a dollar. */
-  capMicros: number;
-};
+export type TResearchRunDeps = { db: Db } & TResearchProvider;
 
 const DOLLARS = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -39,6 +27,9 @@ const DOLLARS = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
+/** Why a run cannot ask anything: no key of the team's and none of the operator's. */
+export const NO_PROVIDER =
+  'Research questions need an AI provider: add your team’s own key in Settings → API Keys, or ask your administrator to set one up';
 const budgetMessage = (capMicros: number) =>
   `This team's research budget of ${DOLLARS.format(capMicros / 1_000_000)} for this month is spent. ` +
   'The remaining cells stay pending; run the column again next month.';
@@ -104,8 +95,10 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
               price,
               boundUsage(researchPromptChars(question, { count: pages.length, chars })),
             );
-            reservation = await reserveResearchSpend(db, scope.teamId, deps.capMicros, bound);
-            if (!reservation) await stop('capped', budgetMessage(deps.capMicros));
+            // A team's own key has no cap of ours: its spend is still recorded, for Usage.
+            const cap = deps.capMicros ?? Number.MAX_SAFE_INTEGER;
+            reservation = await reserveResearchSpend(db, scope.teamId, cap, bound);
+            if (!reservation) await stop('capped', budgetMessage(cap));
             return reservation !== null;
           });
           if (!result) {
@@ -163,14 +156,21 @@ export async function runResearchColumn(deps: TResearchRunDeps, job: ResearchRun
   }
 }
 
-/** What the job runs with, from configuration; null when no AI provider is configured (no run can start). */
-export function researchRunDeps(
-  db: Db,
-  config: Pick<
-    Config,
-    'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS' | 'RESEARCH_MONTHLY_DOLLARS'
-  >,
-): TResearchRunDeps | null {
-  const client = createConfiguredChatClient(config);
-  return client ? { db, client, model: config.LLM_MODEL, capMicros: researchCapMicros(config) } : null;
+/**
+ * The `research.run` job as a worker runs it: with the team's provider (its own key, else the operator's); a
+ * column whose team has neither any more (its key removed after the run started) fails with the reason.
+ */
+export async function runResearchJob(deps: TResearchProviderDeps, job: ResearchRunJob): Promise<void> {
+  const provider = await researchProviderFor(deps, job.teamId);
+  if (provider) return runResearchColumn({ db: deps.db, ...provider }, job);
+  await deps.db
+    .update(researchColumns)
+    .set({ status: 'failed', stopMessage: NO_PROVIDER })
+    .where(
+      and(
+        eq(researchColumns.id, job.columnId),
+        ofTeam(researchColumns, { teamId: job.teamId }),
+        eq(researchColumns.status, 'running'),
+      ),
+    );
 }

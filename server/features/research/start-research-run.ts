@@ -1,37 +1,33 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { TResearchColumn } from '@contracts/research';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { researchAnswers, researchColumns } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { askableCells, syncCells } from './column-cells';
-import { researchCapMicros } from './estimate-research-run';
 import { readColumnRow, readResearchColumn } from './research-column-view';
+import { researchProviderFor, type TResearchProviderDeps } from './research-provider';
 import { researchSpentThisMonth } from './research-spend';
 import { queueResearchRun } from './research-run-queue';
+import { NO_PROVIDER } from './run-research-column';
 
 /**
  * Runs a column (decision 145): its pending and failed cells (with `rerun`, also the cells whose lead was
- * crawled again since) are set pending, the column running, and its `research.run` job queued. Refused when no
- * AI provider is configured or the team's monthly budget is spent. Running a column that runs is a no-op.
+ * crawled again since) are set pending, the column running, and its `research.run` job queued. Refused when the
+ * team has no AI provider (its own key, or the operator's) or, on the operator's, the team's monthly budget is
+ * spent. Running a column that runs is a no-op.
  */
 export async function startResearchRun(
-  deps: {
-    db: Db;
-    boss: Pick<PgBoss, 'send'>;
-    config: Pick<Config, 'LLM_BASE_URL' | 'RESEARCH_MONTHLY_DOLLARS'>;
-  },
+  deps: TResearchProviderDeps & { boss: Pick<PgBoss, 'send'> },
   scope: Pick<TeamScope, 'teamId'>,
   columnId: string,
   rerun: boolean,
 ): Promise<TResearchColumn> {
-  const { db, config } = deps;
+  const { db } = deps;
   const { column } = await readColumnRow(db, scope, columnId);
-  if (!config.LLM_BASE_URL)
-    throw new AppError('RESEARCH_UNAVAILABLE', 'Research questions need an AI provider, and none is set up');
-  if ((await researchSpentThisMonth(db, scope.teamId)) >= researchCapMicros(config))
+  const provider = await researchProviderFor(deps, scope.teamId);
+  if (!provider) throw new AppError('RESEARCH_UNAVAILABLE', NO_PROVIDER);
+  if (provider.capMicros !== null && (await researchSpentThisMonth(db, scope.teamId)) >= provider.capMicros)
     throw new AppError(
       'RESEARCH_BUDGET_REACHED',
       "This team's research budget for this month is spent; run the column again next month",

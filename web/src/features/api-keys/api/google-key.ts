@@ -2,43 +2,50 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { ZMaskedKey, ZTestKeyResponse, type TMaskedKey } from '@contracts/api-keys';
 import { apiRequest } from '@web/lib/api-client';
 
-const GOOGLE_KEY = ['api-keys', 'google'] as const;
+/** The team's keys: Google Places (searches) and its own AI provider key (research columns). */
+type TTeamKeyService = 'google' | 'llm';
+const teamKeyOf = (service: TTeamKeyService) => ['api-keys', service] as const;
+const GOOGLE_KEY = teamKeyOf('google');
 const BETA_KEY = ['api-keys', 'beta'] as const;
 
-function getGoogleKeyQueryOptions() {
+function getTeamKeyQueryOptions(service: TTeamKeyService) {
   return queryOptions({
-    queryKey: GOOGLE_KEY,
-    queryFn: () => apiRequest('/api/api-keys/google', ZMaskedKey),
+    queryKey: teamKeyOf(service),
+    queryFn: () => apiRequest(`/api/api-keys/${service}`, ZMaskedKey),
   });
 }
 
-export function useGoogleKey() {
-  return useQuery(getGoogleKeyQueryOptions());
-}
+export const useGoogleKey = () => useQuery(getTeamKeyQueryOptions('google'));
+export const useLlmKey = () => useQuery(getTeamKeyQueryOptions('llm'));
 
 /** A saved or deleted key changes what the search page and the overview show. */
-function keyChanged(queryClient: QueryClient, key: TMaskedKey) {
-  queryClient.setQueryData(GOOGLE_KEY, key);
+function keyChanged(queryClient: QueryClient, service: TTeamKeyService, key: TMaskedKey) {
+  queryClient.setQueryData(teamKeyOf(service), key);
   void queryClient.invalidateQueries({ queryKey: ['searches', 'access'] });
   void queryClient.invalidateQueries({ queryKey: ['dashboard', 'overview'] });
 }
 
-export function useSaveGoogleKey() {
+function useSaveTeamKey(service: TTeamKeyService) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (apiKey: string) =>
-      apiRequest('/api/api-keys/google', ZMaskedKey, { method: 'PUT', body: { apiKey } }),
-    onSuccess: (key) => keyChanged(queryClient, key),
+      apiRequest(`/api/api-keys/${service}`, ZMaskedKey, { method: 'PUT', body: { apiKey } }),
+    onSuccess: (key) => keyChanged(queryClient, service, key),
   });
 }
 
-export function useDeleteGoogleKey() {
+function useDeleteTeamKey(service: TTeamKeyService) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/api-keys/google', ZMaskedKey, { method: 'DELETE' }),
-    onSuccess: (key) => keyChanged(queryClient, key),
+    mutationFn: () => apiRequest(`/api/api-keys/${service}`, ZMaskedKey, { method: 'DELETE' }),
+    onSuccess: (key) => keyChanged(queryClient, service, key),
   });
 }
+
+export const useSaveGoogleKey = () => useSaveTeamKey('google');
+export const useDeleteGoogleKey = () => useDeleteTeamKey('google');
+export const useSaveLlmKey = () => useSaveTeamKey('llm');
+export const useDeleteLlmKey = () => useDeleteTeamKey('llm');
 
 /** One free IDs-only request with the saved key; records whether it worked. */
 export function useTestGoogleKey() {

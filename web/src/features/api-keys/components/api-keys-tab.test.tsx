@@ -10,6 +10,8 @@ vi.mock('@web/lib/auth-client', () => import('@tests/web/fake-auth-client'));
 const NO_KEY: TMaskedKey = { configured: false, masked: null, isValid: null, lastValidatedAt: null };
 const SAVED: TMaskedKey = { configured: true, masked: '••••••••abcd', isValid: null, lastValidatedAt: null };
 const URL = '/dashboard/settings?tab=api-keys';
+/** The team has no AI key of its own (the card's own tests give it one). */
+const NO_AI_KEY = { 'GET /api/api-keys/llm': NO_KEY };
 
 beforeEach(() => {
   fakeSession.signedIn({ id: 'user-1', email: 'sam.rivera@example.com', name: 'Sam' });
@@ -20,7 +22,7 @@ describe('Settings → API Keys', () => {
     const put = vi.fn(() => SAVED);
     stubApi({
       me: makeMe(),
-      routes: { 'GET /api/api-keys/google': NO_KEY, 'PUT /api/api-keys/google': put },
+      routes: { ...NO_AI_KEY, 'GET /api/api-keys/google': NO_KEY, 'PUT /api/api-keys/google': put },
     });
     const { user } = renderApp(URL);
 
@@ -49,6 +51,7 @@ describe('Settings → API Keys', () => {
     stubApi({
       me: makeMe(),
       routes: {
+        ...NO_AI_KEY,
         'GET /api/api-keys/google': SAVED,
         'POST /api/api-keys/google/test': {
           isValid: false,
@@ -73,6 +76,7 @@ describe('Settings → API Keys', () => {
     stubApi({
       me: makeMe(),
       routes: {
+        ...NO_AI_KEY,
         'GET /api/api-keys/google': SAVED,
         'POST /api/api-keys/google/test': {
           isValid: true,
@@ -92,7 +96,7 @@ describe('Settings → API Keys', () => {
     const remove = vi.fn(() => NO_KEY);
     stubApi({
       me: makeMe(),
-      routes: { 'GET /api/api-keys/google': SAVED, 'DELETE /api/api-keys/google': remove },
+      routes: { ...NO_AI_KEY, 'GET /api/api-keys/google': SAVED, 'DELETE /api/api-keys/google': remove },
     });
     const { user } = renderApp(URL);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5_000 }));
@@ -110,6 +114,7 @@ describe('Settings → API Keys', () => {
     stubApi({
       me: makeMe({ isAdmin: true, roles: ['admin'] }),
       routes: {
+        ...NO_AI_KEY,
         'GET /api/api-keys/google': SAVED,
         'GET /api/admin/beta-key': SAVED,
         'PUT /api/admin/beta-key': put,
@@ -134,7 +139,7 @@ describe('Settings → API Keys', () => {
   });
 
   it('hides the beta key card from other users', async () => {
-    stubApi({ me: makeMe(), routes: { 'GET /api/api-keys/google': SAVED } });
+    stubApi({ me: makeMe(), routes: { ...NO_AI_KEY, 'GET /api/api-keys/google': SAVED } });
     renderApp(URL);
     expect(await screen.findByLabelText('Saved key', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Beta API Key' })).not.toBeInTheDocument();
@@ -144,6 +149,7 @@ describe('Settings → API Keys', () => {
     stubApi({
       me: makeMe({ isBeta: true, roles: ['user', 'beta'] }),
       routes: {
+        ...NO_AI_KEY,
         'GET /api/api-keys/google': NO_KEY,
         'GET /api/searches/access': makeSearchAccess({
           needsOwnKey: false,
@@ -162,11 +168,43 @@ describe('Settings → API Keys', () => {
   });
 
   it('shows other users no beta access card', async () => {
-    stubApi({ me: makeMe(), routes: { 'GET /api/api-keys/google': NO_KEY } });
+    stubApi({ me: makeMe(), routes: { ...NO_AI_KEY, 'GET /api/api-keys/google': NO_KEY } });
     renderApp(URL);
     expect(
       await screen.findByRole('button', { name: 'Save API Key' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('No key needed')).not.toBeInTheDocument();
+  });
+
+  it('saves the team’s own AI key for research, shows only its end, and removes it after confirmation', async () => {
+    const put = vi.fn(() => SAVED);
+    const remove = vi.fn(() => NO_KEY);
+    let aiKey = NO_KEY;
+    stubApi({
+      me: makeMe(),
+      routes: {
+        'GET /api/api-keys/google': SAVED,
+        'GET /api/api-keys/llm': () => aiKey,
+        'PUT /api/api-keys/llm': () => ((aiKey = SAVED), put()),
+        'DELETE /api/api-keys/llm': () => ((aiKey = NO_KEY), remove()),
+      },
+    });
+    const { user } = renderApp(URL);
+    const form = await screen.findByRole('form', { name: 'Save your AI key' }, { timeout: 5_000 });
+    await user.click(within(form).getByRole('button', { name: 'Save AI key' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('API key is required');
+    await user.type(within(form).getByLabelText('AI provider API key'), 'sk-team-key-abcd');
+    await user.click(within(form).getByRole('button', { name: 'Save AI key' }));
+    expect(await screen.findByLabelText('Saved AI key')).toHaveTextContent('••••••••abcd');
+    expect(put).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove your AI key?' })).getByRole('button', {
+        name: 'Remove key',
+      }),
+    );
+    expect(await screen.findByRole('form', { name: 'Save your AI key' })).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,14 +32,16 @@ export function formatProgress({ progress }: TResearchColumn): string {
   return parts.join(', ');
 }
 
-/** "50 leads, ≈ 41,000 tokens, ≈ $0.12 — $0.40 of $10.00 used this month" */
+/**
+ * "50 leads, ≈ 41,000 tokens, ≈ $0.12 — $0.40 of $10.00 used this month", or "… — on your team's own AI key"
+ * when the team's key pays (no monthly cap of ours).
+ */
 export function formatEstimate(estimate: TResearchEstimate): string {
   const { leads, estimatedTokens, estimatedDollars, budget } = estimate;
-  return (
-    `${count(leads)} ${leads === 1 ? 'lead' : 'leads'}, ≈ ${count(estimatedTokens)} tokens, ` +
-    `≈ ${formatCost(estimatedDollars)} — ${formatCost(budget.spentDollars)} of ` +
-    `${formatCost(budget.monthlyDollars)} used this month`
-  );
+  const cost = `${count(leads)} ${leads === 1 ? 'lead' : 'leads'}, ≈ ${count(estimatedTokens)} tokens, ≈ ${formatCost(estimatedDollars)}`;
+  return budget
+    ? `${cost} — ${formatCost(budget.spentDollars)} of ${formatCost(budget.monthlyDollars)} used this month`
+    : `${cost} — on your team’s own AI key`;
 }
 
 /** "86%" */

@@ -67,12 +67,12 @@ const textSearches = () =>
   google.requests.filter((request) => request.billable && request.sku?.startsWith('TEXT_SEARCH')).length;
 const billedExploring = textSearches();
 
-// What the fake world holds in the swept area: its open places (a closed one is never saved).
+// What the fake world holds in the swept area: its open places and those opening soon (a closed one is never saved).
 const world = createFakeWorld('1');
 const city = world.locate(location)!;
 const truth = new Set(
   world
-    .businesses(query, city)
+    .sweepPlaces(query, city)
     .filter((b) => isInside(b.location, estimate.area) && b.businessStatus !== 'CLOSED_PERMANENTLY')
     .map((b) => b.id),
 );

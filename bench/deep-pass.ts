@@ -18,6 +18,7 @@ import type { TDeepProgress } from '@contracts/search';
 import { loadConfig } from '@server/config';
 import { startBrowserPass } from '@server/features/enrichment';
 import type { UpgradePage } from '@server/features/search/enrich-lead-deep';
+import { benchSession } from './bench-session';
 import { startSearchRig } from './search-rig';
 import { treeRss } from './tree-rss';
 
@@ -61,17 +62,7 @@ const rig = await startSearchRig({
   upgradePage: browser?.upgradePage,
 });
 
-let cookie = '';
-async function call(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  const res = await fetch(`${APP}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: APP, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (setCookie) cookie = setCookie.split(';')[0];
-  return res;
-}
+const { call, signUpWithKey } = benchSession(APP);
 
 let peakRss = process.memoryUsage.rss();
 /** This process and the processes it started (the browser's), sampled less often: `ps` costs a few ms. */
@@ -81,14 +72,7 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 20);
 const treeSampler = setInterval(() => (peakTreeRss = Math.max(peakTreeRss, treeRss())), 500);
 
-await call('/api/auth/sign-up/email', {
-  email: 'deep-bench@example.com',
-  password: 'bench-password',
-  name: 'Bench',
-});
-// Sign-up mails a verification link and does not sign in (decision 098).
-await call('/api/auth/sign-in/email', { email: 'deep-bench@example.com', password: 'bench-password' });
-await call('/api/api-keys/google', { apiKey: 'AIzaSyBENCH-key-00000000000000000deep' }, 'PUT');
+await signUpWithKey('deep-bench@example.com', 'AIzaSyBENCH-key-00000000000000000deep');
 const startedAt = performance.now();
 const { searchId } = (await (
   await call('/api/searches', { niche: 'plumber', location: 'Austin, TX', limit: 50 })

@@ -5,6 +5,7 @@
  * CPU and memory; then Get More to 100 in a dense area and its request count.
  * The app runs in this process on the embedded database (the `npm start` default); the fakes run here too.
  */
+import { benchSession } from './bench-session';
 import { startSearchRig } from './search-rig';
 
 process.env.LOG_LEVEL = 'silent';
@@ -13,17 +14,7 @@ const APP = `http://localhost:${PORT}`;
 const rig = await startSearchRig({ port: PORT });
 const { google } = rig;
 
-let cookie = '';
-async function call(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
-  const res = await fetch(`${APP}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: APP, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (setCookie) cookie = setCookie.split(';')[0];
-  return res;
-}
+const { call, signUpWithKey } = benchSession(APP);
 
 type Summary = { status: string; resultsCount: number; sitesTotal: number; sitesDone: number };
 
@@ -62,14 +53,7 @@ function sampleMemory() {
   };
 }
 
-await call('/api/auth/sign-up/email', {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  name: 'Bench',
-});
-// Sign-up mails a verification link and does not sign in (decision 098).
-await call('/api/auth/sign-in/email', { email: 'bench@example.com', password: 'bench-password' });
-await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, 'PUT');
+await signUpWithKey('bench@example.com', 'BENCH-KEY-0000');
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const rows: [string, string][] = [];

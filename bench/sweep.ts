@@ -14,6 +14,7 @@ import type { TSweep, TSweepEstimate } from '@contracts/sweeps';
 import { isInside } from '@fakes/google/fake-cities';
 import { createFakeWorld } from '@fakes/google/fake-world';
 import { businessResults } from '@server/db/schema';
+import { benchSession } from './bench-session';
 import { startSearchRig } from './search-rig';
 
 const { values } = parseArgs({
@@ -30,20 +31,10 @@ const APP = `http://localhost:${PORT}`;
 const rig = await startSearchRig({ port: PORT });
 const { google } = rig;
 
-let cookie = '';
-async function call<T>(
-  path: string,
-  body?: unknown,
-  method = body === undefined ? 'GET' : 'POST',
-): Promise<T> {
-  const res = await fetch(`${APP}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: APP, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
-  if (setCookie) cookie = setCookie.split(';')[0];
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+const session = benchSession(APP);
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await session.call(path, body);
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
@@ -52,13 +43,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`);
 
 // The first account is the instance's admin: no plan limit stands between the bench and the sweep.
-await call('/api/auth/sign-up/email', {
-  email: 'sweep@example.com',
-  password: 'bench-password',
-  name: 'Bench',
-});
-await call('/api/auth/sign-in/email', { email: 'sweep@example.com', password: 'bench-password' });
-await call('/api/api-keys/google', { apiKey: 'BENCH-KEY-0000' }, 'PUT');
+await session.signUpWithKey('sweep@example.com', 'BENCH-KEY-0000');
 
 google.reset();
 const estimate = await call<TSweepEstimate>('/api/sweeps/estimate', { query, location });

@@ -10,6 +10,7 @@ import type {
 import { startFakeLlm, type TFakeLlm } from '../../../fakes/llm/start-fake-llm';
 import { leadPageTexts, researchAnswers, researchColumns, researchSpend } from '../../db/schema';
 import { createChatCompletionsClient } from '../../integrations/llm/chat-completions-client';
+import { readJson as json } from '../../../tests/read-json';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -106,13 +107,6 @@ describe.skipIf(postgresSkipped())(`research columns on ${testDbKind()}`, () => 
     await llm?.close();
   });
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    expect({ status: res.status, body: res.status === status ? null : await res.clone().text() }).toEqual({
-      status,
-      body: null,
-    });
-    return (await res.json()) as T;
-  };
   const newColumn = async (as = cookie, searchId = search.searchId) =>
     json<TResearchColumn>(
       await t.request('/api/research/columns', { cookie: as, body: { question: EMERGENCY, searchId } }),

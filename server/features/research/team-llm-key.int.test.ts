@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResearchColumn, TResearchEstimate } from '@contracts/research';
 import { startFakeLlm, type TFakeLlm } from '../../../fakes/llm/start-fake-llm';
 import { leadPageTexts, researchAnswers, userApiKeys } from '../../db/schema';
+import { readJson as json } from '../../../tests/read-json';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
@@ -60,13 +61,6 @@ describe.skipIf(postgresSkipped())(`a team's own AI key for research on ${testDb
     await llm?.close();
   });
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    expect({ status: res.status, body: res.status === status ? null : await res.clone().text() }).toEqual({
-      status,
-      body: null,
-    });
-    return (await res.json()) as T;
-  };
   const runJob = (columnId: string) =>
     runResearchJob({ db: t.db, appSecret: t.deps.appSecret, config: t.deps.config }, { columnId, teamId });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, CircleCheck, CircleX, KeyRound, RefreshCw, ShieldCheck, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -13,12 +13,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatRelativeTime } from '@web/lib/relative-time';
 import { useDeleteGoogleKey, useGoogleKey, useSaveGoogleKey, useTestGoogleKey } from '../api/google-key';
+import { RemoveKeyDialog } from './remove-key-dialog';
+import { SaveKeyForm } from './save-key-form';
 
 const KEY_HINT = 'Google keys start with "AIza", are about 39 characters long and contain no spaces.';
 
@@ -68,73 +68,34 @@ function TestResult({ result }: { result: TTestKeyResponse }) {
   );
 }
 
-function SaveKeyForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
+function SaveGoogleKeyForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
   const saveKey = useSaveGoogleKey();
-  const [error, setError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const apiKey = String(new FormData(event.currentTarget).get('apiKey') ?? '').trim();
-    if (!apiKey) {
-      setError('API key is required');
-      return;
-    }
-    saveKey.mutate(apiKey, {
-      onSuccess: () => {
-        toast.success('API key saved', { description: 'Use "Test key" to check it with Google.' });
-        onSaved();
-      },
-      onError: (e) => setError(e.message),
-    });
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid max-w-xl gap-3" aria-label="Save Google API key">
-      <FormField
-        label="Google Places API Key"
-        name="apiKey"
-        placeholder="AIza..."
-        autoComplete="off"
-        spellCheck={false}
-        required
-        hint={KEY_HINT}
-        error={error}
-        onChange={() => error && setError(null)}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saveKey.isPending}>
-          {saveKey.isPending && <Spinner className="size-4 text-white" />}
-          Save API Key
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    <SaveKeyForm
+      save={saveKey}
+      name="Save Google API key"
+      label="Google Places API Key"
+      submit="Save API Key"
+      field={{ placeholder: 'AIza...', hint: KEY_HINT }}
+      saved={{ title: 'API key saved', description: 'Use "Test key" to check it with Google.' }}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
 
 function DeleteKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const deleteKey = useDeleteGoogleKey();
   return (
-    <ConfirmDialog
+    <RemoveKeyDialog
       open={open}
       onOpenChange={onOpenChange}
+      remove={deleteKey}
       title="Delete your API key?"
       description="Searches stop working until you add a key again. Your saved searches and leads stay."
       confirmLabel="Delete key"
-      isPending={deleteKey.isPending}
-      onConfirm={() =>
-        deleteKey.mutate(undefined, {
-          onSuccess: () => {
-            toast.success('API key deleted');
-            onOpenChange(false);
-          },
-          onError: (e) => toast.error('Delete failed', { description: e.message }),
-        })
-      }
+      done="API key deleted"
+      failed="Delete failed"
     />
   );
 }
@@ -183,7 +144,7 @@ export function GoogleKeyCard() {
             Could not load your API key: {keyQuery.error.message}
           </p>
         ) : !keyInfo?.configured || isReplacing ? (
-          <SaveKeyForm
+          <SaveGoogleKeyForm
             onSaved={() => {
               setReplacing(false);
               setTestResult(null);

@@ -1,58 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Sparkles, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteLlmKey, useLlmKey, useSaveLlmKey } from '../api/google-key';
-
-function SaveLlmKeyForm() {
-  const saveKey = useSaveLlmKey();
-  const [error, setError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const apiKey = String(new FormData(form).get('apiKey') ?? '').trim();
-    if (!apiKey) {
-      setError('API key is required');
-      return;
-    }
-    saveKey.mutate(apiKey, {
-      onSuccess: () => {
-        toast.success('AI key saved', { description: 'Research questions now use it.' });
-        form.reset();
-      },
-      onError: (e) => setError(e.message),
-    });
-  }
-
-  return (
-    <form onSubmit={handleSubmit} noValidate className="grid max-w-xl gap-3" aria-label="Save your AI key">
-      <FormField
-        label="AI provider API key"
-        name="apiKey"
-        type="password"
-        placeholder="sk-..."
-        autoComplete="off"
-        spellCheck={false}
-        required
-        hint="An OpenAI-compatible key. It is stored encrypted and never shown in full again."
-        error={error}
-        onChange={() => error && setError(null)}
-      />
-      <div>
-        <Button type="submit" disabled={saveKey.isPending}>
-          {saveKey.isPending && <Spinner className="size-4 text-white" />}
-          Save AI key
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { RemoveKeyDialog } from './remove-key-dialog';
+import { SaveKeyForm } from './save-key-form';
 
 /**
  * Settings → API Keys: the team's own AI provider key for research columns (decision 145). Without one, research
@@ -61,6 +14,7 @@ function SaveLlmKeyForm() {
  */
 export function LlmKeyCard() {
   const keyQuery = useLlmKey();
+  const saveKey = useSaveLlmKey();
   const deleteKey = useDeleteLlmKey();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const keyInfo = keyQuery.data;
@@ -107,25 +61,29 @@ export function LlmKeyCard() {
             </Button>
           </div>
         ) : (
-          <SaveLlmKeyForm />
+          <SaveKeyForm
+            save={saveKey}
+            name="Save your AI key"
+            label="AI provider API key"
+            submit="Save AI key"
+            field={{
+              type: 'password',
+              placeholder: 'sk-...',
+              hint: 'An OpenAI-compatible key. It is stored encrypted and never shown in full again.',
+            }}
+            saved={{ title: 'AI key saved', description: 'Research questions now use it.' }}
+          />
         )}
       </CardContent>
-      <ConfirmDialog
+      <RemoveKeyDialog
         open={isDeleteOpen}
         onOpenChange={setDeleteOpen}
+        remove={deleteKey}
         title="Remove your AI key?"
         description="Research questions go back to the provider this LeadScout was set up with, if any. Answers already given stay."
         confirmLabel="Remove key"
-        isPending={deleteKey.isPending}
-        onConfirm={() =>
-          deleteKey.mutate(undefined, {
-            onSuccess: () => {
-              toast.success('AI key removed');
-              setDeleteOpen(false);
-            },
-            onError: (e) => toast.error('Remove failed', { description: e.message }),
-          })
-        }
+        done="AI key removed"
+        failed="Remove failed"
       />
     </Card>
   );

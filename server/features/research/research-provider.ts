@@ -38,6 +38,10 @@ export type TResearchProviderDeps = {
   >;
 };
 
+/** Why a team cannot ask anything: no key of its own and none of the operator's. */
+export const NO_PROVIDER =
+  'Research questions need an AI provider: add your team’s own key in Settings → API Keys, or ask your administrator to set one up';
+
 /** The team's research provider; null when it has no key and the operator set none up. */
 export async function researchProviderFor(
   { db, appSecret, config }: TResearchProviderDeps,

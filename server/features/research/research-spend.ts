@@ -8,11 +8,11 @@ export type TSpendReservation = { teamId: string; month: string; micros: number 
 
 /** Dollars in millionths, the unit the spend is kept in. */
 export const toMicros = (dollars: number) => Math.round(dollars * 1_000_000);
+export const toDollars = (micros: number) => Math.round(micros) / 1_000_000;
 
 /** The team's monthly research budget (RESEARCH_MONTHLY_DOLLARS) in millionths of a dollar. */
 export const researchCapMicros = (config: { RESEARCH_MONTHLY_DOLLARS: number }) =>
   toMicros(config.RESEARCH_MONTHLY_DOLLARS);
-export const toDollars = (micros: number) => Math.round(micros) / 1_000_000;
 
 /**
  * Takes `micros` from the team's research budget of this month if that keeps its spend within `capMicros`, or

@@ -12,7 +12,12 @@ import { boundUsage } from './research-cost';
 import { findColumnRow, toQuestion } from './research-column-view';
 import { reserveResearchSpend, settleResearchSpend, type TSpendReservation } from './research-spend';
 import type { ResearchRunJob } from './research-run-queue';
-import { researchProviderFor, type TResearchProvider, type TResearchProviderDeps } from './research-provider';
+import {
+  NO_PROVIDER,
+  researchProviderFor,
+  type TResearchProvider,
+  type TResearchProviderDeps,
+} from './research-provider';
 
 /** Cells asked at once within one column's run. */
 const CELLS_AT_ONCE = 3;
@@ -27,9 +32,6 @@ const DOLLARS = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
-/** Why a run cannot ask anything: no key of the team's and none of the operator's. */
-export const NO_PROVIDER =
-  'Research questions need an AI provider: add your team’s own key in Settings → API Keys, or ask your administrator to set one up';
 const budgetMessage = (capMicros: number) =>
   `This team's research budget of ${DOLLARS.format(capMicros / 1_000_000)} for this month is spent. ` +
   'The remaining cells stay pending; run the column again next month.';

@@ -6,10 +6,9 @@ import { AppError } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { askableCells, syncCells } from './column-cells';
 import { readColumnRow, readResearchColumn } from './research-column-view';
-import { researchProviderFor, type TResearchProviderDeps } from './research-provider';
+import { NO_PROVIDER, researchProviderFor, type TResearchProviderDeps } from './research-provider';
 import { researchSpentThisMonth } from './research-spend';
 import { queueResearchRun } from './research-run-queue';
-import { NO_PROVIDER } from './run-research-column';
 
 /**
  * Runs a column (decision 145): its pending and failed cells (with `rerun`, also the cells whose lead was

@@ -7,7 +7,8 @@ import { readJson as json } from '../../../tests/read-json';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { personalTeamOf, seedSearch, userIdOf } from '../../../tests/seed-leads';
-import { NO_PROVIDER, runResearchJob } from './run-research-column';
+import { NO_PROVIDER } from './research-provider';
+import { runResearchJob } from './run-research-column';
 
 const TEAM_KEY = 'sk-team-own-key-0000000000001234';
 

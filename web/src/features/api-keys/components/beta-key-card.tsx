@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
-import { useBetaKey, useSaveBetaKey } from '../api/google-key';
+import { useBetaKey, useSaveBetaKey } from '../api/team-keys';
 
 const NEW_KEY_REQUIRED = 'Please enter a new API key';
 

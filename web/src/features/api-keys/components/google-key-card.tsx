@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatRelativeTime } from '@web/lib/relative-time';
-import { useDeleteGoogleKey, useGoogleKey, useSaveGoogleKey, useTestGoogleKey } from '../api/google-key';
+import { useDeleteGoogleKey, useGoogleKey, useSaveGoogleKey, useTestGoogleKey } from '../api/team-keys';
 import { RemoveKeyDialog } from './remove-key-dialog';
 import { SaveKeyForm } from './save-key-form';
 

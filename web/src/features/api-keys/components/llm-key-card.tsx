@@ -3,7 +3,7 @@ import { Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useDeleteLlmKey, useLlmKey, useSaveLlmKey } from '../api/google-key';
+import { useDeleteLlmKey, useLlmKey, useSaveLlmKey } from '../api/team-keys';
 import { RemoveKeyDialog } from './remove-key-dialog';
 import { SaveKeyForm } from './save-key-form';
 

@@ -66,17 +66,29 @@ describe('exploreArea', () => {
       expect({ cell, isSplit }).toEqual({ cell, isSplit: placesIn('restaurants', cell).size >= 60 });
     }
     expect(queried().length).toBeGreaterThan(1 + 4);
-    const leaves = explored.cells.map((c) => c.rectangle);
-    expect(new Set(leaves.map(key))).toEqual(
-      new Set(
-        queried()
-          .filter((cell) => !quadrants(cell).some((q) => asked.has(key(q))))
-          .map(key),
-      ),
-    );
+    const cells = explored.cells.map((c) => c.rectangle);
+    expect(cells.every((r) => asked.has(key(r)))).toBe(true);
+    for (const cell of explored.cells)
+      expect(new Set(cell.placeIds)).toEqual(placesIn('restaurants', cell.rectangle));
     const area = (r: TRectangle) => (r.high.latitude - r.low.latitude) * (r.high.longitude - r.low.longitude);
-    expect(leaves.reduce((sum, r) => sum + area(r), 0)).toBeCloseTo(area(austin), 10);
+    expect(cells.reduce((sum, r) => sum + area(r), 0)).toBeCloseTo(area(austin), 10);
     expect(explored.cells.every((c) => c.placeIds.length < 60)).toBe(true);
+  });
+
+  it('reads neighbouring cells that fit one query together, so fetching them takes fewer pages', async () => {
+    const explored = await exploreArea(google(), { query: 'restaurants', rectangle: austin });
+    const asked = queried().map(key);
+    const quarters = new Set(queried().flatMap((cell) => quadrants(cell).map(key)));
+    const leaves = queried().filter(
+      (cell) => quarters.has(key(cell)) && !quadrants(cell).some((q) => asked.includes(key(q))),
+    );
+    const merged = explored.cells.filter((cell) => !quarters.has(key(cell.rectangle)));
+    expect(merged.length).toBeGreaterThan(0);
+    expect(merged.every((cell) => cell.placeIds.length <= 60)).toBe(true);
+    const pages = (places: number) => Math.ceil(places / 20);
+    const leafPages = leaves.reduce((sum, cell) => sum + pages(placesIn('restaurants', cell).size), 0);
+    const cellPages = explored.cells.reduce((sum, cell) => sum + pages(cell.placeIds.length), 0);
+    expect(cellPages).toBeLessThan(leafPages);
   });
 
   it('stops splitting at the smallest cell and says the count may be short', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../integrations/google/places-wire';
 import { quadrants, shorterSideMetres } from '../../integrations/google/rectangles';
 import { searchTextRaw } from '../../integrations/google/text-search-page';
+import { mergeCells } from './merge-cells';
 
 /**
  * A full cell is split only while its quarters keep at least this side: about two city blocks, where 60 places
@@ -30,7 +31,10 @@ export type TExploredCell = {
 };
 
 export type TAreaExploration = {
-  /** The cells that were not split, in depth-first order (SW, SE, NW, NE at each level); they tile the area. */
+  /**
+   * The cells that were not split, in depth-first order (SW, SE, NW, NE at each level), neighbours that fit one
+   * query merged; they tile the area.
+   */
   cells: TExploredCell[];
   /** Distinct place ids over the cells. */
   placeCount: number;
@@ -79,7 +83,8 @@ const tooLarge = (why: string) =>
  * Counts the places of a query in an area without paying for any (decision 142): Text Search restricted to the
  * rectangle with the IDs-only mask, every page followed. A cell whose query gives Google's cap of 60 may hold
  * more and is split into its four quarters, down to `minCellMetres`; a cell below the cap holds exactly what it
- * gave and is not split. Cells are read EXPLORE_CONCURRENCY at a time; rate limits are retried by
+ * gave and is not split. Then neighbouring cells that fit one query together are read as one (`mergeCells`), so
+ * fetching them needs fewer partial pages. Cells are read EXPLORE_CONCURRENCY at a time; rate limits are retried by
  * sendGoogleRequest. Refused (SWEEP_TOO_LARGE) past MAX_EXPLORE_REQUESTS requests or `maxPlaces` places; then
  * nothing more is sent, and it answers only once the cells already being read are done.
  */
@@ -122,9 +127,16 @@ export async function exploreArea(
   if (failure instanceof GoogleBudgetSpent) throw tooLarge('This area needs too many requests to count');
   if (failure) throw failure;
   // No leaf's path is the prefix of another's, so sorting by path is depth-first order.
-  const cells = leaves
+  const leafCells = leaves
     .sort((a, b) => (a.path < b.path ? -1 : 1))
     .map(({ rectangle: r, placeIds, isFull }) => ({ rectangle: r, placeIds, isFull }));
+  // Neighbours that fit one query are read together, so fetching them needs fewer partial pages.
+  const cells = await mergeCells(leafCells, (cell) =>
+    limit(() => readCell(google, query, cell)).catch((error: unknown) => {
+      if (error instanceof GoogleBudgetSpent) return null;
+      throw error;
+    }),
+  );
   return {
     cells,
     placeCount: new Set(cells.flatMap((c) => c.placeIds)).size,

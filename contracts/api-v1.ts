@@ -16,7 +16,15 @@ import {
   ZResearchRunRequest,
   ZSavedResearchQuestion,
 } from './research';
-import { ZStartSweepRequest, ZSweep, ZSweepEstimate, ZSweepEstimateRequest, ZSweepSummary } from './sweeps';
+import {
+  ZMarketEstimateRequest,
+  ZStartMarketRequest,
+  ZStartSweepRequest,
+  ZSweep,
+  ZSweepEstimate,
+  ZSweepEstimateRequest,
+  ZSweepSummary,
+} from './sweeps';
 
 /**
  * The public REST API v1 (`/api/v1`, issue 24, decision 113): what it takes and answers beyond the app's own
@@ -118,7 +126,10 @@ export const ZV1LeadsQuery = z.object({
   sort: z.enum(SORT_KEYS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   today: z.iso.date().optional(),
-  cursor: ZCursor,
+  // Longer than other cursors: it carries the last lead's sort value, which may be its name.
+  cursor: z.string().max(4000).optional().meta({
+    description: "Give back the previous page's `nextCursor` to read on, with the same `sort` and `dir`.",
+  }),
   limit: ZPageLimit,
 });
 export type TV1LeadsQuery = z.output<typeof ZV1LeadsQuery>;
@@ -191,6 +202,8 @@ export const ZV1SweepEstimateRequest = ZSweepEstimateRequest.meta({ id: 'SweepEs
 export const ZV1SweepEstimate = z.object({ data: ZSweepEstimate.meta({ id: 'SweepEstimate' }) });
 /** POST /api/v1/sweeps: the estimate's request with a budget (requests or dollars) and skip-known. */
 export const ZV1StartSweepRequest = ZStartSweepRequest.meta({ id: 'StartSweep' });
+export const ZV1MarketEstimateRequest = ZMarketEstimateRequest.meta({ id: 'MarketEstimateRequest' });
+export const ZV1StartMarketRequest = ZStartMarketRequest.meta({ id: 'StartMarket' });
 /** GET /api/v1/sweeps: the team's sweeps, newest first. */
 export const ZV1SweepList = z.object({ data: z.array(ZSweepSummary.meta({ id: 'SweepSummary' })) });
 /** GET /api/v1/sweeps/{id} (and the answers of start and cancel): its cells, spending and searches. */

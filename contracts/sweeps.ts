@@ -15,13 +15,15 @@ const ZLatLng = z.object({
 /** A south-west (`low`) and north-east (`high`) corner, as Google's `locationRestriction.rectangle` takes it. */
 const ZRectangle = z.object({ low: ZLatLng, high: ZLatLng });
 
+const ZBusinessType = z
+  .string()
+  .trim()
+  .min(1, 'Business type is required')
+  .max(120, 'Business type must be less than 120 characters');
+
 /** POST /api/sweeps/estimate: what covering an area with one business type would find and cost. */
 export const ZSweepEstimateRequest = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, 'Business type is required')
-    .max(120, 'Business type must be less than 120 characters'),
+  query: ZBusinessType,
   location: ZSearchLocation,
   /** A drawn area; without it the location's geocoded viewport is swept. */
   rectangle: ZRectangle.refine(
@@ -30,6 +32,30 @@ export const ZSweepEstimateRequest = z.object({
   ).optional(),
 });
 export type TSweepEstimateRequest = z.infer<typeof ZSweepEstimateRequest>;
+
+/** Business types or locations of a market, at most `max` (one typed twice is counted once). */
+const several = <T extends z.ZodString>(item: T, what: string, max: number) =>
+  z.array(item).min(1, `Add at least one ${what}`).max(max, `A market has at most ${max} ${what}s`);
+
+/** Most business types, and most locations, one market covers (issue 33: "dentist, orthodontist" × 3 cities). */
+export const MARKET_MAX_NICHES = 5;
+export const MARKET_MAX_LOCATIONS = 5;
+
+/** POST /api/markets/estimate: several business types × several locations, counted and priced as one. */
+export const ZMarketEstimateRequest = z.object({
+  niches: several(ZBusinessType, 'business type', MARKET_MAX_NICHES),
+  locations: several(ZSearchLocation, 'location', MARKET_MAX_LOCATIONS),
+});
+export type TMarketEstimateRequest = z.infer<typeof ZMarketEstimateRequest>;
+
+/** One business type in one location of a market (a plain sweep has one). */
+export const ZSweepPairEstimate = z.object({
+  query: z.string(),
+  location: z.string(),
+  area: ZRectangle,
+  /** Distinct places its query has in its area (some may be another pair's too). */
+  places: z.number().int(),
+});
 
 export const ZSweepEstimate = z.object({
   /** Distinct places Google has for the query in the area, counted for free (IDs only). */
@@ -41,8 +67,13 @@ export const ZSweepEstimate = z.object({
   /** False when a cell of the smallest size still held 60 places: there may be more than `places`. */
   complete: z.boolean(),
   area: ZRectangle,
-  /** The cells the area was divided into (small where it is dense), each with its places, in fetching order. */
-  cells: z.array(z.object({ rectangle: ZRectangle, places: z.number().int() })),
+  /**
+   * The cells the area was divided into (small where it is dense), each with its places and its pair, in
+   * fetching order.
+   */
+  cells: z.array(z.object({ rectangle: ZRectangle, places: z.number().int(), pair: z.number().int() })),
+  /** Each business type in each location; `places` above counts a place once however many pairs have it. */
+  pairs: z.array(ZSweepPairEstimate),
 });
 export type TSweepEstimate = z.infer<typeof ZSweepEstimate>;
 
@@ -72,13 +103,23 @@ export const ZSweepBudget = z.union([
 ]);
 export type TSweepBudget = z.infer<typeof ZSweepBudget>;
 
-/** POST /api/sweeps: the estimate's fields, the budget, and whether places the team already has are skipped. */
-export const ZStartSweepRequest = ZSweepEstimateRequest.extend({
+/** What a sweep or a market may spend, and whether places the team already has are skipped. */
+const ZSpending = z.object({
   budget: ZSweepBudget,
   /** Places already in one of the team's searches are not fetched or crawled again: their newest copy is used. */
   skipKnown: z.boolean().default(false),
 });
+
+/** POST /api/sweeps: the estimate's fields, the budget, and whether places the team already has are skipped. */
+export const ZStartSweepRequest = ZSweepEstimateRequest.extend(ZSpending.shape);
 export type TStartSweepRequest = z.infer<typeof ZStartSweepRequest>;
+
+/** The sweep's budget and skip-known, without what is swept. */
+export type TSweepSpending = z.infer<typeof ZSpending>;
+
+/** POST /api/markets: the market's estimate fields, one budget for all of it, and skip-known. */
+export const ZStartMarketRequest = ZMarketEstimateRequest.extend(ZSpending.shape);
+export type TStartMarketRequest = z.infer<typeof ZStartMarketRequest>;
 
 /** A cell of the sweep's area: `pending` until its planned pages are fetched, `skipped` when it needs none. */
 export const ZSweepCellState = z.enum(['pending', 'done', 'skipped']);
@@ -91,6 +132,8 @@ export const ZSweepCell = z.object({
   pagesPlanned: z.number().int(),
   pagesFetched: z.number().int(),
   state: ZSweepCellState,
+  /** Which of the sweep's pairs (business type in location) it belongs to. */
+  pair: z.number().int(),
 });
 export type TSweepCell = z.infer<typeof ZSweepCell>;
 
@@ -104,6 +147,8 @@ export const ZSweepSearch = z.object({
 
 export const ZSweepSummary = z.object({
   id: z.string(),
+  /** `market` when it covers several business types or locations. */
+  kind: z.enum(['area', 'market']),
   query: z.string(),
   location: z.string(),
   status: ZSweepStatus,
@@ -130,6 +175,8 @@ export type TSweepSummary = z.infer<typeof ZSweepSummary>;
 export const ZSweep = ZSweepSummary.extend({
   area: ZRectangle,
   cells: z.array(ZSweepCell),
+  /** Each business type in each location, with its progress. */
+  pairs: z.array(ZSweepPairEstimate.extend({ cells: z.number().int(), cellsDone: z.number().int() })),
   searches: z.array(ZSweepSearch),
 });
 export type TSweep = z.infer<typeof ZSweep>;

@@ -40,12 +40,12 @@ function limiterFor(db: Db, limit: RateLimit): RateLimiterDrizzle {
 }
 
 /**
- * Counts one request against `key` (one atomic upsert); past the limit throws 429 `RATE_LIMITED` with the limit's
+ * Counts one request (or `points`) against `key` (one atomic upsert); past the limit throws 429 `RATE_LIMITED` with the limit's
  * message and `retryAfterSeconds`.
  */
-export async function consumeRateLimit(db: Db, limit: RateLimit, key: string): Promise<void> {
+export async function consumeRateLimit(db: Db, limit: RateLimit, key: string, points = 1): Promise<void> {
   try {
-    await limiterFor(db, limit).consume(key);
+    await limiterFor(db, limit).consume(key, points);
   } catch (refused) {
     if (!(refused instanceof RateLimiterRes)) throw refused;
     const retryAfterSeconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));

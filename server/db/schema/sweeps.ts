@@ -12,6 +12,9 @@ export type TStoredSweepCell = {
   /** Enterprise pages fetched and saved; a resumed run continues after them. */
   pagesFetched: number;
   state: 'pending' | 'done' | 'skipped';
+  /** Its business type and location in a market (issue 33 §2); a sweep's cells take the sweep's own. */
+  query?: string;
+  location?: string;
 };
 
 /** A whole-area sweep (issue 33): its plan, its budget and what it spent; its places live in its searches. */

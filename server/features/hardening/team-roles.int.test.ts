@@ -167,6 +167,9 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       // Starting and cancelling a sweep (decision 144): a sweep started by a role let through is only queued here.
       ['POST', '/api/sweeps', { query: 'plumber', location: 'Austin, TX', budget: { requests: 1 } }],
       ['POST', `/api/sweeps/${NO_SUCH_ID}/cancel`],
+      // A market (issue 33 §2) is a sweep of several business types and locations: the same permission.
+      ['POST', '/api/markets/estimate', { niches: ['plumber'], locations: ['Austin, TX'] }],
+      ['POST', '/api/markets', { niches: ['plumber'], locations: ['Austin, TX'], budget: { requests: 1 } }],
       ['POST', `/api/searches/${search.searchId}/expand`, { limit: 40 }],
       ['DELETE', `/api/searches/${search.searchId}`],
       ['PATCH', `/api/leads/${lead}`, { tags: ['x'], notes: 'changed' }],

@@ -12,13 +12,18 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
-import { V1_PAGE, ZV1AddMembersRequest } from '@contracts/api-v1';
+import { V1_PAGE, ZV1AddMembersRequest, ZV1LeadsQuery } from '@contracts/api-v1';
 import type { TApiTokenScope } from '@contracts/api-tokens';
 import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
 import { ZCreateResearchColumnRequest, ZResearchColumnsQuery } from '@contracts/research';
 import { ZStartSearchRequest } from '@contracts/search';
-import { ZStartSweepRequest, ZSweepEstimateRequest } from '@contracts/sweeps';
+import {
+  ZMarketEstimateRequest,
+  ZStartMarketRequest,
+  ZStartSweepRequest,
+  ZSweepEstimateRequest,
+} from '@contracts/sweeps';
 import { requireApiToken } from '../../lib/api-token-auth';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../lib/app-context';
@@ -28,7 +33,7 @@ import { scopeOf, type TeamScope } from '../../lib/team-scope';
 import { parseInput } from '../../lib/validate';
 import { findCampaigns, getCampaign } from '../campaigns';
 import { getCrmPush, startCrmPush } from '../crm';
-import { getLeadPage, queryLeads } from '../leads';
+import { getLeadPage, queryLeads, ZLeadPageCursor } from '../leads';
 import { addToLists, findLists } from '../lists';
 import {
   cancelResearchRun,
@@ -40,7 +45,15 @@ import {
   startResearchRun,
 } from '../research';
 import { findSearches, getSearch, getSearchLeadPage, startSearch, toSearchSummary } from '../search';
-import { cancelSweep, estimateSweep, findSweeps, getSweep, startSweep } from '../sweeps';
+import {
+  cancelSweep,
+  estimateMarket,
+  estimateSweep,
+  findSweeps,
+  getSweep,
+  startMarket,
+  startSweep,
+} from '../sweeps';
 import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
 import { decodeCursor, encodeCursor } from './v1-router';
 import { ZLeadCursor } from './v1-searches.routes';
@@ -93,7 +106,7 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
     }),
     filter_leads: tool({
       description:
-        "The team's leads (of one search, one list, or all) through the workspace's filters, best lead score first.",
+        "The team's leads (of one search, one list, or all) through the workspace's filters, best lead score first, with the total passing them; pass nextCursor back as cursor, with the same sort and dir, to read on.",
       input: z
         .object({
           searchId: z.uuid().optional(),
@@ -101,21 +114,24 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
           filters: ZLeadFilters.default({}),
           sort: z.enum(SORT_KEYS).optional(),
           dir: z.enum(['asc', 'desc']).optional(),
+          cursor: ZV1LeadsQuery.shape.cursor,
           limit,
         })
         .refine((input) => !(input.searchId && input.listId), 'Give a searchId or a listId, not both'),
       access: READ,
-      run: async ({ searchId, listId, filters, sort, dir, limit: size }, scope) => {
+      run: async ({ searchId, listId, filters, sort, dir, cursor, limit: size }, scope) => {
         const sortBy = sort ? { key: sort, dir: dir ?? 'desc' } : undefined;
         const found = await queryLeads(db, scope, {
           searchId,
           listId,
           filters,
           sort: sortBy,
+          cursor: decodeCursor(cursor, ZLeadPageCursor),
           offset: 0,
           limit: size,
         });
-        return { total: found.total, leads: found.leads };
+        const nextCursor = found.nextCursor && encodeCursor(found.nextCursor);
+        return { total: found.total, leads: found.leads, nextCursor };
       },
     }),
     get_lead: tool({
@@ -182,6 +198,20 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
       input: ZStartSweepRequest,
       access: WORK,
       run: (input, scope) => startSweep(deps, scope, input),
+    }),
+    estimate_market: tool({
+      description:
+        "Count, for free, a market: every business type (niches, up to 5) in every location (up to 5), and what fetching it all would cost, each place counted once however many pairs have it; pairs gives each pair's own count. Use before start_market.",
+      input: ZMarketEstimateRequest,
+      access: WORK,
+      run: (input, scope) => estimateMarket(deps, scope, input),
+    }),
+    start_market: tool({
+      description:
+        'Fetch a whole market (every business type in every location) as one sweep with one budget ({requests} or {dollars}), each place once; skipKnown reuses places the team already has. Returns the sweep (kind market, with its pairs); follow it with get_sweep.',
+      input: ZStartMarketRequest,
+      access: WORK,
+      run: (input, scope) => startMarket(deps, scope, input),
     }),
     list_sweeps: tool({
       description: "The team's area sweeps, newest first, with places found and saved and the budget spent.",

@@ -69,6 +69,8 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'POST /leads/{id}/reports',
       'POST /lists',
       'POST /lists/{id}/members',
+      'POST /markets',
+      'POST /markets/estimate',
       'POST /research/columns',
       'POST /research/columns/{id}/cancel',
       'POST /research/columns/{id}/estimate',

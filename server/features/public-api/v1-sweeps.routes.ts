@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   ZV1Id,
+  ZV1MarketEstimateRequest,
+  ZV1StartMarketRequest,
   ZV1StartSweepRequest,
   ZV1SweepEstimate,
   ZV1SweepEstimateRequest,
@@ -9,7 +11,15 @@ import {
 } from '@contracts/api-v1';
 import type { AppDeps } from '../../app-deps';
 import { scopeOf } from '../../lib/team-scope';
-import { cancelSweep, estimateSweep, findSweeps, getSweep, startSweep } from '../sweeps';
+import {
+  cancelSweep,
+  estimateMarket,
+  estimateSweep,
+  findSweeps,
+  getSweep,
+  startMarket,
+  startSweep,
+} from '../sweeps';
 import { jsonBody, jsonContent, problems, v1Router } from './v1-router';
 import { READ, WORK, v1Access } from './token-access';
 
@@ -38,6 +48,30 @@ const start = createRoute({
   ...v1Access(WORK),
   request: { body: jsonBody(ZV1StartSweepRequest) },
   responses: { 201: jsonContent(ZV1SweepOne, 'The sweep, queued'), ...problems(400, 402, 403) },
+});
+
+const estimateAMarket = createRoute({
+  method: 'post',
+  path: '/markets/estimate',
+  tags,
+  summary: 'Count a market (every business type in every location) and what fetching it all would cost',
+  description:
+    'As /sweeps/estimate for each business type in each location (at most 5 of each), one after another; `places`, `billableRequests` and `dollars` count a place once however many pairs have it, and `pairs` gives each pair’s own count. Each pair counts once against the per-person limit.',
+  ...v1Access(WORK),
+  request: { body: jsonBody(ZV1MarketEstimateRequest) },
+  responses: { 200: jsonContent(ZV1SweepEstimate, 'The estimate'), ...problems(400, 402, 403) },
+});
+
+const startAMarket = createRoute({
+  method: 'post',
+  path: '/markets',
+  tags,
+  summary: 'Sweep a market: every business type in every location as one sweep, one budget, each place once',
+  description:
+    'A market is a sweep of kind `market`: followed, read and cancelled with the /sweeps/{id} routes; its `pairs` give each business type in each location with its progress.',
+  ...v1Access(WORK),
+  request: { body: jsonBody(ZV1StartMarketRequest) },
+  responses: { 201: jsonContent(ZV1SweepOne, 'The market, queued'), ...problems(400, 402, 403) },
 });
 
 const list = createRoute({
@@ -71,7 +105,7 @@ const cancel = createRoute({
   responses: { 200: jsonContent(ZV1SweepOne, 'The sweep'), ...problems(403, 404, 409) },
 });
 
-/** Area sweeps through the public API: the same operations as `/api/sweeps` (issue 33). */
+/** Area sweeps and markets through the public API: the same operations as `/api/sweeps` and `/api/markets`. */
 export function v1SweepRoutes(deps: AppDeps) {
   const { db } = deps;
   return v1Router()
@@ -80,6 +114,12 @@ export function v1SweepRoutes(deps: AppDeps) {
     )
     .openapi(start, async (c) =>
       c.json({ data: await startSweep(deps, scopeOf(c), c.req.valid('json')) }, 201),
+    )
+    .openapi(estimateAMarket, async (c) =>
+      c.json({ data: await estimateMarket(deps, scopeOf(c), c.req.valid('json')) }, 200),
+    )
+    .openapi(startAMarket, async (c) =>
+      c.json({ data: await startMarket(deps, scopeOf(c), c.req.valid('json')) }, 201),
     )
     .openapi(list, async (c) => c.json({ data: await findSweeps(db, scopeOf(c)) }, 200))
     .openapi(getOne, async (c) =>

@@ -1,6 +1,6 @@
 /** What the public API (both doors) uses of sweeps: the same operations as `/api/sweeps`. */
 export { cancelSweep } from './cancel-sweep';
-export { estimateSweep } from './estimate-sweep';
+export { estimateMarket, estimateSweep } from './estimate-sweep';
 export { findSweeps } from './find-sweeps';
 export { getSweep } from './get-sweep';
-export { startSweep } from './start-sweep';
+export { startMarket, startSweep } from './start-sweep';

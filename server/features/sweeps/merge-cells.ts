@@ -1,7 +1,8 @@
 import { MAX_PAGE_SIZE, MAX_RESULTS_PER_QUERY, type TRectangle } from '../../integrations/google/places-wire';
-import type { TExploredCell } from './explore-area';
 
 type TCount = { rectangle: TRectangle; places: number };
+/** An explored cell (`TExploredCell` of explore-area.ts, which imports this file). */
+type TCell = { rectangle: TRectangle; placeIds: string[]; isFull: boolean };
 /** A rectangle made of explored cells (their indexes), holding the places of them all. */
 export type TCellMerge = { rectangle: TRectangle; members: number[]; places: number };
 
@@ -66,11 +67,11 @@ export function planCellMerges(cells: TCount[]): TCellMerge[] {
  * its first cell in the order.
  */
 export async function mergeCells(
-  cells: TExploredCell[],
+  cells: TCell[],
   read: (rectangle: TRectangle) => Promise<string[] | null>,
-): Promise<TExploredCell[]> {
+): Promise<TCell[]> {
   const merges = planCellMerges(cells.map((c) => ({ rectangle: c.rectangle, places: c.placeIds.length })));
-  const replaced = new Map<number, TExploredCell | null>();
+  const replaced = new Map<number, TCell | null>();
   await Promise.all(
     merges.map(async ({ rectangle, members }) => {
       const expected = new Set(members.flatMap((i) => cells[i].placeIds));

@@ -25,6 +25,7 @@ import {
 } from '../search';
 import { cellQuery, idPages } from './explore-area';
 import { findKnownPlaces } from './find-known-places';
+import { sweepKind } from './get-sweep';
 import { reserveSweepRequest } from './reserve-sweep-request';
 import { PLACES_PER_SEARCH } from './start-sweep';
 
@@ -182,7 +183,10 @@ export async function runSweep(deps: RunSearchDeps, sweepId: string): Promise<vo
           }
         }
         if (!(await reserveSweepRequest(db, sweep.id))) throw new SweepStopped();
-        const page = await textSearchPage(google, { ...cellQuery(sweep.query, cell.rectangle), pageToken });
+        const page = await textSearchPage(google, {
+          ...cellQuery(cell.query ?? sweep.query, cell.rectangle),
+          pageToken,
+        });
         pageToken = page.nextPageToken;
         page.places.forEach((p) => seen.add(p.googlePlaceId));
         const places = newPlaces(page.places, saved);
@@ -245,7 +249,7 @@ async function openPart(tx: Tx, sweep: Sweep, parts: Part[]): Promise<Part> {
       teamId: sweep.teamId,
       createdBy: sweep.createdBy,
       niche: sweep.query,
-      location: `${sweep.location} — sweep, part ${part}`,
+      location: `${sweep.location} — ${sweepKind(sweep.cells) === 'market' ? 'market' : 'sweep'}, part ${part}`,
       requestedLimit: PLACES_PER_SEARCH,
       status: 'searching',
       phase: 'searching',
@@ -306,7 +310,7 @@ async function freeTokenFor(
   cell: TStoredSweepCell,
 ): Promise<string | undefined> {
   let walked = 0;
-  for await (const page of idPages(google, query, cell.rectangle))
+  for await (const page of idPages(google, cell.query ?? query, cell.rectangle))
     if (++walked === cell.pagesFetched) return page.nextPageToken;
   return undefined;
 }

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import type { TStartSweepRequest, TSweep, TSweepBudget } from '@contracts/sweeps';
+import type {
+  TStartMarketRequest,
+  TStartSweepRequest,
+  TSweep,
+  TSweepBudget,
+  TSweepEstimateRequest,
+  TSweepSpending,
+} from '@contracts/sweeps';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { profiles, sweeps, type TStoredSweepCell } from '../../db/schema';
+import { boundingBox } from '../../integrations/google/rectangles';
 import { AppError } from '../../lib/app-error';
 import { ownerColumns, type TeamScope } from '../../lib/team-scope';
 import {
@@ -15,8 +23,9 @@ import {
 } from '../entitlements';
 import { findKnownPlaces } from './find-known-places';
 import { getSweep } from './get-sweep';
-import { planSweepFetch, requestsInDollars } from './plan-sweep-fetch';
-import { surveyArea } from './survey-area';
+import { marketAreas } from './estimate-sweep';
+import { planSurvey, requestsInDollars } from './plan-sweep-fetch';
+import { surveyAreas } from './survey-area';
 import { queueSweep } from './sweep-queue';
 
 /** The spec's cap for one search: a sweep's places are stored as searches of at most this many (issue 33). */
@@ -28,6 +37,8 @@ export function budgetInRequests(budget: TSweepBudget): number {
   return Math.floor(budget.dollars / requestsInDollars(1) + 1e-9);
 }
 
+type Deps = { db: Db; config: Config; appSecret: string; boss: Pick<PgBoss, 'send'> };
+
 /**
  * Starts a sweep (decision 144): explores the area for free (as the estimate does), plans the billed pages (with
  * `skipKnown`, places already in the team's searches count as fetched), takes one search of the plan per 100
@@ -35,22 +46,39 @@ export function budgetInRequests(budget: TSweepBudget): number {
  * budget per place, then saves the sweep with its cells and queues its job. Whatever is taken is given back if
  * it cannot be queued; the job gives back what the sweep does not use.
  */
-export async function startSweep(
-  deps: { db: Db; config: Config; appSecret: string; boss: Pick<PgBoss, 'send'> },
+export async function startSweep(deps: Deps, scope: TeamScope, request: TStartSweepRequest): Promise<TSweep> {
+  return launch(deps, scope, [request], request);
+}
+
+/**
+ * Starts a market (issue 33 §2): one sweep over every business type in every location, explored pair by pair,
+ * planned, priced and capped as one, each place fetched and saved once however many pairs have it.
+ */
+export async function startMarket(
+  deps: Deps,
   scope: TeamScope,
-  request: TStartSweepRequest,
+  request: TStartMarketRequest,
+): Promise<TSweep> {
+  return launch(deps, scope, marketAreas(request), request);
+}
+
+async function launch(
+  deps: Deps,
+  scope: TeamScope,
+  areas: TSweepEstimateRequest[],
+  spending: TSweepSpending,
 ): Promise<TSweep> {
   const { db } = deps;
-  const budgetRequests = budgetInRequests(request.budget);
+  const budgetRequests = budgetInRequests(spending.budget);
   if (budgetRequests < 1)
     throw new AppError(
       'VALIDATION_ERROR',
       `Budget must cover at least one request ($${requestsInDollars(1).toFixed(3)})`,
     );
-  const { access, area, exploration } = await surveyArea(deps, scope, request);
-  const explored = [...new Set(exploration.cells.flatMap((cell) => cell.placeIds))];
-  const known = request.skipKnown ? await findKnownPlaces(db, scope.teamId, explored) : new Set<string>();
-  const plan = planSweepFetch(exploration.cells, known);
+  const { access, pairs } = await surveyAreas(deps, scope, areas);
+  const explored = [...new Set(pairs.flatMap((p) => p.exploration.cells.flatMap((cell) => cell.placeIds)))];
+  const known = spending.skipKnown ? await findKnownPlaces(db, scope.teamId, explored) : new Set<string>();
+  const plan = planSurvey(pairs, known);
 
   const searchesNeeded = Math.ceil(explored.length / PLACES_PER_SEARCH);
   let searches: MonthlyReservation | null = null;
@@ -80,22 +108,24 @@ export async function startSweep(
 
   let sweepId: string | undefined;
   try {
+    const isMarket = pairs.length > 1;
     const cells: TStoredSweepCell[] = plan.steps.map((step) => ({
       rectangle: step.rectangle,
       placeIds: step.placeIds,
       pagesPlanned: step.pages,
       pagesFetched: 0,
       state: step.pages === 0 ? 'skipped' : 'pending',
+      ...(isMarket && { query: pairs[step.pair].query, location: pairs[step.pair].location }),
     }));
     const [sweep] = await db
       .insert(sweeps)
       .values({
         ...ownerColumns(scope),
-        query: request.query,
-        location: request.location,
-        area,
+        query: [...new Set(pairs.map((p) => p.query))].join(', '),
+        location: [...new Set(pairs.map((p) => p.location))].join('; '),
+        area: boundingBox(pairs.map((p) => p.area)),
         cells,
-        skipKnown: request.skipKnown,
+        skipKnown: spending.skipKnown,
         budgetRequests,
         placesFound: explored.length,
         searchReservation: searches ? { ...searches, action: 'search' } : null,

@@ -30,3 +30,12 @@ export function shorterSideMetres({ low, high }: TRectangle): number {
   const width = (high.longitude - low.longitude) * METRES_PER_DEGREE * Math.cos(middle);
   return Math.min(height, width);
 }
+
+/** The smallest rectangle holding every one of them. */
+export function boundingBox(rectangles: TRectangle[]): TRectangle {
+  const corner = (pick: (...n: number[]) => number, side: 'low' | 'high') => ({
+    latitude: pick(...rectangles.map((r) => r[side].latitude)),
+    longitude: pick(...rectangles.map((r) => r[side].longitude)),
+  });
+  return { low: corner(Math.min, 'low'), high: corner(Math.max, 'high') };
+}

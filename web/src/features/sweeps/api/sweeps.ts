@@ -4,21 +4,30 @@ import {
   ZSweepEstimate,
   ZSweepLeads,
   ZSweepList,
-  type TStartSweepRequest,
+  type TMarketEstimateRequest,
   type TSweepEstimateRequest,
+  type TSweepSpending,
 } from '@contracts/sweeps';
 import { apiRequest } from '@web/lib/api-client';
+
+/** What to cover: one business type in one area, or a market of several business types × several locations. */
+export type TCoverage =
+  { kind: 'area'; request: TSweepEstimateRequest } | { kind: 'market'; request: TMarketEstimateRequest };
+const ROUTES = {
+  area: { estimate: '/api/sweeps/estimate', start: '/api/sweeps' },
+  market: { estimate: '/api/markets/estimate', start: '/api/markets' },
+} as const;
 
 const KEY = ['sweeps'] as const;
 const path = (id: string) => `/api/sweeps/${encodeURIComponent(id)}`;
 /** A sweep still at work: its page follows it. */
 const isAtWork = (status: string | undefined) => status === 'queued' || status === 'running';
 
-/** Counts an area's places for free and prices fetching them (decision 142); spends nothing. */
+/** Counts an area's (or a market's) places for free and prices fetching them (decision 142); spends nothing. */
 export function useEstimateSweep() {
   return useMutation({
-    mutationFn: (body: TSweepEstimateRequest) =>
-      apiRequest('/api/sweeps/estimate', ZSweepEstimate, { method: 'POST', body }),
+    mutationFn: ({ kind, request }: TCoverage) =>
+      apiRequest(ROUTES[kind].estimate, ZSweepEstimate, { method: 'POST', body: request }),
   });
 }
 
@@ -39,7 +48,11 @@ export function useSweep(id: string) {
 export function useStartSweep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TStartSweepRequest) => apiRequest('/api/sweeps', ZSweep, { method: 'POST', body }),
+    mutationFn: ({ coverage, spending }: { coverage: TCoverage; spending: TSweepSpending }) =>
+      apiRequest(ROUTES[coverage.kind].start, ZSweep, {
+        method: 'POST',
+        body: { ...coverage.request, ...spending },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

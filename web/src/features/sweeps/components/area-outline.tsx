@@ -54,3 +54,28 @@ export function AreaOutline({ area, cells }: { area: TRect; cells: TCell[] }) {
     </svg>
   );
 }
+
+/**
+ * The outline of each location of a sweep (a market has several; the business types of one location share its
+ * outline), each with its cells and, when there are several, its name.
+ */
+export function AreaOutlines({
+  pairs,
+  cells,
+}: {
+  pairs: { location: string; area: TRect }[];
+  cells: (TCell & { pair: number })[];
+}) {
+  const places = [...new Map(pairs.map((pair) => [pair.location, pair.area])).entries()];
+  if (places.length === 1) return <AreaOutline area={places[0]![1]} cells={cells} />;
+  return (
+    <div className="grid max-w-xs grid-cols-2 gap-3">
+      {places.map(([location, area]) => (
+        <figure key={location} className="grid gap-1">
+          <AreaOutline area={area} cells={cells.filter((cell) => pairs[cell.pair]?.location === location)} />
+          <figcaption className="text-xs text-muted">{location}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

@@ -2,23 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Play } from 'lucide-react';
 import { toast } from 'sonner';
-import type { TSweepEstimate, TSweepEstimateRequest } from '@contracts/sweeps';
+import type { TSweepEstimate } from '@contracts/sweeps';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
-import { useStartSweep } from '../api/sweeps';
+import { useStartSweep, type TCoverage } from '../api/sweeps';
 
 /** The budget first offered: the estimate with a tenth to spare (a page Google answers differently), in cents. */
 const suggestedBudget = (dollars: number) => Math.min(35, Math.max(0.04, Math.ceil(dollars * 110) / 100));
 
 /** A cap in dollars (never exceeded, enforced on the server), skip-known, and Start. */
-export function StartSweepForm({
-  request,
-  estimate,
-}: {
-  request: TSweepEstimateRequest;
-  estimate: TSweepEstimate;
-}) {
+export function StartSweepForm({ coverage, estimate }: { coverage: TCoverage; estimate: TSweepEstimate }) {
   const [budget, setBudget] = useState(String(suggestedBudget(estimate.dollars)));
   const [skipKnown, setSkipKnown] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +29,7 @@ export function StartSweepForm({
     }
     setError(null);
     start.mutate(
-      { ...request, budget: { dollars }, skipKnown },
+      { coverage, spending: { budget: { dollars }, skipKnown } },
       {
         onSuccess: (sweep) => void navigate(`/dashboard/sweeps/${sweep.id}`),
         onError: (failure) => toast.error('Could not start the sweep', { description: failure.message }),

@@ -1,19 +1,25 @@
-import type { TSweepEstimate, TSweepEstimateRequest } from '@contracts/sweeps';
+import type { TSweepEstimate } from '@contracts/sweeps';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCost } from '@web/lib/money';
-import { AreaOutline } from './area-outline';
+import type { TCoverage } from '../api/sweeps';
+import { coverageTitle } from '../lib/coverage';
+import { AreaOutlines } from './area-outline';
+import { PairsTable } from './pairs-table';
 import { StartSweepForm } from './start-sweep-form';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** What covering the area would find and cost: "263 places, ≈ 14 Google requests, ≈ $0.49", and its cells. */
+/**
+ * What covering the area (or market) would find and cost: "263 places, ≈ 14 Google requests, ≈ $0.49", its
+ * cells, and a market's count per business type and location.
+ */
 export function SweepEstimateCard({
-  request,
+  coverage,
   estimate,
   canStart,
 }: {
-  request: TSweepEstimateRequest;
+  coverage: TCoverage;
   estimate: TSweepEstimate;
   /** The person may spend the team's searches (members and up). */
   canStart: boolean;
@@ -21,9 +27,7 @@ export function SweepEstimateCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          {request.query} in {request.location}
-        </CardTitle>
+        <CardTitle>{coverageTitle(coverage)}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <div className="grid gap-2" aria-live="polite">
@@ -39,6 +43,8 @@ export function SweepEstimateCard({
           <p className="text-sm text-muted">
             The area was divided into {plural(estimate.cells.length, 'cell', 'cells')}, smaller where
             businesses are dense.
+            {estimate.pairs.length > 1 &&
+              ' A place found by several business types or in several locations is counted and paid for once.'}
           </p>
           {!estimate.complete && (
             <p className="text-sm text-warning-strong">
@@ -47,10 +53,15 @@ export function SweepEstimateCard({
             </p>
           )}
         </div>
-        <AreaOutline area={estimate.area} cells={estimate.cells} />
+        <AreaOutlines pairs={estimate.pairs} cells={estimate.cells} />
+        {estimate.pairs.length > 1 && (
+          <div className="sm:col-span-2">
+            <PairsTable pairs={estimate.pairs} />
+          </div>
+        )}
         {canStart && estimate.places > 0 && (
           <div className="border-t border-line-soft pt-4 sm:col-span-2">
-            <StartSweepForm request={request} estimate={estimate} />
+            <StartSweepForm coverage={coverage} estimate={estimate} />
           </div>
         )}
       </CardContent>

@@ -12,7 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { useTeamCan } from '@web/lib/active-team';
 import { formatCost } from '@web/lib/money';
 import { useCancelSweep, useSweep } from '../api/sweeps';
-import { AreaOutline } from './area-outline';
+import { AreaOutlines } from './area-outline';
+import { PairsTable } from './pairs-table';
 import { SweepStatusBadge } from './sweep-status-badge';
 
 const BACK_LINK = <BackLink to="/dashboard/sweeps">Area sweeps</BackLink>;
@@ -126,7 +127,12 @@ export function SweepPage() {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
           <Progress sweep={data} />
-          <AreaOutline area={data.area} cells={data.cells} />
+          <AreaOutlines pairs={data.pairs} cells={data.cells} />
+          {data.pairs.length > 1 && (
+            <div className="sm:col-span-2">
+              <PairsTable pairs={data.pairs} />
+            </div>
+          )}
         </CardContent>
       </Card>
       <Searches sweep={data} />

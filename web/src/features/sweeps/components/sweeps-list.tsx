@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { formatCost } from '@web/lib/money';
@@ -38,6 +39,7 @@ export function SweepsList() {
                   <Link to={`/dashboard/sweeps/${sweep.id}`} className="text-primary hover:underline">
                     {sweep.query} in {sweep.location}
                   </Link>
+                  {sweep.kind === 'market' && <Badge className="ml-2">Market</Badge>}
                 </TableCell>
                 <TableCell>
                   <SweepStatusBadge status={sweep.status} />

@@ -17,13 +17,40 @@ const ESTIMATE: TSweepEstimate = {
   complete: false,
   area: { low: corner(30, -98), high: corner(30.4, -97.6) },
   cells: [
-    { rectangle: { low: corner(30, -98), high: corner(30.2, -97.8) }, places: 60 },
-    { rectangle: { low: corner(30.2, -97.8), high: corner(30.4, -97.6) }, places: 12 },
+    { rectangle: { low: corner(30, -98), high: corner(30.2, -97.8) }, places: 60, pair: 0 },
+    { rectangle: { low: corner(30.2, -97.8), high: corner(30.4, -97.6) }, places: 12, pair: 0 },
+  ],
+  pairs: [
+    {
+      query: 'restaurant',
+      location: 'Austin, TX',
+      area: { low: corner(30, -98), high: corner(30.4, -97.6) },
+      places: 263,
+    },
+  ],
+};
+
+const LEEDS = { low: corner(53.75, -1.63), high: corner(53.85, -1.47) };
+const YORK = { low: corner(53.93, -1.13), high: corner(53.99, -1.05) };
+/** Dentists and orthodontists in Leeds and York: 4 pairs, 412 places once each. */
+const MARKET_ESTIMATE: TSweepEstimate = {
+  places: 412,
+  billableRequests: 25,
+  dollars: 0.88,
+  complete: true,
+  area: { low: LEEDS.low, high: YORK.high },
+  cells: [0, 1, 2, 3].map((pair) => ({ rectangle: pair < 2 ? LEEDS : YORK, places: 50, pair })),
+  pairs: [
+    { query: 'dentist', location: 'Leeds', area: LEEDS, places: 210 },
+    { query: 'orthodontist', location: 'Leeds', area: LEEDS, places: 60 },
+    { query: 'dentist', location: 'York', area: YORK, places: 130 },
+    { query: 'orthodontist', location: 'York', area: YORK, places: 31 },
   ],
 };
 
 const SWEEP: TSweep = {
   id: 'sw-1',
+  kind: 'area',
   query: 'restaurant',
   location: 'Austin, TX',
   status: 'running',
@@ -45,6 +72,7 @@ const SWEEP: TSweep = {
     pagesFetched: i === 0 ? 3 : 0,
     state: i === 0 ? 'done' : 'pending',
   })),
+  pairs: ESTIMATE.pairs.map((pair) => ({ ...pair, cells: 2, cellsDone: 1 })),
   searches: [{ id: 'search-1', part: 1, resultsCount: 100, status: 'completed' }],
 };
 
@@ -59,6 +87,8 @@ function open(path: string, role: 'member' | 'viewer' = 'member') {
       'POST /api/sweeps/estimate': ESTIMATE,
       'GET /api/sweeps': { sweeps: [] },
       'POST /api/sweeps': SWEEP,
+      'POST /api/markets/estimate': MARKET_ESTIMATE,
+      'POST /api/markets': { ...SWEEP, kind: 'market' },
       'GET /api/sweeps/sw-1': SWEEP,
       'POST /api/sweeps/sw-1/cancel': { ...SWEEP, status: 'cancelled' },
       'GET /api/sweeps/sw-1/leads': {
@@ -127,6 +157,53 @@ describe('Area sweeps', () => {
         '/api/sweeps/sw-1/cancel',
         expect.objectContaining({ method: 'POST' }),
       ),
+    );
+  });
+
+  it('counts a market of business types × locations as one, with each pair’s places, and starts it', async () => {
+    const { requests, user } = open('/dashboard/sweeps');
+    const form = await screen.findByRole('form', { name: 'Count an area' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('radio', { name: /A market/ }));
+    const types = within(form).getByRole('textbox', { name: 'Business Types' });
+    const places = within(form).getByRole('textbox', { name: 'Locations' });
+    await user.type(places, 'Leeds{Enter}York{Enter}');
+    await user.click(within(form).getByRole('button', { name: 'Count places' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Add at least one business type');
+    await user.type(types, 'dentist{Enter}{Enter}orthodontist');
+    await user.click(within(form).getByRole('button', { name: 'Count places' }));
+    expect(await screen.findByTestId('sweep-estimate')).toHaveTextContent(
+      '412 places, ≈ 25 Google requests, ≈ $0.88',
+    );
+    expect(requests).toHaveBeenCalledWith('/api/markets/estimate', {
+      method: 'POST',
+      body: { niches: ['dentist', 'orthodontist'], locations: ['Leeds', 'York'] },
+    });
+    expect(screen.getByRole('heading', { name: 'dentist, orthodontist in Leeds; York' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Each business type in each location' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Business typeLocationPlaces',
+      'dentistLeeds210',
+      'orthodontistLeeds60',
+      'dentistYork130',
+      'orthodontistYork31',
+    ]);
+    expect(screen.getAllByTestId('area-outline')).toHaveLength(2);
+    const start = screen.getByRole('form', { name: 'Start the sweep' });
+    await user.click(within(start).getByRole('button', { name: 'Start sweep' }));
+    await vi.waitFor(() =>
+      expect(requests).toHaveBeenCalledWith('/api/markets', {
+        method: 'POST',
+        body: {
+          niches: ['dentist', 'orthodontist'],
+          locations: ['Leeds', 'York'],
+          budget: { dollars: 0.97 },
+          skipKnown: true,
+        },
+      }),
     );
   });
 

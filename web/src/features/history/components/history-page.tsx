@@ -38,8 +38,10 @@ function SearchHistoryItem({
             <MapPin className="size-5" aria-hidden="true" />
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="truncate font-semibold text-foreground first-letter:uppercase">{title}</h2>
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <h2 className="max-w-full truncate font-semibold text-foreground first-letter:uppercase">
+                {title}
+              </h2>
               <StatusBadge search={search} />
             </div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -112,7 +114,7 @@ export function HistoryPage() {
   const [toDelete, setToDelete] = useState<TSearchSummary | null>(null);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
@@ -146,7 +148,7 @@ export function HistoryPage() {
       ) : searches.data.length === 0 ? (
         <EmptyHistory />
       ) : (
-        <ul className="grid gap-3" aria-label="Past searches">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Past searches">
           {searches.data.map((search) => (
             <SearchHistoryItem key={search.id} search={search} onDelete={setToDelete} />
           ))}

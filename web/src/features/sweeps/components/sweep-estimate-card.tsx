@@ -55,7 +55,7 @@ export function SweepEstimateCard({
         </div>
         <AreaOutlines pairs={estimate.pairs} cells={estimate.cells} />
         {estimate.pairs.length > 1 && (
-          <div className="sm:col-span-2">
+          <div className="min-w-0 sm:col-span-2">
             <PairsTable pairs={estimate.pairs} />
           </div>
         )}

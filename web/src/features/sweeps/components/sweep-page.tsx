@@ -94,7 +94,7 @@ export function SweepPage() {
   const data = sweep.data;
   const atWork = data.status === 'queued' || data.status === 'running';
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-2">
         {BACK_LINK}
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -129,7 +129,7 @@ export function SweepPage() {
           <Progress sweep={data} />
           <AreaOutlines pairs={data.pairs} cells={data.cells} />
           {data.pairs.length > 1 && (
-            <div className="sm:col-span-2">
+            <div className="min-w-0 sm:col-span-2">
               <PairsTable pairs={data.pairs} />
             </div>
           )}

@@ -62,7 +62,7 @@ export function SweepsPage() {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Cover a whole area"
         description="Every business of one type in an area, past a search’s 100, or a whole market, with the count and the cost known before anything is spent."

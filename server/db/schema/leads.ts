@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TChainFlag, TCompanySize, TEmailCheck, TGoogleProfile, TLeadAudit } from '@contracts/audit';
 import { user } from './auth';
+import { leadOrderIndexes, nameSortKeySql } from './lead-order';
 import { createdBy, ownerTeamId } from './owned';
 import { sweeps } from './sweeps';
 
@@ -83,6 +84,8 @@ export const businessResults = pgTable(
     teamId: ownerTeamId(),
     position: integer('position').notNull().default(0),
     businessName: text('business_name').notNull(),
+    /** The name as the workspace sorts it (lead-order.ts), kept by the database itself: never written. */
+    nameSortKey: text('name_sort_key').notNull().generatedAlwaysAs(nameSortKeySql('"business_name"')),
     phone: text('phone'),
     email: text('email'),
     website: text('website'),
@@ -158,6 +161,7 @@ export const businessResults = pgTable(
     unique('business_results_search_place_unique').on(t.searchId, t.googlePlaceId),
     index('business_results_search_team_idx').on(t.searchId, t.teamId),
     index('business_results_team_place_idx').on(t.teamId, t.googlePlaceId),
+    ...leadOrderIndexes(t),
   ],
 );
 

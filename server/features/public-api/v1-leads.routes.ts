@@ -14,12 +14,13 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../lib/team-scope';
 import { firstIssueMessage } from '../../lib/validate';
-import { getLeadPage, queryLeads, updateLeadNotes } from '../leads';
+import { getLeadPage, queryLeads, updateLeadNotes, ZLeadPageCursor } from '../leads';
 import { decodeCursor, encodeCursor, jsonBody, jsonContent, problems, v1Router } from './v1-router';
 import { READ, WORK, v1Access } from './token-access';
 
 const tags = ['Leads'];
-const ZOffsetCursor = z.object({ offset: z.number().int().min(0) });
+/** A page's cursor: where it ended in its sort (decision 146), or the offset the cursors before it carried. */
+const ZLeadsCursor = z.union([ZLeadPageCursor, z.object({ offset: z.number().int().min(0) })]);
 
 const query = createRoute({
   method: 'get',
@@ -27,7 +28,7 @@ const query = createRoute({
   tags,
   summary: "Query the team's leads with the workspace's filters",
   description:
-    'Reads one search (`searchId`), one list (`listId`) or every lead of the team, keeps those passing the filters, sorts them (`sort`, `dir`; lead score high to low by default) and answers a page.',
+    'Reads one search (`searchId`), one list (`listId`) or every lead of the team, keeps those passing the filters, sorts them (`sort`, `dir`; lead score high to low by default, missing values last, ties in a fixed order) and answers a page with `total`, the number of leads passing the filters. To read on, give back `nextCursor` as `cursor` with the same `sort` and `dir` (the filters may change between pages); it marks where the page ended, so leads added or removed meanwhile neither repeat nor skip a lead. `nextCursor` is null after the last page.',
   ...v1Access(READ),
   request: { query: ZV1LeadsQuery },
   responses: { 200: jsonContent(ZV1LeadQueryPage, 'A page of leads'), ...problems(400, 403) },
@@ -66,17 +67,17 @@ export function v1LeadRoutes({ db }: AppDeps) {
         throw new AppError('VALIDATION_ERROR', 'Give a searchId or a listId, not both');
       const filters = ZLeadFilters.safeParse(filtersOfQuery(q));
       if (!filters.success) throw new AppError('VALIDATION_ERROR', firstIssueMessage(filters.error.issues));
-      const offset = decodeCursor(q.cursor, ZOffsetCursor)?.offset ?? 0;
+      const cursor = decodeCursor(q.cursor, ZLeadsCursor);
       const page = await queryLeads(db, scopeOf(c), {
         searchId: q.searchId,
         listId: q.listId,
         filters: filters.data,
         sort: q.sort ? { key: q.sort, dir: q.dir ?? 'desc' } : undefined,
         today: q.today,
-        offset,
+        ...(cursor && 'offset' in cursor ? { offset: cursor.offset } : { cursor, offset: 0 }),
         limit: q.limit,
       });
-      const nextCursor = page.nextOffset === null ? null : encodeCursor({ offset: page.nextOffset });
+      const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
       return c.json({ data: page.leads, total: page.total, nextCursor }, 200);
     })
     .openapi(getOne, async (c) =>

@@ -70,5 +70,8 @@ export function decodeCursor<T extends ZodType>(
   } catch {
     // not JSON: refused below
   }
-  throw new AppError('VALIDATION_ERROR', 'cursor is not valid');
+  throw new AppError(
+    'VALIDATION_ERROR',
+    'cursor is not valid: give back a nextCursor exactly as it was answered, or none to start over',
+  );
 }

@@ -48,6 +48,7 @@ const STACKS = [
       'lead-page',
       'public',
       'setup-admin',
+      'sweeps',
       'teams',
       'webhooks',
     ],

@@ -34,14 +34,15 @@ export function SweepLeadsPage() {
   }
   const { sweep, leads } = result.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-2">
         {back}
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
           {sweep.query} in {sweep.location}
         </h1>
         <p className="text-muted">
-          All {leads.length.toLocaleString('en-US')} leads of this area sweep, from its{' '}
+          All {leads.length.toLocaleString('en-US')} leads of this{' '}
+          {sweep.kind === 'market' ? 'market' : 'area sweep'}, from its{' '}
           {sweep.placesFound.toLocaleString('en-US')} places found.
         </p>
       </div>

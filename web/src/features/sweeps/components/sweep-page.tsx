@@ -32,6 +32,12 @@ function Progress({ sweep }: { sweep: TSweep }) {
         {done} of {sweep.cells.length} cells fetched · {sweep.requestsSpent} of {sweep.budgetRequests} Google
         requests · {formatCost(sweep.dollarsSpent)} of {formatCost(sweep.budgetDollars)} budget
       </p>
+      {sweep.status === 'completed' && sweep.placesSaved < sweep.placesFound && (
+        <p className="text-sm text-muted">
+          The other {(sweep.placesFound - sweep.placesSaved).toLocaleString('en-US')} are closed for good
+          (never saved as leads) or no longer listed by Google.
+        </p>
+      )}
       {sweep.errorMessage && <p className="text-sm text-danger">{sweep.errorMessage}</p>}
     </div>
   );

@@ -31,6 +31,7 @@ const serverFeatureUses = {
     'webhooks',
   ],
   mailboxes: ['enrichment', 'suppressions'],
+  monitors: ['sweeps'],
   outbox: ['mailboxes', 'suppressions', 'webhooks'],
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],

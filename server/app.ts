@@ -30,6 +30,8 @@ import { researchRoutes } from './features/research/research.routes';
 import { sampleRoutes } from './features/sample/sample.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { sweepRoutes } from './features/sweeps/sweeps.routes';
+import { monitorRoutes } from './features/monitors/monitors.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { usageRoutes } from './features/usage/usage.routes';
 import { betaRoutes } from './features/beta/beta.routes';
 import { suppressionRoutes } from './features/suppressions/suppressions.routes';
@@ -147,6 +149,8 @@ export function createApp(
   authed.route('/', apiTokenRoutes(deps));
   authed.route('/', searchRoutes(deps));
   authed.route('/', sweepRoutes(deps));
+  authed.route('/', monitorRoutes(deps));
+  authed.route('/', notificationRoutes(deps));
   authed.route('/', usageRoutes(deps));
   authed.route('/', betaRoutes(deps));
   authed.route('/', leadRoutes(deps));

@@ -26,6 +26,7 @@ import { createMailer } from './integrations/smtp/mailer';
 import { createMailboxSenderQueue, queueMailboxSender } from './features/outbox/mailbox-sender-queue';
 import { createInboxWatchQueues } from './features/inbox/inbox-watch-queue';
 import { createOutboxTickQueue } from './features/outbox/outbox-tick';
+import { createMonitorTickQueue } from './features/monitors/monitor-tick';
 import { followAuthChanges } from './lib/session-cache';
 
 /** PDFs of shared reports printed at once per process; more wait for a turn (decision 130). */
@@ -62,6 +63,7 @@ export async function createDeps(
   await createPageSpeedQueue(boss);
   await createMailboxSenderQueue(boss);
   await createOutboxTickQueue(boss);
+  await createMonitorTickQueue(boss);
   await createInboxWatchQueues(boss);
   await followSearchChanges(database);
   await followAuthChanges(database);

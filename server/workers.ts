@@ -14,6 +14,7 @@ import { workSearches } from './features/search/search-queue';
 import { recoverSweeps } from './features/sweeps/recover-sweeps';
 import { runSweep } from './features/sweeps/run-sweep';
 import { workSweeps } from './features/sweeps/sweep-queue';
+import { tickMonitors, workMonitorTick } from './features/monitors/monitor-tick';
 import { syncSeats, workSeatSync } from './features/billing/sync-seats';
 import { getBilling } from './integrations/stripe/billing-config';
 import { deliverWebhook } from './features/webhooks/deliver-webhook';
@@ -51,6 +52,7 @@ export async function startWorkers(deps: AppDeps): Promise<void> {
     await runSweep(deps, sweepId);
     return RAN_BY;
   });
+  await workMonitorTick(deps.boss, () => tickMonitors(deps));
   await workDeepPass(deps.boss, deps.config.DEEP_PASS_CONCURRENCY, async (job) => {
     await runDeepPass(deps, job);
     return RAN_BY;

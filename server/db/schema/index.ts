@@ -13,3 +13,4 @@ export * from './mailboxes';
 export * from './campaigns';
 export * from './research';
 export * from './sweeps';
+export * from './monitors';

@@ -302,6 +302,8 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       ],
       ['POST', '/api/markets/estimate', { niches: ['plumber', 'roofer'], locations: ['Austin'] }],
       ['POST', '/api/markets', { niches: ['plumber'], locations: ['Austin'], budget: { requests: 1 } }],
+      ['POST', '/api/monitors', { sweepId: randomUUID(), cadence: 'weekly', budget: { requests: 1 } }],
+      ['PATCH', `/api/monitors/${randomUUID()}`, { paused: true, cadence: 'monthly' }],
       // Research questions (decision 145): a run of an unknown column is a 404 after validation.
       [
         'POST',

@@ -4,6 +4,7 @@ import {
   crmAutoPushSearches,
   crmRecords,
   mailboxes,
+  monitors,
   sweeps,
   teamMember,
   webhookDeliveries,
@@ -241,6 +242,20 @@ describe.skipIf(postgresSkipped())(
           budgetRequests: 10,
         })
         .returning({ id: sweeps.id });
+      // Team B's monitor of that sweep (issue 33 §4).
+      const [{ id: monitor }] = await t.db
+        .insert(monitors)
+        .values({
+          teamId: teamB,
+          createdBy: ownerId,
+          name: 'SECRET monitor',
+          pairs: [{ query: 'SECRET sweep', location: 'Austin, TX', area }],
+          cadence: 'weekly',
+          budgetRequests: 10,
+          baselineSweepId: sweep,
+          nextRunAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: monitors.id });
 
       // Team B's research question and its column on team B's search (decision 145).
       const column = (await (
@@ -278,6 +293,9 @@ describe.skipIf(postgresSkipped())(
               '/api/sweeps',
               `/api/sweeps/${sweep}`,
               `/api/sweeps/${sweep}/leads`,
+              '/api/monitors',
+              `/api/monitors/${monitor}`,
+              '/api/notifications',
             ].map(async (path) => (await t.request(path, { cookie: owner })).json()),
           ),
         );
@@ -402,6 +420,11 @@ describe.skipIf(postgresSkipped())(
         ['GET', `/api/leads/markers?sweepId=${sweep}`],
         ['POST', '/api/exports', { source: { kind: 'sweep', sweepId: sweep }, format: 'csv' }],
         ['POST', `/api/sweeps/${sweep}/cancel`],
+        ['POST', '/api/monitors', { sweepId: sweep, cadence: 'weekly', budget: { requests: 1 } }],
+        ['GET', `/api/monitors/${monitor}`],
+        ['PATCH', `/api/monitors/${monitor}`, { paused: true }],
+        ['POST', `/api/monitors/${monitor}/run`],
+        ['DELETE', `/api/monitors/${monitor}`],
         ...['/api/campaigns/preview', '/api/campaigns'].flatMap((path): [string, string, unknown][] => [
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxA] }],
           ['POST', path, { name: 'Stolen', sequenceId: sequence, leadIds: [own], mailboxIds: [mailboxB] }],

@@ -170,6 +170,11 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       // A market (issue 33 §2) is a sweep of several business types and locations: the same permission.
       ['POST', '/api/markets/estimate', { niches: ['plumber'], locations: ['Austin, TX'] }],
       ['POST', '/api/markets', { niches: ['plumber'], locations: ['Austin, TX'], budget: { requests: 1 } }],
+      // Monitors (issue 33 §4): keeping, changing, running and deleting one is work, like sweeping.
+      ['POST', '/api/monitors', { sweepId: NO_SUCH_ID, cadence: 'weekly', budget: { requests: 1 } }],
+      ['PATCH', `/api/monitors/${NO_SUCH_ID}`, { paused: true }],
+      ['POST', `/api/monitors/${NO_SUCH_ID}/run`],
+      ['DELETE', `/api/monitors/${NO_SUCH_ID}`],
       ['POST', `/api/searches/${search.searchId}/expand`, { limit: 40 }],
       ['DELETE', `/api/searches/${search.searchId}`],
       ['PATCH', `/api/leads/${lead}`, { tags: ['x'], notes: 'changed' }],

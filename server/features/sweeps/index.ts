@@ -3,4 +3,4 @@ export { cancelSweep } from './cancel-sweep';
 export { estimateMarket, estimateSweep } from './estimate-sweep';
 export { findSweeps } from './find-sweeps';
 export { getSweep } from './get-sweep';
-export { startMarket, startSweep } from './start-sweep';
+export { budgetInRequests, startCoverage, startMarket, startSweep } from './start-sweep';

@@ -47,7 +47,7 @@ type Deps = { db: Db; config: Config; appSecret: string; boss: Pick<PgBoss, 'sen
  * it cannot be queued; the job gives back what the sweep does not use.
  */
 export async function startSweep(deps: Deps, scope: TeamScope, request: TStartSweepRequest): Promise<TSweep> {
-  return launch(deps, scope, [request], request);
+  return startCoverage(deps, scope, [request], request);
 }
 
 /**
@@ -59,10 +59,11 @@ export async function startMarket(
   scope: TeamScope,
   request: TStartMarketRequest,
 ): Promise<TSweep> {
-  return launch(deps, scope, marketAreas(request), request);
+  return startCoverage(deps, scope, marketAreas(request), request);
 }
 
-async function launch(
+/** Starts a sweep of these areas (one: a sweep; several: a market), as the two above and a monitor's runs do. */
+export async function startCoverage(
   deps: Deps,
   scope: TeamScope,
   areas: TSweepEstimateRequest[],

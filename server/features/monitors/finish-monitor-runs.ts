@@ -1,0 +1,78 @@
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  monitorRuns,
+  monitors,
+  notifications,
+  sweeps,
+  teamMember,
+  type TMonitorReport,
+} from '../../db/schema';
+import { diffSweeps } from './diff-sweeps';
+
+/** A run whose sweep never got saved (its process died in between) is given up after this long. */
+const STUCK_AFTER = sql`interval '15 minutes'`;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 new, 1 closed, 2 changed, 1 opening soon" (or "No changes"). */
+export function summarize(report: TMonitorReport): string {
+  const parts = [
+    report.new.length > 0 && `${report.new.length} new`,
+    report.closed.length > 0 && `${report.closed.length} closed`,
+    report.changed.length > 0 && `${report.changed.length} changed`,
+    report.openingSoon.length > 0 && `${count(report.openingSoon.length, 'place', 'places')} opening soon`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'No changes';
+}
+
+/**
+ * Ends every monitor run whose sweep has ended (any team's; the tick calls it): its report against the
+ * monitor's baseline, stored with the run's end in one transaction that also makes the run's sweep the next
+ * baseline and tells every member of the team in the bell. The run is claimed by a conditional update, so on
+ * several instances each run is reported once. Runs whose sweep was never saved are failed after a while.
+ */
+export async function finishMonitorRuns(db: Db): Promise<void> {
+  await db
+    .update(monitorRuns)
+    .set({ status: 'failed', errorMessage: 'The run was interrupted', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(monitorRuns.status, 'running'),
+        isNull(monitorRuns.sweepId),
+        lt(monitorRuns.startedAt, sql`now() - ${STUCK_AFTER}`),
+      ),
+    );
+  const ended = await db
+    .select({ run: monitorRuns, monitor: monitors })
+    .from(monitorRuns)
+    .innerJoin(sweeps, eq(sweeps.id, monitorRuns.sweepId))
+    .innerJoin(monitors, eq(monitors.id, monitorRuns.monitorId))
+    .where(and(eq(monitorRuns.status, 'running'), isNotNull(sweeps.finishedAt)));
+  for (const { run, monitor } of ended) {
+    const report = await diffSweeps(db, monitor.baselineSweepId, run.sweepId!);
+    await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(monitorRuns)
+        .set({ status: 'completed', report, finishedAt: sql`now()` })
+        .where(and(eq(monitorRuns.id, run.id), eq(monitorRuns.status, 'running')))
+        .returning({ id: monitorRuns.id });
+      if (!claimed) return;
+      await tx.update(monitors).set({ baselineSweepId: run.sweepId }).where(eq(monitors.id, monitor.id));
+      const members = await tx
+        .select({ userId: teamMember.userId })
+        .from(teamMember)
+        .where(eq(teamMember.teamId, monitor.teamId));
+      if (members.length === 0) return;
+      await tx.insert(notifications).values(
+        members.map(({ userId }) => ({
+          teamId: monitor.teamId,
+          userId,
+          title: `${monitor.name}: ${summarize(report)}`,
+          body: `The ${monitor.cadence} run of your monitor has finished.`,
+          link: `/dashboard/monitors/${monitor.id}`,
+        })),
+      );
+    });
+  }
+}

@@ -1,7 +1,7 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TLeadFilters } from '@contracts/filters';
-import { businessResults as b } from '../../db/schema';
-import { hasAuditFinding } from '../../lib/lead-audit';
+import { businessResults as b } from '../db/schema';
+import { hasAuditFinding } from './lead-audit';
 
 /**
  * The workspace's filter set (`compileFilters` of contracts/filters.ts) as one WHERE on `business_results`, with

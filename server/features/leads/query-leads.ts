@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { businessResults, leadListMembers } from '../../db/schema';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
 import { toLead } from '../search';
-import { leadFiltersSql } from './lead-filters-sql';
+import { leadFiltersSql } from '../../lib/lead-filters-sql';
 import { leadPageOrder, type TLeadPageCursor } from './lead-page-order';
 
 export type TLeadQuery = {

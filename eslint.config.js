@@ -77,7 +77,7 @@ const webFeatureUses = {
     'teams',
     'webhooks',
   ],
-  sweeps: ['workspace'],
+  sweeps: ['monitors', 'workspace'],
   workspace: ['audit-reports', 'integrations', 'leads', 'lists', 'outreach', 'research'],
 };
 

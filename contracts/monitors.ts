@@ -50,6 +50,8 @@ export const ZMonitor = z.object({
   name: z.string(),
   cadence: ZMonitorCadence,
   budgetRequests: z.number().int(),
+  /** The budget per run at the Enterprise list price. */
+  budgetDollars: z.number(),
   paused: z.boolean(),
   nextRunAt: z.string(),
   createdAt: z.string(),

@@ -44,6 +44,8 @@ type TFixture = {
   duplicatesListId: string;
   /** A small area sweep (downtown Austin's dentists), started by the fixture; its screens wait for its end. */
   sweepId: string;
+  /** A weekly monitor of that sweep (issue 33 §4), not run. */
+  monitorId: string;
   leads: TLead[];
   cookies: TCookies;
   totpCookies: TCookies;
@@ -844,6 +846,16 @@ const SCREENS: TScreen[] = [
       await expect(page.getByText(/^All \d+ leads of this area sweep/)).toBeVisible();
     },
   },
+  {
+    name: 'monitor page, with the bell open',
+    signedIn: true,
+    url: (f) => `/dashboard/monitors/${f.monitorId}`,
+    prepare: async (page) => {
+      await expect(page.getByText(/Swept again every week/)).toBeVisible();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    },
+  },
   // The public unsubscribe page of a link that is not valid (a valid link's token needs the server's secret).
   { name: 'unsubscribe link not valid', signedIn: false, url: () => '/u/not-a-valid-token' },
   { name: 'admin: users', signedIn: true, url: () => '/admin/users' },
@@ -945,6 +957,12 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
   });
   expect(sweep.status(), await sweep.text()).toBe(201);
   const sweepId = ((await sweep.json()) as { id: string }).id;
+  const monitor = await request.post('/api/monitors', {
+    headers,
+    data: { sweepId, cadence: 'weekly', budget: { requests: 5 } },
+  });
+  expect(monitor.status(), await monitor.text()).toBe(201);
+  const monitorId = ((await monitor.json()) as { id: string }).id;
   const template = await request.post('/api/email-templates', {
     headers,
     data: {
@@ -982,6 +1000,7 @@ async function makeFixture(browser: Browser, baseURL: string): Promise<TFixture>
     listId,
     duplicatesListId,
     sweepId,
+    monitorId,
     leads,
     cookies,
     ...(await makeTotpAccount(browser, baseURL)),
@@ -1048,6 +1067,7 @@ const NO_FIXTURE: TFixture = {
   listId: '',
   duplicatesListId: '',
   sweepId: '',
+  monitorId: '',
   leads: [],
   cookies: [],
   totpCookies: [],

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { monitorRuns, monitors } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { ofTeam, type TeamScope } from '../../lib/team-scope';
+import { requestsInDollars } from '../sweeps';
 
 /** Runs shown with each monitor, newest first. */
 const RUNS_SHOWN = 10;
@@ -40,6 +41,7 @@ export async function findMonitors(
     name: row.name,
     cadence: row.cadence,
     budgetRequests: row.budgetRequests,
+    budgetDollars: requestsInDollars(row.budgetRequests),
     paused: row.paused,
     nextRunAt: row.nextRunAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

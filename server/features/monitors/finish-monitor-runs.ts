@@ -1,9 +1,11 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  businessResults,
   monitorRuns,
   monitors,
   notifications,
+  searchHistory,
   sweeps,
   teamMember,
   type TMonitorReport,
@@ -13,21 +15,20 @@ import { diffSweeps } from './diff-sweeps';
 /** A run whose sweep never got saved (its process died in between) is given up after this long. */
 const STUCK_AFTER = sql`interval '15 minutes'`;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "3 new, 1 closed, 2 changed, 1 opening soon" (or "No changes"). */
 export function summarize(report: TMonitorReport): string {
   const parts = [
     report.new.length > 0 && `${report.new.length} new`,
     report.closed.length > 0 && `${report.closed.length} closed`,
     report.changed.length > 0 && `${report.changed.length} changed`,
-    report.openingSoon.length > 0 && `${count(report.openingSoon.length, 'place', 'places')} opening soon`,
+    report.openingSoon.length > 0 && `${report.openingSoon.length} opening soon`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'No changes';
 }
 
 /**
- * Ends every monitor run whose sweep has ended (any team's; the tick calls it): its report against the
+ * Ends every monitor run whose sweep has ended and whose leads' deeper checks have too (so a chatbot found on a
+ * deeper page is not reported as new against a baseline read as deeply), any team's (the tick calls it): its report against the
  * monitor's baseline, stored with the run's end in one transaction that also makes the run's sweep the next
  * baseline and tells every member of the team in the bell. The run is claimed by a conditional update, so on
  * several instances each run is reported once. Runs whose sweep was never saved are failed after a while.
@@ -48,7 +49,25 @@ export async function finishMonitorRuns(db: Db): Promise<void> {
     .from(monitorRuns)
     .innerJoin(sweeps, eq(sweeps.id, monitorRuns.sweepId))
     .innerJoin(monitors, eq(monitors.id, monitorRuns.monitorId))
-    .where(and(eq(monitorRuns.status, 'running'), isNotNull(sweeps.finishedAt)));
+    .where(
+      and(
+        eq(monitorRuns.status, 'running'),
+        isNotNull(sweeps.finishedAt),
+        // Compared once its leads are read as deeply as the baseline's were: no deeper check still to come.
+        notExists(
+          db
+            .select({ id: businessResults.id })
+            .from(businessResults)
+            .innerJoin(searchHistory, eq(searchHistory.id, businessResults.searchId))
+            .where(
+              and(
+                eq(searchHistory.sweepId, monitorRuns.sweepId),
+                inArray(businessResults.deepStatus, ['pending', 'running']),
+              ),
+            ),
+        ),
+      ),
+    );
   for (const { run, monitor } of ended) {
     const report = await diffSweeps(db, monitor.baselineSweepId, run.sweepId!);
     await db.transaction(async (tx) => {

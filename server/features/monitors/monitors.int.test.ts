@@ -129,7 +129,7 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
     );
     expect(bell.unread).toBe(1);
     expect(bell.notifications[0]).toMatchObject({
-      title: 'restaurants in Austin, TX: 1 new, 1 closed, 1 changed, 1 place opening soon',
+      title: 'restaurants in Austin, TX: 1 new, 1 closed, 1 changed, 1 opening soon',
       link: `/dashboard/monitors/${monitor.id}`,
       read: false,
     });

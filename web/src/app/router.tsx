@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '@web/components/layout/root-layout';
 import { RequireAdmin } from '@web/features/auth/components/require-admin';
@@ -85,6 +86,13 @@ const SweepsPage = lazyPage(() =>
 const SweepPage = lazyPage(() =>
   import('@web/features/sweeps/components/sweep-page').then((m) => m.SweepPage),
 );
+/** The bell in the navigation of someone signed in; its code loads only then. */
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications').then((m) => ({ default: m.NotificationBell })),
+);
+const MonitorPage = lazyPage(() =>
+  import('@web/features/monitors/components/monitor-page').then((m) => m.MonitorPage),
+);
 const SweepLeadsPage = lazyPage(() =>
   import('@web/features/sweeps/components/sweep-leads-page').then((m) => m.SweepLeadsPage),
 );
@@ -111,7 +119,7 @@ const AnalyticsPage = lazyPage(() =>
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout signedInExtras={<NotificationBell />} />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -154,6 +162,7 @@ export const routes: RouteObject[] = [
                   { path: 'sweeps', element: <SweepsPage /> },
                   { path: 'sweeps/:id', element: <SweepPage /> },
                   { path: 'sweeps/:id/leads', element: <SweepLeadsPage /> },
+                  { path: 'monitors/:id', element: <MonitorPage /> },
                   { path: 'usage', element: <UsagePage /> },
                   { path: 'settings', element: <SettingsPage /> },
                   { path: 'api-key-guide', element: <ApiKeyGuidePage /> },

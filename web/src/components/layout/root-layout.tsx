@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteNotice } from './site-notice';
@@ -8,9 +8,10 @@ import { useSiteHeaderHeightVariable } from './use-site-header-height-variable';
 /**
  * Every page: top navigation, the routed screen, footer. Each part is its own Suspense boundary so that a
  * pre-rendered page hydrates part by part, yielding to the browser in between, instead of in one long task
- * (decision 058). Nothing in them suspends, so the boundaries never show a fallback.
+ * (decision 058). Nothing in them suspends, so the boundaries never show a fallback. `signedInExtras` goes to
+ * the navigation (the app's notification bell).
  */
-export function RootLayout() {
+export function RootLayout({ signedInExtras }: { signedInExtras?: ReactNode }) {
   const headerRef = useRef<HTMLDivElement>(null);
   useSiteHeaderHeightVariable(headerRef);
   return (
@@ -19,7 +20,7 @@ export function RootLayout() {
       <div ref={headerRef} className="sticky top-0 z-40">
         <Suspense>
           <SiteNotice />
-          <TopNav />
+          <TopNav signedInExtras={signedInExtras} />
         </Suspense>
       </div>
       <main className="flex flex-1 flex-col">

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cn } from '@web/lib/cn';
 import { useIsPrerendered } from '@web/lib/prerendered';
 import { useSession } from '@web/lib/session';
@@ -11,7 +11,8 @@ import { SignedOutNav } from './signed-out-nav';
 /** The team switcher (and better-auth's organization client) load once someone is signed in, not with the landing page. */
 const TeamSwitcher = lazy(() => import('./team-switcher').then((m) => ({ default: m.TeamSwitcher })));
 
-export function TopNav() {
+/** `signedInExtras`: what the app adds beside the navigation for someone signed in (the notification bell). */
+export function TopNav({ signedInExtras }: { signedInExtras?: ReactNode }) {
   const { isPending, user } = useSession();
   // A pre-rendered page shows the visitor's links from its first paint (the session is unknown at build time).
   const isPrerendered = useIsPrerendered();
@@ -29,6 +30,7 @@ export function TopNav() {
               </Suspense>
             )}
             {user ? <SignedInNav /> : <SignedOutNav />}
+            {user && signedInExtras && <Suspense fallback={null}>{signedInExtras}</Suspense>}
             <MobileNav />
           </>
         )}

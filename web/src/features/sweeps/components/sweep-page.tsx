@@ -9,6 +9,7 @@ import {
 } from '@web/components/detail-page-states';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { SaveMonitorForm } from '@web/features/monitors';
 import { useTeamCan } from '@web/lib/active-team';
 import { formatCost } from '@web/lib/money';
 import { useCancelSweep, useSweep } from '../api/sweeps';
@@ -34,8 +35,9 @@ function Progress({ sweep }: { sweep: TSweep }) {
       </p>
       {sweep.status === 'completed' && sweep.placesSaved < sweep.placesFound && (
         <p className="text-sm text-muted">
-          The other {(sweep.placesFound - sweep.placesSaved).toLocaleString('en-US')} are closed for good
-          (never saved as leads) or no longer listed by Google.
+          {sweep.placesFound - sweep.placesSaved === 1
+            ? 'The other one is closed for good (never saved as a lead) or no longer listed by Google.'
+            : `The other ${(sweep.placesFound - sweep.placesSaved).toLocaleString('en-US')} are closed for good (never saved as leads) or no longer listed by Google.`}
         </p>
       )}
       {sweep.errorMessage && <p className="text-sm text-danger">{sweep.errorMessage}</p>}
@@ -141,6 +143,16 @@ export function SweepPage() {
           )}
         </CardContent>
       </Card>
+      {canWrite && !atWork && data.placesSaved > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Keep it fresh</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SaveMonitorForm sweepId={data.id} dollars={data.dollarsSpent} />
+          </CardContent>
+        </Card>
+      )}
       <Searches sweep={data} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useEstimateSweep } from '../api/sweeps';
 import { readCoverForm, type TCoverErrors, type TCoverForm } from '../lib/coverage';
 import { SweepEstimateCard } from './sweep-estimate-card';
 import { SweepsList } from './sweeps-list';
+import { MonitorsList } from '@web/features/monitors';
 
 const KINDS = [
   { value: 'area', label: 'One business type in one area' },
@@ -142,6 +143,7 @@ export function SweepsPage() {
       {counted && (
         <SweepEstimateCard coverage={estimate.variables} estimate={estimate.data} canStart={canWrite} />
       )}
+      <MonitorsList />
       <SweepsList />
     </div>
   );

@@ -31,7 +31,7 @@ const serverFeatureUses = {
     'webhooks',
   ],
   mailboxes: ['enrichment', 'suppressions'],
-  monitors: ['sweeps'],
+  monitors: ['sweeps', 'webhooks'],
   outbox: ['mailboxes', 'suppressions', 'webhooks'],
   outreach: ['entitlements', 'usage'],
   pagespeed: ['api-keys'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TLeadAudit } from './audit';
+import type { TMonitorReport } from './monitors';
 import type { TLead } from './search';
 
 /**
@@ -19,6 +20,7 @@ export const WEBHOOK_EVENTS = [
   'email.sent',
   'email.replied',
   'email.bounced',
+  'monitor.run_completed',
 ] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS, { message: 'Choose events from the list' });
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
@@ -37,6 +39,7 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookEvent, string> = {
   'email.sent': 'Email sent (a campaign step went out from a team mailbox)',
   'email.replied': 'Email replied (a prospect answered a campaign; their next steps stop)',
   'email.bounced': 'Email bounced (an address failed for good and is now suppressed)',
+  'monitor.run_completed': 'Monitor run completed (what is new, closed, changed or opening soon)',
 };
 
 /** What a search event says about its search. */
@@ -95,6 +98,12 @@ export type TWebhookEventData = {
   /** The message the prospect answered, and the first words of the answer (the quoted part left out). */
   'email.replied': { message: TWebhookCampaignMessage; repliedAt: string; snippet: string };
   'email.bounced': { message: TWebhookCampaignMessage; bouncedAt: string; response: string };
+  /** A monitor's run against the run before it (issue 33 §4); `run.sweepId` holds the run's leads. */
+  'monitor.run_completed': {
+    monitor: { id: string; name: string; cadence: string };
+    run: { id: string; sweepId: string | null; finishedAt: string };
+    report: TMonitorReport;
+  };
   'webhook.test': { message: string };
 };
 

@@ -10,6 +10,7 @@ import {
   teamMember,
   type TMonitorReport,
 } from '../../db/schema';
+import { emitTeamEvent } from '../webhooks';
 import { diffSweeps } from './diff-sweeps';
 
 /** A run whose sweep never got saved (its process died in between) is given up after this long. */
@@ -30,7 +31,7 @@ export function summarize(report: TMonitorReport): string {
  * Ends every monitor run whose sweep has ended and whose leads' deeper checks have too (so a chatbot found on a
  * deeper page is not reported as new against a baseline read as deeply), any team's (the tick calls it): its report against the
  * monitor's baseline, stored with the run's end in one transaction that also makes the run's sweep the next
- * baseline and tells every member of the team in the bell. The run is claimed by a conditional update, so on
+ * baseline, tells every member of the team in the bell and records the `monitor.run_completed` webhook. The run is claimed by a conditional update, so on
  * several instances each run is reported once. Runs whose sweep was never saved are failed after a while.
  */
 export async function finishMonitorRuns(db: Db): Promise<void> {
@@ -78,6 +79,11 @@ export async function finishMonitorRuns(db: Db): Promise<void> {
         .returning({ id: monitorRuns.id });
       if (!claimed) return;
       await tx.update(monitors).set({ baselineSweepId: run.sweepId }).where(eq(monitors.id, monitor.id));
+      await emitTeamEvent(tx, monitor.teamId, 'monitor.run_completed', {
+        monitor: { id: monitor.id, name: monitor.name, cadence: monitor.cadence },
+        run: { id: run.id, sweepId: run.sweepId, finishedAt: new Date().toISOString() },
+        report,
+      });
       const members = await tx
         .select({ userId: teamMember.userId })
         .from(teamMember)

@@ -18,7 +18,7 @@ const BATCH = 20;
 type Deps = { db: Db; config: Config; appSecret: string; boss: Pick<PgBoss, 'send'> };
 
 /**
- * One tick (decision 146): claims the monitors that are due (not paused), moving each one's next run a cadence
+ * One tick (decision 147): claims the monitors that are due (not paused), moving each one's next run a cadence
  * on in the same statement (rows locked and skipped by a parallel tick, so no monitor is started twice), starts
  * a run of each, then reports the runs whose sweeps have ended.
  */

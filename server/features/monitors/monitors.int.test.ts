@@ -5,7 +5,7 @@ import { ZMonitor, ZNotificationList } from '@contracts/monitors';
 import { ZSweep } from '@contracts/sweeps';
 import { createFakeWorld } from '@fakes/google/fake-world';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
-import { businessResults, monitorRuns, monitors, searchHistory } from '../../db/schema';
+import { businessResults, monitorRuns, monitors, searchHistory, webhookDeliveries } from '../../db/schema';
 import type { EnrichLead } from '../../app-deps';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
@@ -102,6 +102,12 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
       googlePlaceId: 'ChIJ-gone-for-good',
     });
 
+    const hook = await t.request('/api/webhooks', {
+      cookie: owner,
+      body: { url: 'https://hooks.example.com/leadscout', events: ['monitor.run_completed'] },
+    });
+    expect(hook.status, await hook.clone().text()).toBe(201);
+
     google.reset();
     const run = await t.request(`/api/monitors/${monitor.id}/run`, { cookie: owner, body: {} });
     expect(run.status).toBe(200);
@@ -123,6 +129,14 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
         changed: [{ placeId: changed!.placeId, what: ['website'] }],
         openingSoon: [{ placeId: soon!.id }],
       },
+    });
+    const [delivery] = await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventType, 'monitor.run_completed'));
+    expect(delivery?.payload).toMatchObject({
+      type: 'monitor.run_completed',
+      data: { monitor: { id: monitor.id }, report: { closed: [{ placeId: 'ChIJ-gone-for-good' }] } },
     });
     const bell = ZNotificationList.parse(
       await (await t.request('/api/notifications', { cookie: owner })).json(),

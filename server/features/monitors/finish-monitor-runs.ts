@@ -8,33 +8,28 @@ import {
   searchHistory,
   sweeps,
   teamMember,
-  type TMonitorReport,
+  user,
 } from '../../db/schema';
+import type { Config } from '../../config';
+import { createMailer } from '../../integrations/smtp/mailer';
 import { emitTeamEvent } from '../webhooks';
 import { diffSweeps } from './diff-sweeps';
+import { sendMonitorDigest } from './send-monitor-digest';
+import { summarize } from './summarize-report';
 
 /** A run whose sweep never got saved (its process died in between) is given up after this long. */
 const STUCK_AFTER = sql`interval '15 minutes'`;
-
-/** "3 new, 1 closed, 2 changed, 1 opening soon" (or "No changes"). */
-export function summarize(report: TMonitorReport): string {
-  const parts = [
-    report.new.length > 0 && `${report.new.length} new`,
-    report.closed.length > 0 && `${report.closed.length} closed`,
-    report.changed.length > 0 && `${report.changed.length} changed`,
-    report.openingSoon.length > 0 && `${report.openingSoon.length} opening soon`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'No changes';
-}
 
 /**
  * Ends every monitor run whose sweep has ended and whose leads' deeper checks have too (so a chatbot found on a
  * deeper page is not reported as new against a baseline read as deeply), any team's (the tick calls it): its report against the
  * monitor's baseline, stored with the run's end in one transaction that also makes the run's sweep the next
- * baseline, tells every member of the team in the bell and records the `monitor.run_completed` webhook. The run is claimed by a conditional update, so on
+ * baseline, tells every member of the team in the bell and records the `monitor.run_completed` webhook; then
+ * mails the digest to every member. The run is claimed by a conditional update, so on
  * several instances each run is reported once. Runs whose sweep was never saved are failed after a while.
  */
-export async function finishMonitorRuns(db: Db): Promise<void> {
+export async function finishMonitorRuns({ db, config }: { db: Db; config: Config }): Promise<void> {
+  const mailer = createMailer(config);
   await db
     .update(monitorRuns)
     .set({ status: 'failed', errorMessage: 'The run was interrupted', finishedAt: sql`now()` })
@@ -71,13 +66,14 @@ export async function finishMonitorRuns(db: Db): Promise<void> {
     );
   for (const { run, monitor } of ended) {
     const report = await diffSweeps(db, monitor.baselineSweepId, run.sweepId!);
-    await db.transaction(async (tx) => {
+    const link = new URL(`/dashboard/monitors/${monitor.id}`, config.APP_URL).toString();
+    const recipients = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(monitorRuns)
         .set({ status: 'completed', report, finishedAt: sql`now()` })
         .where(and(eq(monitorRuns.id, run.id), eq(monitorRuns.status, 'running')))
         .returning({ id: monitorRuns.id });
-      if (!claimed) return;
+      if (!claimed) return [];
       await tx.update(monitors).set({ baselineSweepId: run.sweepId }).where(eq(monitors.id, monitor.id));
       await emitTeamEvent(tx, monitor.teamId, 'monitor.run_completed', {
         monitor: { id: monitor.id, name: monitor.name, cadence: monitor.cadence },
@@ -85,10 +81,11 @@ export async function finishMonitorRuns(db: Db): Promise<void> {
         report,
       });
       const members = await tx
-        .select({ userId: teamMember.userId })
+        .select({ userId: teamMember.userId, email: user.email })
         .from(teamMember)
+        .innerJoin(user, eq(user.id, teamMember.userId))
         .where(eq(teamMember.teamId, monitor.teamId));
-      if (members.length === 0) return;
+      if (members.length === 0) return [];
       await tx.insert(notifications).values(
         members.map(({ userId }) => ({
           teamId: monitor.teamId,
@@ -98,6 +95,8 @@ export async function finishMonitorRuns(db: Db): Promise<void> {
           link: `/dashboard/monitors/${monitor.id}`,
         })),
       );
+      return members.map((member) => member.email);
     });
+    await sendMonitorDigest(mailer, { name: monitor.name, link }, report, recipients);
   }
 }

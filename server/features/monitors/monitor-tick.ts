@@ -42,7 +42,7 @@ export async function tickMonitors(deps: Deps): Promise<void> {
     await startMonitorRun(deps, monitor).catch((error: unknown) =>
       logger.warn('monitor run failed to start', { monitorId: monitor.id, error: String(error) }),
     );
-  await finishMonitorRuns(db);
+  await finishMonitorRuns(deps);
 }
 
 /** The tick is one pg-boss schedule: one instance runs it each minute whichever instances are up. */

@@ -5,6 +5,7 @@ import { ZMonitor, ZNotificationList } from '@contracts/monitors';
 import { ZSweep } from '@contracts/sweeps';
 import { createFakeWorld } from '@fakes/google/fake-world';
 import { startFakeGoogle, type TFakeGoogle } from '@fakes/google/start-fake-google';
+import { startFakeSmtp, type TFakeSmtp } from '@fakes/smtp/start-fake-smtp';
 import { businessResults, monitorRuns, monitors, searchHistory, webhookDeliveries } from '../../db/schema';
 import type { EnrichLead } from '../../app-deps';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
@@ -25,6 +26,7 @@ const around = {
 describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
   let t: TestApp;
   let google: TFakeGoogle;
+  let smtp: TFakeSmtp;
   let owner: string;
   const enrichLead: EnrichLead = async () => ({ enrichmentStatus: 'done', leadScore: 42 });
 
@@ -41,8 +43,13 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     google = await startFakeGoogle();
+    smtp = await startFakeSmtp();
     t = await createTestApp(
-      { GOOGLE_PLACES_API_BASE_URL: google.url, GOOGLE_GEOCODING_API_BASE_URL: google.url },
+      {
+        GOOGLE_PLACES_API_BASE_URL: google.url,
+        GOOGLE_GEOCODING_API_BASE_URL: google.url,
+        SMTP_URL: smtp.url,
+      },
       { enrichLead },
     );
     owner = await t.signUp('monitor-keeper@example.com');
@@ -56,6 +63,7 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
   afterAll(async () => {
     await t?.close();
     await google?.close();
+    await smtp?.close();
   });
 
   it('runs a saved sweep again and reports what is new, closed, changed and opening soon, in every member’s bell', async () => {
@@ -147,6 +155,11 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
       link: `/dashboard/monitors/${monitor.id}`,
       read: false,
     });
+    const digests = smtp.messages.filter((m) => m.subject?.startsWith('restaurants in Austin, TX:'));
+    expect(digests.map((m) => m.envelopeTo)).toEqual([['monitor-keeper@example.com']]);
+    expect(digests[0]!.subject).toBe('restaurants in Austin, TX: 1 new, 1 closed, 1 changed, 1 opening soon');
+    expect(digests[0]!.text).toContain('Closed or no longer listed (1):\n- Gone Diner');
+    expect(digests[0]!.text).toContain(`/dashboard/monitors/${monitor.id}`);
     const read = await t.request('/api/notifications/read', { cookie: owner, body: {} });
     expect(ZNotificationList.parse(await read.json()).unread).toBe(0);
 
@@ -159,6 +172,7 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
       await (await t.request('/api/notifications', { cookie: owner })).json(),
     );
     expect(bellAgain.notifications).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.subject?.startsWith('restaurants in Austin, TX:'))).toHaveLength(1);
   });
 
   it('starts a due monitor once when two instances tick together, and never a paused one', async () => {

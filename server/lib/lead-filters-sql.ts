@@ -1,17 +1,18 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TLeadFilters } from '@contracts/filters';
 import { businessResults as b } from '../db/schema';
-import { hasAuditFinding } from './lead-audit';
+import { auditFindingsMask } from '../db/schema/lead-facts';
 
 /**
  * The workspace's filter set (`compileFilters` of contracts/filters.ts) as one WHERE on `business_results`, with
- * the same answer for every row (decision 146; `lead-paging.int.test.ts` compares them on random leads):
+ * the same answer for every row (decision 146; `lead-paging.int.test.ts` compares them on random leads), for the
+ * leads' pages and the exports alike:
  *
  * - a bound on a missing value keeps the row only under "include leads without a value": `coalesce(test, missing)`;
- * - text is "present" as JavaScript's `trim()` sees it, white space being its own list of characters;
+ * - website, social media, a mailable email, the CMS lower-cased, a chain and the audit's findings are the columns
+ *   the database keeps of them (db/schema/lead-facts.ts), so one narrow index answers a count;
  * - a rating is compared as the number the row's reader gets (`ratingIs`), not as the `real` widened to a double:
  *   4.1 is stored as 4.0999999…, and "rating at least 4.1" keeps it in the browser;
- * - the CMS is compared lower-cased by ICU's root locale, as `toLowerCase` does;
  * - "last contacted N days ago" is a date on or before the caller's `today` less N days.
  *
  * `undefined` when no filter is set.
@@ -21,7 +22,7 @@ export function leadFiltersSql(filters: TLeadFilters, today: string, me?: string
   const missing = f.includeMissing === true ? sql`true` : sql`false`;
   const atLeast = (value: SQLWrapper, min: number) => sql`coalesce(${value} >= ${min}::float8, ${missing})`;
   const atMost = (value: SQLWrapper, max: number) => sql`coalesce(${value} <= ${max}::float8, ${missing})`;
-  const is = (test: SQL, wanted: boolean) => (wanted ? test : sql`not ${test}`);
+  const is = (fact: SQLWrapper, wanted: boolean) => (wanted ? sql`${fact}` : sql`not ${fact}`);
   const where: (SQL | undefined)[] = [];
 
   if (f.minRating !== undefined) where.push(sql`coalesce(${ratingIs('>=', f.minRating)}, ${missing})`);
@@ -29,21 +30,13 @@ export function leadFiltersSql(filters: TLeadFilters, today: string, me?: string
   if (f.minReviewCount !== undefined) where.push(atLeast(b.reviewCount, f.minReviewCount));
   if (f.minLeadScore !== undefined) where.push(atLeast(b.leadScore, f.minLeadScore));
   if (f.maxLeadScore !== undefined) where.push(atMost(b.leadScore, f.maxLeadScore));
-  if (f.hasWebsite !== undefined) where.push(is(present(b.website), f.hasWebsite));
-  if (f.hasSocialMedia !== undefined) where.push(is(hasSocialMedia(), f.hasSocialMedia));
+  if (f.hasWebsite !== undefined) where.push(is(b.hasWebsite, f.hasWebsite));
+  if (f.hasSocialMedia !== undefined) where.push(is(b.hasSocialMedia, f.hasSocialMedia));
   if (f.hasChatbot !== undefined) where.push(sql`coalesce(${b.hasChatbot} = ${f.hasChatbot}, ${missing})`);
-  if (f.hasMailableEmail !== undefined) where.push(is(hasMailableEmail(), f.hasMailableEmail));
-  if (f.cmsPlatform !== undefined) {
-    const wanted = f.cmsPlatform.toLowerCase();
-    where.push(sql`coalesce(lower(${b.cmsPlatform} collate "und-x-icu") = ${wanted}, ${missing})`);
-  }
-  if (f.tags !== undefined && f.tags.length > 0)
-    where.push(
-      sql`${b.tags} && array[${sql.join(
-        f.tags.map((tag) => sql`${tag}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+  if (f.hasMailableEmail !== undefined) where.push(is(b.hasMailableEmail, f.hasMailableEmail));
+  if (f.cmsPlatform !== undefined)
+    where.push(sql`coalesce(${b.cmsKey} = ${f.cmsPlatform.toLowerCase()}, ${missing})`);
+  if (f.tags !== undefined && f.tags.length > 0) where.push(sql`${b.tags} && ${textArray(f.tags)}`);
   if (f.minEmployees !== undefined) where.push(atLeast(b.employeeCountEstimate, f.minEmployees));
   if (f.maxEmployees !== undefined) where.push(atMost(b.employeeCountEstimate, f.maxEmployees));
   if (f.minRevenue !== undefined) where.push(atLeast(b.revenueEstimateMin, f.minRevenue));
@@ -57,14 +50,10 @@ export function leadFiltersSql(filters: TLeadFilters, today: string, me?: string
     );
   }
   if (f.auditFindings !== undefined && f.auditFindings.length > 0)
-    where.push(hasAuditFinding(b.audit, f.auditFindings));
+    where.push(sql`${b.auditFindings} & ${auditFindingsMask(f.auditFindings).toString()}::bigint <> 0`);
   if (f.assigned === 'unassigned') where.push(sql`coalesce(${b.assignedTo}, '') = ''`);
   if (f.assigned === 'me') where.push(me === undefined ? sql`false` : sql`${b.assignedTo} = ${me}`);
-  // `!lead.chain`: no flag, or a JSON value JavaScript counts as false.
-  if (f.excludeChains)
-    where.push(
-      sql`(${b.chain} is null or ${b.chain} in ('null'::jsonb, 'false'::jsonb, '0'::jsonb, '""'::jsonb))`,
-    );
+  if (f.excludeChains) where.push(is(b.isChain, false));
   return and(...where);
 }
 
@@ -82,28 +71,11 @@ function ratingIs(op: '>=' | '<=', bound: number): SQL {
     : sql`(${b.rating}::text)::float8 ${operator} ${bound}::float8`;
 }
 
-/** What `String#trim` removes: ECMAScript's white space and line terminators. */
-const TRIMMED = '\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff';
-
-/** A string that `trim()` does not leave empty; false for null. */
-const present = (column: SQLWrapper) => sql`coalesce(${column} ~ ${`[^${TRIMMED}]`}, false)`;
-
-const hasSocialMedia = () =>
-  sql`(${sql.join(
-    [
-      b.facebookUrl,
-      b.instagramUrl,
-      b.linkedinUrl,
-      b.twitterUrl,
-      b.tiktokUrl,
-      b.pinterestUrl,
-      b.youtubeUrl,
-    ].map(present),
-    sql` or `,
-  )})`;
-
-/** An email check that says `ok` (its domain can receive mail). */
-const hasMailableEmail = () => sql`coalesce(${b.emailChecks} @> '[{"status":"ok"}]'::jsonb, false)`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 const DAY_MS = 86_400_000;
 

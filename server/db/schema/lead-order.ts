@@ -58,15 +58,19 @@ export function leadOrderTerms(
   };
 }
 
+/** The ORDER BY of a sort: its terms, then the id. */
+export function leadOrderBy(t: TSortColumns & { id: AnyPgColumn }, sort: TLeadSort): (SQL | AnyPgColumn)[] {
+  const { terms, descending } = leadOrderTerms(t, sort);
+  return [...(descending ? terms.map((term) => sql`${term} desc`) : terms), t.id];
+}
+
 /**
- * One index per sort the workspace offers, each (team, the sort's terms, id): the page of a team's leads in that
+ * One index per sort the workspace offers, each (team, the sort's ORDER BY): the page of a team's leads in that
  * order, and the page after any cursor, is a range of one index.
  */
 export const leadOrderIndexes = (t: TSortColumns & { teamId: AnyPgColumn; id: AnyPgColumn }) =>
   LEAD_ORDERS.flatMap(([key, name]) =>
-    (['asc', 'desc'] as const).map((dir) => {
-      const { terms, descending } = leadOrderTerms(t, { key, dir });
-      const columns = descending ? terms.map((term) => sql`${term} desc`) : terms;
-      return index(`business_results_team_${name}_${dir}_idx`).on(t.teamId, ...columns, t.id);
-    }),
+    (['asc', 'desc'] as const).map((dir) =>
+      index(`business_results_team_${name}_${dir}_idx`).on(t.teamId, ...leadOrderBy(t, { key, dir })),
+    ),
   );

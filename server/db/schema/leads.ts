@@ -18,6 +18,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TChainFlag, TCompanySize, TEmailCheck, TGoogleProfile, TLeadAudit } from '@contracts/audit';
 import { user } from './auth';
+import {
+  auditFindingsSql,
+  cmsKeySql,
+  hasMailableEmailSql,
+  hasSocialMediaSql,
+  hasWebsiteSql,
+  isChainSql,
+} from './lead-facts';
 import { leadOrderIndexes, nameSortKeySql } from './lead-order';
 import { createdBy, ownerTeamId } from './owned';
 import { sweeps } from './sweeps';
@@ -147,6 +155,15 @@ export const businessResults = pgTable(
     emailChecks: jsonb('email_checks').$type<TEmailCheck[]>(),
     /** Set when the place is part of a chain, a shared website or a directory page; null otherwise. */
     chain: jsonb('chain').$type<TChainFlag>(),
+    // What the workspace's filters read that is not a plain column, kept by the database (lead-facts.ts): never written.
+    hasWebsite: boolean('has_website').notNull().generatedAlwaysAs(hasWebsiteSql()),
+    hasSocialMedia: boolean('has_social_media').notNull().generatedAlwaysAs(hasSocialMediaSql()),
+    hasMailableEmail: boolean('has_mailable_email').notNull().generatedAlwaysAs(hasMailableEmailSql()),
+    cmsKey: text('cms_key').generatedAlwaysAs(cmsKeySql()),
+    isChain: boolean('is_chain').notNull().generatedAlwaysAs(isChainSql()),
+    auditFindings: bigint('audit_findings', { mode: 'bigint' })
+      .notNull()
+      .generatedAlwaysAs(auditFindingsSql()),
     /** Google's businessStatus (OPERATIONAL | CLOSED_TEMPORARILY | FUTURE_OPENING); closed-for-good ones never. */
     businessStatus: text('business_status'),
     /** What the Google profile has and lacks (opening hours, photos, types), for its gap recommendations. */
@@ -162,6 +179,30 @@ export const businessResults = pgTable(
     index('business_results_search_team_idx').on(t.searchId, t.teamId),
     index('business_results_team_place_idx').on(t.teamId, t.googlePlaceId),
     ...leadOrderIndexes(t),
+    /**
+     * Everything a filter reads, so counting a team's leads through any filter set reads this index only (an
+     * index-only scan), not the wide rows; and the tags, whose array may outgrow an index row, by their own index.
+     */
+    index('business_results_team_facts_idx').on(
+      t.teamId,
+      t.id,
+      t.leadScore,
+      t.rating,
+      t.reviewCount,
+      t.hasChatbot,
+      t.employeeCountEstimate,
+      t.revenueEstimateMin,
+      t.revenueEstimateMax,
+      t.lastContactedDate,
+      t.assignedTo,
+      t.hasWebsite,
+      t.hasSocialMedia,
+      t.hasMailableEmail,
+      t.cmsKey,
+      t.isChain,
+      t.auditFindings,
+    ),
+    index('business_results_tags_idx').using('gin', t.tags),
   ],
 );
 

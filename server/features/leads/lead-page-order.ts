@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TLeadSort } from '@contracts/filters';
 import { businessResults as b } from '../../db/schema';
-import { leadOrderTerms } from '../../db/schema/lead-order';
+import { leadOrderBy, leadOrderTerms } from '../../db/schema/lead-order';
 import { AppError } from '../../lib/app-error';
 import { findUnstorableText } from '../../lib/validate';
 
@@ -31,7 +31,7 @@ type TCursorRow = { id: string; leadScore: number | null; rating: number | null;
  */
 export function leadPageOrder(sort: TLeadSort) {
   const { terms, descending } = leadOrderTerms(b, sort);
-  const orderBy = [...(descending ? terms.map((term) => sql`${term} desc`) : terms), b.id];
+  const orderBy = leadOrderBy(b, sort);
 
   /** The rows the sort puts after the cursor's row (which may have changed or gone since). */
   function after(cursor: TLeadPageCursor): SQL {

@@ -95,31 +95,54 @@ function randomAudit(r: TRandom): TLeadAudit | null {
   if (r.chance(0.4)) return null;
   const findings = some(r, AUDIT_FINDING_IDS, 0.1).map((id) => makeFinding(id));
   const audit = makeAudit(findings);
-  const broken: unknown[] = [
-    { findings: findings.map(({ id }) => ({ id })) },
-    { ...audit, findings: [...findings, { id: 'no_such_finding' }] },
-    { ...audit, pageSpeed: { checkedAt: 'x', strategy: 'mobile', performance: 50.5 } },
-    {
-      ...audit,
-      pageSpeed: {
-        checkedAt: 'x',
-        strategy: 'desktop',
-        performance: r.pick([null, 0, 100, 101]),
-        lcpMs: 1,
-        cls: null,
-        tbtMs: 2,
-        field: r.pick([null, { lcpMs: 1, cls: 0.1, inpMs: null, category: 'FAST' }, { lcpMs: 1 }]),
-      },
-    },
-    {
-      ...audit,
-      pageSpeedRefusal: r.pick([null, { checkedAt: 'x', kind: 'quota', message: 'm' }, { kind: 'x' }]),
-    },
-    { ...audit, url: 7 },
+  const speed = {
+    checkedAt: 'x',
+    strategy: 'mobile',
+    performance: 50,
+    lcpMs: 1,
+    cls: 0.1,
+    tbtMs: 2,
+    field: null,
+  };
+  const field = { lcpMs: 1, cls: 0.1, inpMs: null, category: 'FAST' };
+  const { lcpMs: _lcp, ...speedWithoutLcp } = speed;
+  const { field: _field, ...speedWithoutField } = speed;
+  const readable: unknown[] = [
+    audit,
+    { ...audit, pageSpeed: { ...speed, performance: r.pick([null, 0, 100]), field } },
+    { ...audit, pageSpeedRefusal: r.pick([null, { checkedAt: 'x', kind: 'quota', message: 'm' }]) },
     { ...audit, extra: 'kept', findings: findings.map((f) => ({ ...f, extra: true })) },
-    { ...audit, findings: findings.map((f) => ({ ...f, evidence: { url: f.evidence.url } })) },
   ];
-  return (r.chance(0.5) ? audit : r.pick(broken)) as TLeadAudit;
+  const unreadable: unknown[] = [
+    [audit],
+    { findings: findings.map(({ id }) => ({ id })) },
+    { ...audit, url: 7 },
+    { ...audit, checkedAt: null },
+    ...['none', {}, null].map((value) => ({ ...audit, findings: value })),
+    { ...audit, findings: [...findings, { id: 'no_such_finding' }] },
+    ...['critical', 'HIGH', 1].map((severity) => ({
+      ...audit,
+      findings: findings.map((f) => ({ ...f, severity })),
+    })),
+    { ...audit, findings: findings.map((f) => ({ ...f, id: [f.id] })) },
+    { ...audit, findings: findings.map((f) => ({ ...f, evidence: [f.evidence] })) },
+    { ...audit, findings: findings.map((f) => ({ ...f, evidence: { url: f.evidence.url } })) },
+    ...[[], 'fast'].map((pageSpeed) => ({ ...audit, pageSpeed })),
+    ...['50', -1, 101, 50.5].map((performance) => ({ ...audit, pageSpeed: { ...speed, performance } })),
+    { ...audit, pageSpeed: { ...speed, strategy: 'tablet' } },
+    { ...audit, pageSpeed: speedWithoutLcp },
+    { ...audit, pageSpeed: speedWithoutField },
+    { ...audit, pageSpeed: { ...speed, cls: '0.1' } },
+    ...[[], { ...field, category: 2 }, { lcpMs: 1 }].map((value) => ({
+      ...audit,
+      pageSpeed: { ...speed, field: value },
+    })),
+    ...['quota', [], { checkedAt: 'x', kind: 'k', message: 3 }, { kind: 'x' }].map((pageSpeedRefusal) => ({
+      ...audit,
+      pageSpeedRefusal,
+    })),
+  ];
+  return r.pick(r.chance(0.3) ? readable : unreadable) as TLeadAudit;
 }
 
 function randomLead(r: TRandom, people: string[]): TLeadRow {

@@ -1,14 +1,7 @@
 import { Readable } from 'node:stream';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
-import {
-  compileFilters,
-  countActiveFilters,
-  DEFAULT_SORT,
-  localToday,
-  type TFilterableLead,
-  type TLeadSort,
-} from '@contracts/filters';
+import { DEFAULT_SORT, localToday, type TFilterableLead } from '@contracts/filters';
 import {
   EXPORT_FULL_COLUMNS,
   NO_BUSINESSES_TO_EXPORT,
@@ -18,11 +11,13 @@ import {
 } from '@contracts/leads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { leadLists, searchHistory, sweeps } from '../../db/schema';
+import { businessResults, leadListMembers, leadLists, searchHistory, sweeps } from '../../db/schema';
+import { leadOrderBy } from '../../db/schema/lead-order';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordLeadActivity } from '../../lib/lead-activity';
 import { searchesOfSweep } from '../../lib/sweep-searches';
-import { hasAuditFinding, readLeadAudit } from '../../lib/lead-audit';
+import { readLeadAudit } from '../../lib/lead-audit';
+import { leadFiltersSql } from '../../lib/lead-filters-sql';
 import { reserveExport, withExport } from '../entitlements';
 import { csvStream, EXPORT_HEADER, toExportCells, type TExportCell, type TExportLead } from './export-cells';
 import { toFullExportCells, type TFullExportLead } from './export-full-cells';
@@ -50,11 +45,8 @@ const FILE_COLUMNS = sql.raw(`
   x.id, x.business_name as "businessName", x.phone, x.website, x.address, x.city, x.state, x.zip_code as "zipCode",
   x.rating, x.review_count as "reviewCount", x.lead_score as "leadScore", x.tags, x.notes`);
 
-/**
- * Plus what the filters read, for exports of a whole search or list through the user's filters (the Full layout
- * reads them too: the audit's findings are its last columns).
- */
-const FILTER_COLUMNS = sql.raw(`,
+/** Plus the lead's facts the Full layout shows (the audit's findings are its last columns). */
+const LEAD_FACT_COLUMNS = sql.raw(`,
   x.has_chatbot as "hasChatbot", x.cms_platform as "cmsPlatform",
   to_char(x.last_contacted_date, 'YYYY-MM-DD') as "lastContactedDate",
   x.employee_count_estimate as "employeeCountEstimate", x.revenue_estimate_min as "revenueEstimateMin",
@@ -100,13 +92,13 @@ async function rowsInOrder(
   db: Db,
   scope: TeamScope,
   ids: readonly string[],
-  columns: { filters: boolean; full: boolean },
+  full: boolean,
 ): Promise<TExportRow[]> {
   const result = await db.execute(sql`
     select row_to_json(b) as row from unnest(${uuidArray(ids)}) with ordinality as u(id, ord)
     cross join lateral (
-      select ${FILE_COLUMNS} ${columns.filters || columns.full ? FILTER_COLUMNS : sql``} ${columns.full ? FULL_COLUMNS : sql``}
-      from business_results x ${columns.full ? SEARCH_JOIN : sql``} where x.id = u.id and x.team_id = ${scope.teamId} offset 0
+      select ${FILE_COLUMNS} ${full ? sql`${LEAD_FACT_COLUMNS} ${FULL_COLUMNS}` : sql``}
+      from business_results x ${full ? SEARCH_JOIN : sql``} where x.id = u.id and x.team_id = ${scope.teamId} offset 0
     ) b
     order by u.ord`);
   return (result as unknown as { rows: { row: TExportRow }[] }).rows.map(({ row }) => ({
@@ -117,14 +109,27 @@ async function rowsInOrder(
   }));
 }
 
-function orderBy(sort: TLeadSort): SQL {
-  const dir = sql.raw(sort.dir === 'asc' ? 'asc' : 'desc');
-  if (sort.key === 'businessName') return sql`lower(b.business_name) ${dir}, b.id`;
-  const column = sql.raw(sort.key === 'rating' ? 'b.rating' : 'b.lead_score');
-  return sql`${column} ${dir} nulls last, b.id`;
+/** The leads of a whole search, list or sweep; none for a selection (its ids are given). */
+function sourceOf(db: Db, scope: TeamScope, source: TRequest['source']): SQL | undefined {
+  const b = businessResults;
+  if (source.kind === 'search') return eq(b.searchId, source.searchId);
+  if (source.kind === 'list')
+    return inArray(
+      b.id,
+      db
+        .select({ id: leadListMembers.businessId })
+        .from(leadListMembers)
+        .where(eq(leadListMembers.listId, source.listId)),
+    );
+  if (source.kind === 'sweep')
+    return sql`${b.searchId} in (${searchesOfSweep(scope.teamId, source.sweepId)})`;
+  return undefined;
 }
 
-/** The ids to export, in order: the ones given (checked to be the user's), or the whole search, list or sweep. */
+/**
+ * The ids to export, in order: the ones given (checked to be the team's), or those of the whole search, list or
+ * sweep that pass the filters, in the sort (the workspace's rules in SQL, decision 146: what the table shows).
+ */
 async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<string[]> {
   if (request.ids) {
     const ids = [...new Set(request.ids)];
@@ -135,24 +140,17 @@ async function exportIds(db: Db, scope: TeamScope, request: TRequest): Promise<s
     if (owned !== ids.length) throw notFound('Business');
     return ids;
   }
+  const b = businessResults;
+  const source = sourceOf(db, scope, request.source);
+  if (!source) return [];
+  const order = sql.join(leadOrderBy(b, request.sort ?? DEFAULT_SORT), sql`, `);
+  const filters = leadFiltersSql(request.filters, request.today ?? localToday(), scope.userId);
   // One JSON array rather than a row per id: on PGlite that halves the wait before the first byte.
-  const ids = sql`json_agg(b.id order by ${orderBy(request.sort ?? DEFAULT_SORT)}) as ids`;
-  const source = request.source;
-  const findings = request.filters.auditFindings;
-  const narrowed = findings?.length ? sql`and ${hasAuditFinding(sql.raw('b.audit'), findings)}` : sql``;
-  const query =
-    source.kind === 'search'
-      ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId} and b.search_id = ${source.searchId} ${narrowed}`
-      : source.kind === 'list'
-        ? sql`select ${ids} from lead_list_members m join business_results b on b.id = m.business_id
-              where m.list_id = ${source.listId} and b.team_id = ${scope.teamId} ${narrowed}`
-        : source.kind === 'sweep'
-          ? sql`select ${ids} from business_results b where b.team_id = ${scope.teamId}
-                and b.search_id in (${searchesOfSweep(scope.teamId, source.sweepId)}) ${narrowed}`
-          : null;
-  if (!query) return [];
-  const result = (await db.execute(query)) as unknown as { rows: { ids: string[] | null }[] };
-  return result.rows[0].ids ?? [];
+  const [{ ids }] = await db
+    .select({ ids: sql<string[] | null>`json_agg(${b.id} order by ${order})` })
+    .from(b)
+    .where(and(ofTeam(b, scope), source, filters));
+  return ids ?? [];
 }
 
 /** The export's file name, after checking the search, list or sweep is the team's (a sweep's is named as a search). */
@@ -185,17 +183,11 @@ async function fileNameFor(db: Db, scope: TeamScope, request: TRequest, at: Date
   return exportFileName({ kind: 'selection' }, request.format, at);
 }
 
-/** Export rows one page at a time in `ids` order, keeping those that pass the filters (scope exports only). */
+/** Export rows one page at a time in `ids` order (already the filtered ones, for a whole search or list). */
 async function* exportPages(db: Db, scope: TeamScope, ids: string[], request: TRequest) {
-  const isFiltered = !request.ids && countActiveFilters(request.filters) > 0;
-  const keep = isFiltered
-    ? compileFilters(request.filters, request.today ?? localToday(), scope.userId)
-    : () => true;
+  const full = request.layout === 'full';
   const fetchPage = (i: number) => {
-    const page = rowsInOrder(db, scope, ids.slice(i, i + EXPORT_PAGE_SIZE), {
-      filters: isFiltered,
-      full: request.layout === 'full',
-    });
+    const page = rowsInOrder(db, scope, ids.slice(i, i + EXPORT_PAGE_SIZE), full);
     page.catch(() => undefined); // a download given up on leaves its read-ahead unawaited: not an unhandled rejection
     return page;
   };
@@ -204,16 +196,15 @@ async function* exportPages(db: Db, scope: TeamScope, ids: string[], request: TR
   for (let i = 0; i < ids.length; i += EXPORT_PAGE_SIZE) {
     const page = await next;
     if (i + EXPORT_PAGE_SIZE < ids.length) next = fetchPage(i + EXPORT_PAGE_SIZE);
-    const kept = isFiltered ? page.filter(keep) : page;
     // Each exported lead gets an "export" entry in its trail (decision 112).
     await recordLeadActivity(
       db,
       scope,
-      kept.map((row) => row.id),
+      page.map((row) => row.id),
       'export',
       { format: request.format },
     );
-    yield kept;
+    yield page;
   }
 }
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLeadAudit } from '@contracts/audit';
 import type { TLeadPage } from '@contracts/lead-activity';
 import type { TLead } from '@contracts/search';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { businessResults } from '../../db/schema';
-import { hasAuditFinding } from '../../lib/lead-audit';
+import { auditFindingsMask } from '../../db/schema/lead-facts';
 import { makeAudit, makeFinding } from '../../../tests/make-audit';
 import { connectMcp } from '../../../tests/mcp-client';
 import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
@@ -106,10 +106,11 @@ describe.skipIf(postgresSkipped())(
         .where(
           and(
             eq(businessResults.searchId, searchId),
-            hasAuditFinding(businessResults.audit, ['tls_expired', 'no_viewport']),
+            sql`${businessResults.auditFindings} & ${auditFindingsMask(['tls_expired', 'no_viewport']).toString()}::bigint <> 0`,
           ),
         );
-      // Delta names the finding but is not a readable audit: the workspace's rule leaves it out, and so does SQL.
+      // Delta names the finding but is not a readable audit: the workspace's rule leaves it out, and so do the
+      // findings the database keeps of each lead (lead-facts.ts).
       expect(names(rows.map((r) => ({ businessName: r.name }))).sort()).toEqual([
         'Alpha Roofing',
         'Beta Roofing',

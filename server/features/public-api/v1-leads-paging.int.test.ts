@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLead } from '@contracts/search';
 import { connectMcp } from '../../../tests/mcp-client';
-import { seedSearch, userIdOf } from '../../../tests/seed-leads';
+import { seedSearch, subscribe, userIdOf } from '../../../tests/seed-leads';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
 import { postgresSkipped, testDbKind } from '../../../tests/test-db';
 import { encodeCursor } from './v1-router';
@@ -12,6 +12,8 @@ type TPage = { data: TLead[]; total: number; nextCursor: string | null };
 describe.skipIf(postgresSkipped())(`the team's leads page by page through the API on ${testDbKind()}`, () => {
   let t: TestApp;
   let token: string;
+  let cookie: string;
+  let searchId: string;
   const names = (leads: TLead[]) => leads.map((lead) => lead.businessName);
   // Scores with ties and gaps; names that sort by their numbers ("Unit 9" before "Unit 10").
   const SCORES = [50, 80, null, 50, 95, 20, 50, null, 80, 65, 10, 50, 35];
@@ -19,13 +21,14 @@ describe.skipIf(postgresSkipped())(`the team's leads page by page through the AP
 
   beforeAll(async () => {
     t = await createTestApp();
-    const cookie = await t.signUp('pages@example.com');
+    cookie = await t.signUp('pages@example.com');
     const userId = await userIdOf(t.db, 'pages@example.com');
-    await seedSearch(
+    await subscribe(t.db, userId);
+    ({ searchId } = await seedSearch(
       t.db,
       userId,
       SCORES.map((leadScore, i) => ({ businessName: `Unit ${i + 1}`, leadScore })),
-    );
+    ));
     const made = await t.request('/api/api-tokens', { cookie, body: { name: 'Pages', scopes: ['read'] } });
     token = ((await made.json()) as { token: string }).token;
   });
@@ -33,14 +36,14 @@ describe.skipIf(postgresSkipped())(`the team's leads page by page through the AP
 
   const v1 = async (query: string) =>
     t.request(`/api/v1/leads?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  async function readAll(query: string, limit: number) {
+  async function readAll(query: string, limit: number, total = SCORES.length) {
     const seen: TLead[] = [];
     let cursor: string | null = null;
     do {
       const res = await v1(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
       const page = (await res.json()) as TPage;
-      expect(page.total).toBe(SCORES.length);
+      expect(page.total).toBe(total);
       seen.push(...page.data);
       cursor = page.nextCursor;
     } while (cursor !== null);
@@ -120,5 +123,21 @@ describe.skipIf(postgresSkipped())(`the team's leads page by page through the AP
     expect(refused).toMatchObject({ isError: true });
     expect(refused.text).toContain('cursor is not valid');
     await mcp.close();
+  });
+
+  it('exports a search through the same filters and sort as its pages, and refuses one they leave empty', async () => {
+    const exported = async (filters: object) =>
+      t.request('/api/exports', {
+        cookie,
+        body: { source: { kind: 'search', searchId }, filters, sort: { key: 'businessName', dir: 'desc' } },
+      });
+    const csv = await (await exported({ minLeadScore: 50 })).text();
+    const rows = csv.trim().split('\n').slice(1);
+    const pages = await readAll('minLeadScore=50&sort=businessName&dir=desc', 3, 8);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(names(pages).map((name) => `"${name}"`));
+    expect(await (await exported({ minLeadScore: 100 })).json()).toEqual({
+      code: 'NO_BUSINESSES_TO_EXPORT',
+      message: 'No businesses to export',
+    });
   });
 });

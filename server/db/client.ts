@@ -13,7 +13,7 @@ import { logger } from '../core/logger';
 import { sqlStateOf } from './sql-state';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPgNotifications, type PgNotifications } from './pg-notifications';
-import { keepPgliteStatistics } from './pglite-statistics';
+import { startPgliteAutovacuum } from './pglite-autovacuum';
 import { trackWrites, type WriteEpoch } from './write-epoch';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -108,11 +108,11 @@ export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: strin
   const releaseLock = acquireDataDirLock(cfg.DATA_DIR);
   try {
     const database = await openPglite({ dataDir: join(cfg.DATA_DIR, 'pglite') });
-    const statistics = keepPgliteStatistics(database.pglite!);
+    const autovacuum = startPgliteAutovacuum(database.pglite!);
     return {
       ...database,
       close: async () => {
-        await statistics.stop();
+        await autovacuum.stop();
         await database.close();
         releaseLock();
       },

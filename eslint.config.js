@@ -43,6 +43,7 @@ const serverFeatureUses = {
     'exports',
     'leads',
     'lists',
+    'monitors',
     'research',
     'search',
     'sweeps',

@@ -25,6 +25,7 @@ import {
   ZSweepEstimateRequest,
   ZSweepSummary,
 } from './sweeps';
+import { ZCreateMonitorRequest, ZMonitor, ZUpdateMonitorRequest } from './monitors';
 
 /**
  * The public REST API v1 (`/api/v1`, issue 24, decision 113): what it takes and answers beyond the app's own
@@ -228,3 +229,9 @@ export const ZV1ResearchAnswers = z.object({
 /** POST /api/v1/research/columns/{id}/estimate and …/run: `rerun` asks again where pages were re-read. */
 export const ZV1ResearchRunRequest = ZResearchRunRequest.meta({ id: 'ResearchRun' });
 export const ZV1ResearchEstimate = z.object({ data: ZResearchEstimate.meta({ id: 'ResearchEstimate' }) });
+
+export const ZV1CreateMonitorRequest = ZCreateMonitorRequest.meta({ id: 'CreateMonitor' });
+export const ZV1UpdateMonitorRequest = ZUpdateMonitorRequest.meta({ id: 'UpdateMonitor' });
+export const ZV1MonitorOne = z.object({ data: ZMonitor.meta({ id: 'Monitor' }) });
+export const ZV1MonitorList = z.object({ data: z.array(ZMonitor) });
+export const ZV1DeletedMonitor = z.object({ data: z.object({ id: z.string(), deleted: z.literal(true) }) });

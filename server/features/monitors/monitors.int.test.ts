@@ -222,7 +222,20 @@ describe.skipIf(postgresSkipped())(`monitors on ${testDbKind()}`, () => {
     }
     const list = await t.request('/api/monitors', { cookie: other });
     expect((await list.json()).monitors).toEqual([]);
+    // The same room through the public API's door: a token reads and pauses the team's monitor.
+    const made = await t.request('/api/api-tokens', {
+      cookie: owner,
+      body: { name: 'Monitor', scopes: ['read', 'write'] },
+    });
+    const { token } = (await made.json()) as { token: string };
+    const v1 = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      t.request(`/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${token}` } });
+    const listed = (await (await v1('/monitors')).json()) as { data: { id: string }[] };
+    expect(listed.data.map((m) => m.id)).toEqual([monitor!.id]);
+    const resumed = await v1(`/monitors/${monitor!.id}`, { method: 'PATCH', body: { paused: false } });
+    expect(((await resumed.json()) as { data: { paused: boolean } }).data.paused).toBe(false);
     const deleted = await t.request(`/api/monitors/${monitor!.id}`, { method: 'DELETE', cookie: owner });
     expect(deleted.status).toBe(204);
+    expect((await v1(`/monitors/${monitor!.id}`)).status).toBe(404);
   });
 });

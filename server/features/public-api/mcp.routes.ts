@@ -18,6 +18,7 @@ import { ZStartCrmPushRequest } from '@contracts/crm';
 import { SORT_KEYS, ZLeadFilters } from '@contracts/filters';
 import { ZCreateResearchColumnRequest, ZResearchColumnsQuery } from '@contracts/research';
 import { ZStartSearchRequest } from '@contracts/search';
+import { ZCreateMonitorRequest } from '@contracts/monitors';
 import {
   ZMarketEstimateRequest,
   ZStartMarketRequest,
@@ -54,6 +55,7 @@ import {
   startMarket,
   startSweep,
 } from '../sweeps';
+import { createMonitor, findMonitors, runMonitorNow } from '../monitors';
 import { assertTokenAccess, READ, WORK, type TTokenAccess } from './token-access';
 import { decodeCursor, encodeCursor } from './v1-router';
 import { ZLeadCursor } from './v1-searches.routes';
@@ -212,6 +214,26 @@ function mcpTools(deps: AppDeps): Record<string, TMcpTool> {
       input: ZStartMarketRequest,
       access: WORK,
       run: (input, scope) => startMarket(deps, scope, input),
+    }),
+    list_monitors: tool({
+      description:
+        "The team's monitors (sweeps and markets run again weekly or monthly), each with its latest runs: what was new, closed, changed or opening soon.",
+      input: none,
+      access: READ,
+      run: (_input, scope) => findMonitors(db, scope),
+    }),
+    save_monitor: tool({
+      description:
+        'Keep a finished sweep or market fresh: sweep its areas again every week or month (cadence) within a budget per run ({requests} or {dollars}); each run is reported against the one before it.',
+      input: ZCreateMonitorRequest,
+      access: WORK,
+      run: (input, scope) => createMonitor(db, scope, input),
+    }),
+    run_monitor: tool({
+      description: 'Run a monitor now (409 while a run of it is at work); follow it with list_monitors.',
+      input: z.object({ monitorId: z.uuid() }),
+      access: WORK,
+      run: ({ monitorId }, scope) => runMonitorNow(deps, scope, monitorId),
     }),
     list_sweeps: tool({
       description: "The team's area sweeps, newest first, with places found and saved and the budget spent.",

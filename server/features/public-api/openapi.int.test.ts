@@ -40,6 +40,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.route).sort()).toEqual([
+      'DELETE /monitors/{id}',
       'DELETE /reports/{id}',
       'DELETE /searches/{id}/auto-push/{provider}',
       'GET /campaigns',
@@ -51,6 +52,8 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /leads/{id}/reports',
       'GET /lists',
       'GET /lists/{id}',
+      'GET /monitors',
+      'GET /monitors/{id}',
       'GET /research/columns',
       'GET /research/columns/{id}/answers',
       'GET /research/questions',
@@ -61,6 +64,7 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'GET /sweeps',
       'GET /sweeps/{id}',
       'PATCH /leads/{id}',
+      'PATCH /monitors/{id}',
       'POST /campaigns',
       'POST /campaigns/{id}/pause',
       'POST /campaigns/{id}/resume',
@@ -71,6 +75,8 @@ describe.skipIf(postgresSkipped())(`the OpenAPI document on ${testDbKind()}`, ()
       'POST /lists/{id}/members',
       'POST /markets',
       'POST /markets/estimate',
+      'POST /monitors',
+      'POST /monitors/{id}/run',
       'POST /research/columns',
       'POST /research/columns/{id}/cancel',
       'POST /research/columns/{id}/estimate',

@@ -14,6 +14,7 @@ import { v1SearchAutoPushRoutes } from './v1-search-auto-push.routes';
 import { v1SearchRoutes } from './v1-searches.routes';
 import { v1ResearchRoutes } from './v1-research.routes';
 import { v1SweepRoutes } from './v1-sweeps.routes';
+import { v1MonitorRoutes } from './v1-monitors.routes';
 
 export const OPENAPI_PATH = '/openapi.json';
 /** The GET routes whose JSON depends only on the database, the token's creator, team, role and scopes. */
@@ -70,6 +71,7 @@ export function publicApiRoutes(deps: AppDeps) {
   authed.route('/', v1AuditReportRoutes(deps));
   authed.route('/', v1CampaignRoutes(deps));
   authed.route('/', v1SweepRoutes(deps));
+  authed.route('/', v1MonitorRoutes(deps));
   authed.route('/', v1ResearchRoutes(deps));
   authed.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');

@@ -35,6 +35,7 @@ describe.skipIf(postgresSkipped())(`every API door checks the token's scope on $
       pushId: randomUUID(),
       campaignId: randomUUID(),
       sweepId: randomUUID(),
+      monitorId: randomUUID(),
       columnId: randomUUID(),
       questionId: randomUUID(),
       provider: 'hubspot',

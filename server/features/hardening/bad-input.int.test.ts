@@ -385,6 +385,7 @@ describe.skipIf(postgresSkipped())(`bad input on ${testDbKind()}`, () => {
       pushId: randomUUID(),
       campaignId: randomUUID(),
       sweepId: randomUUID(),
+      monitorId: randomUUID(),
       columnId: randomUUID(),
       questionId: randomUUID(),
       provider: 'hubspot',

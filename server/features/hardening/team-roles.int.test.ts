@@ -326,6 +326,7 @@ describe.skipIf(postgresSkipped())(`team roles on every write route on ${testDbK
       pushId: search.searchId,
       campaignId: search.searchId,
       sweepId: search.searchId,
+      monitorId: search.searchId,
       columnId: search.searchId,
       questionId: search.searchId,
       provider: 'hubspot',

@@ -76,3 +76,20 @@ export const ZNotificationList = z.object({
   notifications: z.array(ZNotification),
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** A report's kinds of change, in the order the page and the digest show them, each with its heading. */
+export const MONITOR_REPORT_SECTIONS: readonly { key: keyof TMonitorReport; title: string; short: string }[] =
+  [
+    { key: 'new', title: 'New', short: 'new' },
+    { key: 'closed', title: 'Closed or no longer listed', short: 'closed' },
+    { key: 'changed', title: 'Changed', short: 'changed' },
+    { key: 'openingSoon', title: 'Opening soon', short: 'opening soon' },
+  ];
+
+/** "3 new, 1 closed, 2 changed, 1 opening soon" (or "No changes"): the bell's, the digest's and the page's words. */
+export function summarizeReport(report: TMonitorReport): string {
+  const parts = MONITOR_REPORT_SECTIONS.filter(({ key }) => report[key].length > 0).map(
+    ({ key, short }) => `${report[key].length} ${short}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'No changes';
+}

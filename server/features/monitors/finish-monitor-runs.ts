@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { summarizeReport } from '@contracts/monitors';
 import type { Db } from '../../db/client';
 import {
   businessResults,
@@ -15,7 +16,6 @@ import { createMailer } from '../../integrations/smtp/mailer';
 import { emitTeamEvent } from '../webhooks';
 import { diffSweeps } from './diff-sweeps';
 import { sendMonitorDigest } from './send-monitor-digest';
-import { summarize } from './summarize-report';
 
 /** A run whose sweep never got saved (its process died in between) is given up after this long. */
 const STUCK_AFTER = sql`interval '15 minutes'`;
@@ -90,7 +90,7 @@ export async function finishMonitorRuns({ db, config }: { db: Db; config: Config
         members.map(({ userId }) => ({
           teamId: monitor.teamId,
           userId,
-          title: `${monitor.name}: ${summarize(report)}`,
+          title: `${monitor.name}: ${summarizeReport(report)}`,
           body: `The ${monitor.cadence} run of your monitor has finished.`,
           link: `/dashboard/monitors/${monitor.id}`,
         })),

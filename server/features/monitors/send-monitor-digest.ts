@@ -1,17 +1,10 @@
+import { MONITOR_REPORT_SECTIONS, summarizeReport } from '@contracts/monitors';
 import type { TMonitorReport } from '../../db/schema';
 import type { Mailer } from '../../integrations/smtp/mailer';
-import { summarize } from './summarize-report';
-
-const SECTIONS: [keyof TMonitorReport, string][] = [
-  ['new', 'New'],
-  ['closed', 'Closed or no longer listed'],
-  ['changed', 'Changed'],
-  ['openingSoon', 'Opening soon'],
-];
 
 /** The digest's words: the summary, then each kind of change with its businesses, then the monitor's link. */
 export function digestText(name: string, report: TMonitorReport, link: string): string {
-  const sections = SECTIONS.filter(([key]) => report[key].length > 0).map(([key, title]) =>
+  const sections = MONITOR_REPORT_SECTIONS.filter(({ key }) => report[key].length > 0).map(({ key, title }) =>
     [
       `${title} (${report[key].length}):`,
       ...report[key].map(
@@ -19,7 +12,7 @@ export function digestText(name: string, report: TMonitorReport, link: string): 
       ),
     ].join('\n'),
   );
-  return [`${name}: ${summarize(report)}`, ...sections, `Open the monitor: ${link}`].join('\n\n');
+  return [`${name}: ${summarizeReport(report)}`, ...sections, `Open the monitor: ${link}`].join('\n\n');
 }
 
 /**
@@ -35,5 +28,5 @@ export async function sendMonitorDigest(
 ): Promise<void> {
   const text = digestText(monitor.name, report, monitor.link);
   for (const to of recipients)
-    await mailer.send({ to, subject: `${monitor.name}: ${summarize(report)}`, text });
+    await mailer.send({ to, subject: `${monitor.name}: ${summarizeReport(report)}`, text });
 }

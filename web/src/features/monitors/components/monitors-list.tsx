@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { useMonitors } from '../api/monitors';
-import { reportSummary } from './run-report';
+import { summarizeReport } from '@contracts/monitors';
 
 /** The team's monitors with their cadence, next run and latest report. Nothing until there is one. */
 export function MonitorsList() {
@@ -43,7 +43,7 @@ export function MonitorsList() {
                     {!latest
                       ? 'No run yet'
                       : latest.report
-                        ? reportSummary(latest.report)
+                        ? summarizeReport(latest.report)
                         : latest.status === 'running'
                           ? 'Running'
                           : 'Failed'}

@@ -1,20 +1,5 @@
 import { Link } from 'react-router';
-import type { TMonitorReport, TMonitorRun } from '@contracts/monitors';
-
-const SECTIONS: { key: keyof TMonitorReport; title: string }[] = [
-  { key: 'new', title: 'New' },
-  { key: 'closed', title: 'Closed or no longer listed' },
-  { key: 'changed', title: 'Changed' },
-  { key: 'openingSoon', title: 'Opening soon' },
-];
-
-/** "3 new, 1 closed, 2 changed, 1 opening soon", or "No changes". */
-export function reportSummary(report: TMonitorReport): string {
-  const parts = SECTIONS.filter(({ key }) => report[key].length > 0).map(
-    ({ key, title }) => `${report[key].length} ${key === 'closed' ? 'closed' : title.toLowerCase()}`,
-  );
-  return parts.length > 0 ? parts.join(', ') : 'No changes';
-}
+import { MONITOR_REPORT_SECTIONS, summarizeReport, type TMonitorRun } from '@contracts/monitors';
 
 /** One run: its state, and once reported, its businesses by what happened to them. */
 export function RunReport({ run }: { run: TMonitorRun }) {
@@ -37,8 +22,8 @@ export function RunReport({ run }: { run: TMonitorRun }) {
       )}
       {run.report && (
         <>
-          <p className="text-foreground">{reportSummary(run.report)}</p>
-          {SECTIONS.filter(({ key }) => run.report![key].length > 0).map(({ key, title }) => (
+          <p className="text-foreground">{summarizeReport(run.report)}</p>
+          {MONITOR_REPORT_SECTIONS.filter(({ key }) => run.report![key].length > 0).map(({ key, title }) => (
             <section key={key} className="grid gap-1">
               <h4 className="text-sm font-medium text-foreground">
                 {title} ({run.report![key].length})

@@ -103,6 +103,19 @@ export const ZSweepBudget = z.union([
 ]);
 export type TSweepBudget = z.infer<typeof ZSweepBudget>;
 
+/** What the forms say of a budget in dollars outside ZSweepBudget's bounds. */
+export const BUDGET_DOLLARS_MESSAGE = 'Budget must be between $0.01 and $35';
+
+/** A budget typed in dollars, or null when it is not a number within ZSweepBudget's bounds. */
+export function readBudgetDollars(text: string): number | null {
+  const dollars = Number(text);
+  return text.trim() && Number.isFinite(dollars) && dollars >= 0.01 && dollars <= 35 ? dollars : null;
+}
+
+/** The budget first offered for spending `dollars`: a tenth to spare (a page Google answers differently), in cents. */
+export const suggestedBudgetDollars = (dollars: number) =>
+  Math.min(35, Math.max(0.04, Math.ceil(dollars * 110) / 100));
+
 /** What a sweep or a market may spend, and whether places the team already has are skipped. */
 const ZSpending = z.object({
   budget: ZSweepBudget,

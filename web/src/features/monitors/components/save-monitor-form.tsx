@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
+import { BUDGET_DOLLARS_MESSAGE, readBudgetDollars, suggestedBudgetDollars } from '@contracts/sweeps';
 import { Button } from '@web/components/ui/button';
 import { FormField, SelectField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -19,16 +20,16 @@ const CADENCES = [
  */
 export function SaveMonitorForm({ sweepId, dollars }: { sweepId: string; dollars: number }) {
   const [cadence, setCadence] = useState<'weekly' | 'monthly'>('weekly');
-  const [budget, setBudget] = useState(String(Math.min(35, Math.max(0.04, Math.ceil(dollars * 110) / 100))));
+  const [budget, setBudget] = useState(String(suggestedBudgetDollars(dollars)));
   const [error, setError] = useState<string | null>(null);
   const create = useCreateMonitor();
   const navigate = useNavigate();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = Number(budget);
-    if (!budget.trim() || !Number.isFinite(value) || value < 0.01 || value > 35) {
-      setError('Budget must be between $0.01 and $35');
+    const value = readBudgetDollars(budget);
+    if (value === null) {
+      setError(BUDGET_DOLLARS_MESSAGE);
       return;
     }
     setError(null);

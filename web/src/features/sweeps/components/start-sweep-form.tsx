@@ -2,18 +2,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Play } from 'lucide-react';
 import { toast } from 'sonner';
-import type { TSweepEstimate } from '@contracts/sweeps';
+import {
+  BUDGET_DOLLARS_MESSAGE,
+  readBudgetDollars,
+  suggestedBudgetDollars,
+  type TSweepEstimate,
+} from '@contracts/sweeps';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useStartSweep, type TCoverage } from '../api/sweeps';
 
-/** The budget first offered: the estimate with a tenth to spare (a page Google answers differently), in cents. */
-const suggestedBudget = (dollars: number) => Math.min(35, Math.max(0.04, Math.ceil(dollars * 110) / 100));
-
 /** A cap in dollars (never exceeded, enforced on the server), skip-known, and Start. */
 export function StartSweepForm({ coverage, estimate }: { coverage: TCoverage; estimate: TSweepEstimate }) {
-  const [budget, setBudget] = useState(String(suggestedBudget(estimate.dollars)));
+  const [budget, setBudget] = useState(String(suggestedBudgetDollars(estimate.dollars)));
   const [skipKnown, setSkipKnown] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const start = useStartSweep();
@@ -22,9 +24,9 @@ export function StartSweepForm({ coverage, estimate }: { coverage: TCoverage; es
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const dollars = Number(budget);
-    if (!budget.trim() || !Number.isFinite(dollars) || dollars < 0.01 || dollars > 35) {
-      setError('Budget must be between $0.01 and $35');
+    const dollars = readBudgetDollars(budget);
+    if (dollars === null) {
+      setError(BUDGET_DOLLARS_MESSAGE);
       return;
     }
     setError(null);
